@@ -1,3 +1,14 @@
-import { type RouteConfig, index } from '@react-router/dev/routes';
+import { type RouteConfig, index, route } from '@react-router/dev/routes';
 
-export default [index('routes/landing.tsx')] satisfies RouteConfig;
+// One route module per page, so each can be prerendered with its own `meta`.
+export default [
+  index('routes/landing.tsx'),
+  route('home', 'routes/home.tsx'),
+  route('sobre', 'routes/sobre.tsx'),
+  route('servicos', 'routes/servicos.tsx'),
+  route('como-funciona', 'routes/como-funciona.tsx'),
+  route('contato', 'routes/contato.tsx'),
+  route('financiamento', 'routes/financiamento.tsx'),
+  route('clientes', 'routes/clientes.tsx'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;
