@@ -1,29 +1,98 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { hashedAssetsPrefix, type Header, immutableCache, revalidateCache, securityHeaders } from './policy';
 import { notFoundPath } from './routes';
 
+/** Every `.html` file below `dir`, as paths relative to it. */
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+/** CSP source expressions (`sha256-…`) of the inline scripts of one HTML page. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    const body = match[1] ?? '';
+    if (body === '' || /type="application\/(ld\+)?json"/.test(match[0])) continue;
+    hashes.push(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
+  }
+  return hashes;
+}
+
+const headerLines = (headers: Header[], indent: string) =>
+  headers.map(({ key, value }) => `${indent}${key}: ${value}`).join('\n');
+
 /**
- * Turns the prerendered client build into a deployable static site:
- * the catch-all page becomes `404.html`, and the serving policy is written for `serve`.
+ * Turns the prerendered client build into a deployable static site: the catch-all page becomes
+ * `404.html`, and the one serving policy (`policy.ts`) is written out for every host.
  */
 export async function writeDeployFiles(clientDir: string): Promise<void> {
+  const buildDir = path.dirname(clientDir);
   const notFoundDir = path.join(clientDir, notFoundPath);
-  const notFoundHtml = await readFile(path.join(notFoundDir, 'index.html'), 'utf8');
-  await writeFile(path.join(clientDir, '404.html'), notFoundHtml);
+  await writeFile(path.join(clientDir, '404.html'), await readFile(path.join(notFoundDir, 'index.html')));
   await rm(notFoundDir, { recursive: true });
   // Every page is prerendered, so the SPA fallback would only ever be served by mistake.
   await rm(path.join(clientDir, '__spa-fallback.html'), { force: true });
 
+  const hashes = new Set<string>();
+  for (const file of await htmlFiles(clientDir)) {
+    for (const hash of inlineScriptHashes(await readFile(path.join(clientDir, file), 'utf8'))) hashes.add(hash);
+  }
+  const security = securityHeaders([...hashes].sort());
+  const assetsGlob = `${hashedAssetsPrefix.slice(1)}**`;
+
+  // `pnpm start` (serve): rules match the served file; a later match overrides a key.
   const serveConfig = {
     cleanUrls: true,
     trailingSlash: false,
     headers: [
-      {
-        source: 'assets/**',
-        headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
-      },
+      { source: '**', headers: [...security, revalidateCache] },
+      { source: assetsGlob, headers: [immutableCache] },
     ],
   };
-  await mkdir(path.dirname(clientDir), { recursive: true });
-  await writeFile(path.join(clientDir, '..', 'serve.json'), `${JSON.stringify(serveConfig, null, 2)}\n`);
+  await writeFile(path.join(buildDir, 'serve.json'), `${JSON.stringify(serveConfig, null, 2)}\n`);
+
+  // Cloudflare Pages and Netlify read `_headers` from the published folder. Both join the values
+  // of a header set by two matching rules, so Cache-Control is set once per path kind.
+  const headersFile = [
+    `/*\n${headerLines(security, '  ')}`,
+    `${hashedAssetsPrefix}*\n${headerLines([immutableCache], '  ')}`,
+  ].join('\n');
+  await writeFile(path.join(clientDir, '_headers'), `${headersFile}\n`);
+
+  // Vercel: `vercel.json` beside the published folder (see README, Deploy).
+  const vercelConfig = {
+    cleanUrls: true,
+    trailingSlash: false,
+    headers: [
+      { source: '/(.*)', headers: [...security, revalidateCache] },
+      { source: `${hashedAssetsPrefix}(.*)`, headers: [immutableCache] },
+    ],
+  };
+  await writeFile(path.join(buildDir, 'vercel.json'), `${JSON.stringify(vercelConfig, null, 2)}\n`);
+
+  // nginx: add_header in a location replaces the server's, so each location repeats the set.
+  const addHeaders = (headers: Header[]) =>
+    headers.map(({ key, value }) => `    add_header ${key} "${value}" always;`).join('\n');
+  const nginx = `# Include inside the server block whose root is build/client.
+gzip on;
+gzip_types text/css application/javascript image/svg+xml application/xml text/plain;
+error_page 404 /404.html;
+
+location ${hashedAssetsPrefix} {
+${addHeaders([...security, immutableCache])}
+    try_files $uri =404;
+}
+
+location / {
+${addHeaders([...security, revalidateCache])}
+    try_files $uri $uri.html $uri/index.html =404;
+}
+`;
+  await writeFile(path.join(buildDir, 'nginx.conf'), nginx);
 }

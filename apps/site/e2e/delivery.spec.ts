@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { publicPaths } from '../deploy/routes.ts';
+
+test.describe('delivery', () => {
+  test('pages carry the security headers and are revalidated; hashed assets are immutable', async ({ request }) => {
+    const page = await request.get('/sobre');
+    expect(page.status()).toBe(200);
+    const headers = page.headers();
+    const csp = headers['content-security-policy'] ?? '';
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain('form-action');
+    expect(csp).toMatch(/frame-src https:\/\/www\.google\.com(;|$)/);
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
+    expect(headers['strict-transport-security']).toContain('max-age=63072000');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toContain('camera=()');
+    expect(headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+
+    const script = (await page.text()).match(/<script type="module" src="([^"]+)"|href="(\/assets\/[^"]+\.js)"/);
+    const assetPath = script?.[1] ?? script?.[2];
+    expect(assetPath).toBeTruthy();
+    const asset = await request.get(assetPath!, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(asset.status()).toBe(200);
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers()['content-security-policy']).toBeTruthy();
+  });
+
+  test('an unknown path answers 404 with the same headers', async ({ request }) => {
+    const response = await request.get('/nao/existe');
+    expect(response.status()).toBe(404);
+    expect(response.headers()['content-security-policy']).toContain("default-src 'self'");
+    expect(await response.text()).toContain('Oops! Página não encontrada');
+  });
+
+  for (const path of publicPaths) {
+    test(`${path} hydrates with no console error and no CSP violation`, async ({ page }) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+      // The map is a third-party frame; keep the test offline and deterministic.
+      await page.route('https://www.google.com/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Mapa</title>' }),
+      );
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+        });
+      });
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+    });
+  }
+});
