@@ -5,17 +5,30 @@ import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { chromium } from './chromium.ts';
 
-// Component and unit tests of the site run in real Chromium; e2e/ is Playwright's.
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), react()],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   test: {
-    include: ['app/**/*.test.{ts,tsx}'],
-    browser: {
-      enabled: true,
-      headless: true,
-      provider: playwright({ launchOptions: chromium }),
-      instances: [{ browser: 'chromium' }],
-    },
+    projects: [
+      {
+        // Components and modules of the site, in real Chromium.
+        extends: true,
+        test: {
+          name: 'app',
+          include: ['app/**/*.test.{ts,tsx}'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: chromium }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+      {
+        // The production build on disk: byte budgets and HTML validity (turbo builds first).
+        extends: true,
+        test: { name: 'build', include: ['deploy/**/*.test.ts'], environment: 'node', testTimeout: 120_000 },
+      },
+    ],
   },
 });

@@ -1,14 +1,7 @@
-/** Public pages, in navigation order. Every one is prerendered and listed in the sitemap. */
-export const publicPaths = [
-  '/',
-  '/home',
-  '/sobre',
-  '/servicos',
-  '/como-funciona',
-  '/contato',
-  '/financiamento',
-  '/clientes',
-] as const;
+import { pageMeta, type RoutePath } from '@repo/content';
+
+/** Public pages: each has its meta in `@repo/content`, is prerendered and is in the sitemap. */
+export const publicPaths = Object.keys(pageMeta) as RoutePath[];
 
 /**
  * The catch-all route prerendered at this path becomes the host's 404 page
@@ -16,4 +9,16 @@ export const publicPaths = [
  */
 export const notFoundPath = '/404';
 
+/**
+ * `/home` repeats the landing page's purpose with different content (the fraud warning), so it
+ * is `noindex` rather than canonical to `/` (a canonical between unlike pages is ignored by
+ * search engines) and stays out of the sitemap, which lists only indexable pages.
+ */
+export const unindexedPaths: readonly RoutePath[] = ['/home'];
+export const indexedPaths = publicPaths.filter((path) => !unindexedPaths.includes(path));
+
 export const prerenderPaths = [...publicPaths, notFoundPath];
+
+/** Where the build writes the share image (1200×630) every page's Open Graph tags point to. */
+export const shareImagePath = '/og-image.png';
+export const shareImageSize = { width: 1200, height: 630 } as const;

@@ -2,7 +2,10 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { hashedAssetsPrefix, type Header, immutableCache, revalidateCache, securityHeaders } from './policy';
-import { notFoundPath } from './routes';
+import { placeholderWarning } from '@repo/content';
+import { notFoundPath, shareImagePath } from './routes';
+import { robotsTxt, sitemapXml } from './seo-files';
+import { shareImage } from './share-image';
 
 /** Every `.html` file below `dir`, as paths relative to it. */
 async function htmlFiles(dir: string): Promise<string[]> {
@@ -38,6 +41,10 @@ export async function writeDeployFiles(clientDir: string): Promise<void> {
   await rm(notFoundDir, { recursive: true });
   // Every page is prerendered, so the SPA fallback would only ever be served by mistake.
   await rm(path.join(clientDir, '__spa-fallback.html'), { force: true });
+
+  await writeFile(path.join(clientDir, shareImagePath), await shareImage());
+  await writeFile(path.join(clientDir, 'sitemap.xml'), sitemapXml());
+  await writeFile(path.join(clientDir, 'robots.txt'), robotsTxt());
 
   const hashes = new Set<string>();
   for (const file of await htmlFiles(clientDir)) {
@@ -95,4 +102,7 @@ ${addHeaders([...security, revalidateCache])}
 }
 `;
   await writeFile(path.join(buildDir, 'nginx.conf'), nginx);
+
+  const warning = placeholderWarning();
+  if (warning) console.warn(`\n\u26a0\ufe0f  ${warning}\n`);
 }

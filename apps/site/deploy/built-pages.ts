@@ -1,0 +1,26 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The prerendered client build, as `pnpm build` leaves it. */
+export const clientDir = fileURLToPath(new URL('../build/client', import.meta.url));
+
+/** A prerendered page: its file (relative to the build) and HTML. */
+export type BuiltPage = { file: string; html: string };
+
+/** Every prerendered HTML page of the build. */
+export async function builtPages(): Promise<BuiltPage[]> {
+  const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
+  const files = entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.relative(clientDir, path.join(entry.parentPath, entry.name)))
+    .sort();
+  return Promise.all(files.map(async (file) => ({ file, html: await readFile(path.join(clientDir, file), 'utf8') })));
+}
+
+/** Absolute paths of the built files a page loads before it is interactive, by extension. */
+export function initialAssets(html: string, extension: 'js' | 'css'): string[] {
+  const pattern = new RegExp(`["'(](/assets/[^"')]+\\.${extension})["')]`, 'g');
+  const urls = new Set([...html.matchAll(pattern)].map((match) => match[1]!));
+  return [...urls].map((url) => path.join(clientDir, url));
+}

@@ -1,0 +1,23 @@
+import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { builtPages, clientDir } from './built-pages';
+
+const vnuJar: string = createRequire(import.meta.url)('vnu-jar');
+
+type VnuMessage = { type: string; url: string; message: string; extract?: string };
+
+describe('HTML validity', () => {
+  it('the W3C Nu checker reports no error on any prerendered page', async () => {
+    const files = (await builtPages()).map((page) => path.join(clientDir, page.file));
+    // vnu exits non-zero when it finds errors; its JSON report is what we assert on.
+    const { stderr } = await promisify(execFile)('java', ['-jar', vnuJar, '--errors-only', '--format', 'json', ...files], {
+      maxBuffer: 16 * 1024 * 1024,
+    }).catch((error: { stderr: string }) => ({ stderr: error.stderr }));
+    const messages = (JSON.parse(stderr) as { messages: VnuMessage[] }).messages;
+    const errors = messages.map((m) => `${path.relative(clientDir, new URL(m.url).pathname)}: ${m.message} ${m.extract ?? ''}`);
+    expect(errors).toEqual([]);
+  });
+});
