@@ -1,3 +1,7 @@
+import { routeMeta } from '../seo';
+
+export const meta = () => routeMeta('/clientes');
+
 export default function Page() {
   return (
     <main>

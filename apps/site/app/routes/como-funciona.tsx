@@ -1,3 +1,7 @@
+import { routeMeta } from '../seo';
+
+export const meta = () => routeMeta('/como-funciona');
+
 export default function Page() {
   return (
     <main>

@@ -1,3 +1,7 @@
+import { routeMeta, storesStructuredData } from '../seo';
+
+export const meta = () => [...routeMeta('/contato'), ...storesStructuredData()];
+
 export default function Page() {
   return (
     <main>

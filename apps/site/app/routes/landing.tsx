@@ -1,3 +1,7 @@
+import { routeMeta, storesStructuredData } from '../seo';
+
+export const meta = () => [...routeMeta('/'), ...storesStructuredData()];
+
 export default function Landing() {
   return (
     <main>

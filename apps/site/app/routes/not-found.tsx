@@ -1,5 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
+import { notFoundRouteMeta } from '../seo';
+
+export const meta = notFoundRouteMeta;
 
 export default function NotFound() {
   const { pathname } = useLocation();
