@@ -1,0 +1,266 @@
+import { describe, expect, it } from 'vitest';
+import {
+  allPartnerBanks,
+  broker,
+  carousel,
+  companyRegistrationLines,
+  contactFormLabels,
+  copyrightLine,
+  correspondentNotice,
+  documentFreshness,
+  faq,
+  fraudWarning,
+  galleryCopy,
+  galleryItems,
+  homePage,
+  iof,
+  landingPartnerBanks,
+  mainNavLinks,
+  noAdvanceFeeNotice,
+  notFoundMeta,
+  pageMeta,
+  partnerInstitutionsLine,
+  personTypeOption,
+  personTypes,
+  privacyNotice,
+  processSteps,
+  processTimes,
+  requiredDocuments,
+  services,
+  simpleNavLinks,
+  simulationDisclaimer,
+  solutionCards,
+  vehicleKinds,
+  wizardActions,
+  wizardCopy,
+  wizardFieldLabels,
+  wizardNavLinks,
+  wizardPartnerBanks,
+  wizardSteps,
+} from './index';
+
+describe('services', () => {
+  it.each([
+    ['financiamento', 'Financiamento de Veículos', ['Taxa a partir de 1,2% a.m., sujeito a análise de crédito', 'Até 60 meses para pagar', 'Aprovação em até 24 horas', 'Sem taxa de adesão', 'Análise em múltiplos bancos']],
+    ['refinanciamento', 'Refinanciamento', ['Parcela até 40% menor, sujeito a análise de crédito', 'Processo 100% digital', 'Quitação automática do financiamento atual']],
+    ['emprestimo-com-garantia', 'Empréstimo com Garantia', ['De R$\u00a05.000 a R$\u00a0500.000', 'Taxa a partir de 1,49% a.m., sujeito a análise de crédito', 'Liberação em até 48 horas após a aprovação', 'Continue usando o seu veículo', 'Aceitamos negativados, sujeito a análise de crédito']],
+  ])('%s is titled %j with its feature list', (id, title, features) => {
+    expect(services.find((service) => service.id === id)).toMatchObject({ title, features });
+  });
+
+  it.each([
+    ['Financiamento', 'Financie já'],
+    ['Empréstimo', 'Simule já'],
+    ['Refinanciamento', 'Refinancie já'],
+  ])('the landing card %j has the button %j and leads to /financiamento', (title, buttonLabel) => {
+    expect(solutionCards.find((card) => card.title === title)).toMatchObject({ buttonLabel, href: '/financiamento' });
+  });
+
+  it.each([
+    ['carro', 'Carros', 'Carro', ['Populares', 'Sedãs', 'SUVs', 'Hatches', 'Picapes']],
+    ['moto', 'Motos', 'Moto', ['Scooters', 'Street', 'Esportivas', 'Adventure', 'Custom']],
+    ['caminhao', 'Caminhões', 'Caminhão', ['3/4', 'Toco e truck', 'Bitruck', 'Carretas', 'Implementos rodoviários']],
+  ])('vehicle kind %s is %j / %j with five subtypes', (id, label, singular, subtypes) => {
+    expect(vehicleKinds.find((kind) => kind.id === id)).toMatchObject({ label, singular, subtypes });
+  });
+});
+
+describe('banks', () => {
+  it('lists the landing page\'s ten banks in order', () => {
+    expect(landingPartnerBanks.map((bank) => bank.shortName)).toEqual([
+      'Banco do Brasil', 'Bradesco', 'Itaú', 'Santander', 'Caixa', 'Safra', 'BV', 'Pan', 'BMG', 'Daycoval',
+    ]);
+  });
+
+  it('lists the wizard panel\'s six banks in order', () => {
+    expect(wizardPartnerBanks.map((bank) => bank.id)).toEqual(['pan', 'bradesco', 'porto-seguro', 'itau', 'santander', 'bmg']);
+    expect(wizardPartnerBanks[0]?.name).toBe('Banco Pan');
+  });
+
+  it('defines each bank once: the lists share the same objects', () => {
+    expect(wizardPartnerBanks[1]).toBe(landingPartnerBanks[1]);
+    expect(allPartnerBanks).toHaveLength(11);
+    expect(new Set(allPartnerBanks.map((bank) => bank.id)).size).toBe(11);
+  });
+});
+
+describe('process', () => {
+  it('has the five steps in order', () => {
+    expect(processSteps.map((step) => step.title)).toEqual(['Solicitação', 'Análise', 'Aprovação', 'Documentação', 'Liberação']);
+    expect(processSteps.map((step) => step.number)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it.each([
+    ['credit analysis', processTimes.creditAnalysis, 2, 24, '2 a 24 horas'],
+    ['final approval', processTimes.finalApproval, 1, 3, '1 a 3 dias úteis'],
+    ['release', processTimes.release, 2, 5, '2 a 5 dias úteis'],
+    ['secured-loan release', processTimes.securedLoanRelease, 48, 48, '48 horas'],
+  ])('%s takes %s to %s, shown as %j', (_stage, time, min, max, label) => {
+    expect(time).toMatchObject({ min, max, label });
+  });
+
+  it.each([
+    [documentFreshness.residenceProofMaxDays, 90],
+    [documentFreshness.incomeProofMonths, 3],
+    [documentFreshness.bankStatementMonths, 3],
+    [documentFreshness.companyStatementMonths, 6],
+    [documentFreshness.companyRevenueMonths, 12],
+  ])('document freshness %s is %s', (actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+
+  it.each([
+    ['fisica', 'Pessoa Física', ['Comprovante de residência emitido há no máximo 90 dias', 'Comprovante de renda dos últimos 3 meses', 'Extratos bancários dos últimos 3 meses']],
+    ['juridica', 'Pessoa Jurídica', ['Extratos bancários da empresa dos últimos 6 meses', 'Faturamento dos últimos 12 meses']],
+  ] as const)('the %s document list (%s) states the freshness rules', (type, title, items) => {
+    expect(requiredDocuments[type].title).toBe(title);
+    expect(requiredDocuments[type].items).toEqual(expect.arrayContaining([...items]));
+  });
+
+  it('has four FAQ entries, one stating R$ 20.000 and a 20% down payment', () => {
+    expect(faq).toHaveLength(4);
+    expect(faq.filter((entry) => entry.answer.includes('R$\u00a020.000') && entry.answer.includes('20%'))).toHaveLength(1);
+  });
+});
+
+describe('wizard', () => {
+  it('has the four steps in order', () => {
+    expect(wizardSteps.map((step) => step.title)).toEqual(['Dados pessoais', 'Dados do veículo', 'Para concluir', 'Resultado']);
+  });
+
+  it.each([
+    ['fisica', 'Pessoa Física', 'CPF', 'Nome completo'],
+    ['juridica', 'Pessoa Jurídica', 'CNPJ', 'Razão social'],
+  ] as const)('person type %s is %j with %s and %j', (id, label, documentLabel, nameLabel) => {
+    expect(personTypeOption(id)).toMatchObject({ label, documentLabel, nameLabel });
+  });
+
+  it('defaults to Pessoa Física', () => {
+    expect(personTypes[0].id).toBe('fisica');
+  });
+
+  it.each([
+    [wizardFieldLabels.email, 'E-mail'],
+    [wizardFieldLabels.phone, 'Telefone'],
+    [wizardFieldLabels.vehicleType, 'Tipo de veículo'],
+    [wizardFieldLabels.vehicleValue, 'Valor do veículo'],
+    [wizardFieldLabels.vehicleYear, 'Ano do veículo'],
+    [wizardFieldLabels.downPayment, 'Valor de entrada'],
+    [wizardFieldLabels.installments, 'Número de parcelas'],
+    [wizardActions.next, 'Continuar'],
+    [wizardActions.back, 'Voltar'],
+    [wizardActions.finish, 'Finalizar Solicitação'],
+    [wizardActions.home, 'Voltar ao início'],
+    [wizardCopy.notInformed, 'Não informado'],
+  ])('label %j is %j', (actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+
+  it('labels the contact form Nome, E-mail, Telefone, Assunto, Mensagem', () => {
+    expect(Object.values(contactFormLabels)).toEqual(['Nome', 'E-mail', 'Telefone', 'Assunto', 'Mensagem']);
+  });
+});
+
+describe('gallery', () => {
+  it.each([
+    [carousel.intervalMs, 3000],
+    [carousel.photoCount, 10],
+    [carousel.visibleWide, 3],
+    [carousel.visibleNarrow, 1],
+    [carousel.failedImageOpacity, 0.3],
+    [fraudWarning.delayMs, 3000],
+    [galleryItems.length, 10],
+  ])('constant %s is %s', (actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+
+  it('serves photos cliente-01 … cliente-10 from /uploads/clientes with Portuguese alt text', () => {
+    expect(galleryItems[0]?.image).toBe('/uploads/clientes/cliente-01.webp');
+    expect(galleryItems[9]?.image).toBe('/uploads/clientes/cliente-10.webp');
+    expect(new Set(galleryItems.map((item) => item.id)).size).toBe(10);
+    for (const item of galleryItems) expect(item.alt).toMatch(/^Cliente .+ veículo/);
+  });
+
+  it.each([
+    [galleryCopy.cardBanner, 'PARABÉNS'],
+    [galleryCopy.cardCaption, '+1 CLIENTE SATISFEITO'],
+    [galleryCopy.badge, '1000+ CLIENTES SATISFEITOS EM MAIS DE 10 ANOS'],
+  ])('card text %j is %j', (actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+});
+
+describe('legal', () => {
+  it.each([
+    [correspondentNotice, 'Atuamos como correspondente bancário das instituições parceiras, nos termos da Resolução CMN nº 4.935/2021'],
+    [noAdvanceFeeNotice, 'Não cobramos nenhum valor antecipado'],
+    [copyrightLine, '© 2024 Exemplo Financiamentos. Todos os direitos reservados.'],
+    [simulationDisclaimer(0.012), 'Simulação ilustrativa, taxa a partir de 1,2% a.m., sujeito a análise de crédito.'],
+    [simulationDisclaimer(0.0199, 0.2905), 'Simulação ilustrativa, taxa a partir de 1,99% a.m., sujeito a análise de crédito. CET de 29,05% a.a.'],
+  ])('reads %j', (actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+
+  it('names every partner institution in the footer', () => {
+    for (const bank of allPartnerBanks) expect(partnerInstitutionsLine).toContain(bank.name);
+  });
+
+  it('prints one CNPJ line per store', () => {
+    expect(companyRegistrationLines).toEqual(broker.stores.map((store) => expect.stringContaining(store.cnpj)));
+  });
+
+  it('pins IOF: 0,38% once plus 0,0082% a day for at most 365 days', () => {
+    expect(iof).toEqual({ fixedRate: 0.0038, dailyRate: 0.000082, maxDays: 365 });
+  });
+
+  it('tells, per LGPD art. 9, that nothing is stored, who receives the data and how to exercise art. 18 rights', () => {
+    const text = privacyNotice.paragraphs.join(' ');
+    expect(text).toContain('não armazena');
+    expect(text).toContain('WhatsApp');
+    expect(text).toContain('Meta');
+    expect(text).toContain('bancos parceiros');
+    expect(text).toContain('art. 18');
+    expect(text).toContain(broker.emails.contact);
+  });
+
+  it('warns against fraud naming the official WhatsApp and the no-advance-fee rule', () => {
+    expect(fraudWarning.title).toBe('Alerta: Proteja-se contra sites falsos!');
+    expect(fraudWarning.confirmLabel).toBe('Entendi');
+    const text = fraudWarning.paragraphs.join(' ');
+    expect(text).toContain(`WhatsApp oficial é ${broker.whatsapp.display}`);
+    expect(text).toContain('não tem nenhum vínculo');
+    expect(text).toContain('pagamento antecipado');
+    expect(text).toContain(`telefone ${broker.phones.main.display}`);
+  });
+});
+
+describe('pages and navigation', () => {
+  it.each([...Object.entries(pageMeta), ['404', notFoundMeta] as const])(
+    'route %s has a title and a Portuguese description of at least 50 characters',
+    (_route, meta) => {
+      expect(meta.title).toContain(broker.name);
+      expect(meta.description.length).toBeGreaterThanOrEqual(50);
+      expect(meta.description.length).toBeLessThanOrEqual(160);
+    },
+  );
+
+  it('covers every route of SPEC §2', () => {
+    expect(Object.keys(pageMeta).sort()).toEqual(
+      ['/', '/clientes', '/como-funciona', '/contato', '/financiamento', '/home', '/servicos', '/sobre'],
+    );
+  });
+
+  it('has the four /home highlights: 10+ anos, confiança, agilidade (24 h), taxas (1,2% a.m.)', () => {
+    expect(homePage.highlights.map((highlight) => highlight.title)).toEqual(['10+ anos', 'Confiança', 'Agilidade', 'Taxas competitivas']);
+    expect(homePage.highlights[2].description).toContain('24 horas');
+    expect(homePage.highlights[3].description).toContain('1,2% a.m.');
+  });
+
+  it.each([
+    ['main header', mainNavLinks, ['/sobre', '/servicos', '/como-funciona', '/clientes', '/contato', '/financiamento']],
+    ['simple header', simpleNavLinks, ['/', '/sobre', '/servicos', '/como-funciona', '/contato']],
+    ['wizard header', wizardNavLinks, ['/', '/servicos', '/contato']],
+  ])('the %s links to %j', (_header, links, hrefs) => {
+    expect(links.map((link) => link.href)).toEqual(hrefs);
+  });
+});

@@ -1,0 +1,27 @@
+import { formatInteger } from './format';
+
+/** Labels of the contact form's fields, in display order (also the WhatsApp message's labels). */
+export const contactFormLabels = {
+  name: 'Nome',
+  email: 'E-mail',
+  phone: 'Telefone',
+  subject: 'Assunto',
+  message: 'Mensagem',
+} as const;
+
+/** Placeholders of the contact form's fields. */
+export const contactFormPlaceholders = {
+  name: 'Seu nome',
+  email: 'seuemail@exemplo.com',
+  phone: '(00) 00000-0000',
+  subject: 'Sobre o que você quer falar?',
+  message: 'Escreva sua mensagem',
+} as const;
+
+/** The contact form's submit button. */
+export const contactFormSubmitLabel = 'Enviar mensagem';
+
+/** Live counter under the message field: `120 caracteres restantes`. */
+export function remainingCharactersLabel(remaining: number): string {
+  return remaining === 1 ? '1 caractere restante' : `${formatInteger(remaining)} caracteres restantes`;
+}

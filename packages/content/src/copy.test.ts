@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import * as content from './index';
+
+/** Every string reachable from the package's exports, with its path. */
+function allStrings(value: unknown, path: string, out: Array<[string, string]> = []): Array<[string, string]> {
+  if (typeof value === 'string') out.push([path, value]);
+  else if (Array.isArray(value)) value.forEach((item, index) => allStrings(item, `${path}[${index}]`, out));
+  else if (typeof value === 'object' && value !== null) {
+    for (const [key, child] of Object.entries(value)) allStrings(child, `${path}.${key}`, out);
+  }
+  return out;
+}
+
+const strings = allStrings(content, 'content');
+
+describe('copy › every string of the package', () => {
+  it('walks a real amount of copy (guards the walker itself)', () => {
+    expect(strings.length).toBeGreaterThan(200);
+    expect(strings.map(([, text]) => text)).toContain('Entendi');
+  });
+
+  it('never advertises credit "sem consulta" or without analysis (CDC art. 54-C, II)', () => {
+    const withoutAccents = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+    expect(strings.filter(([, text]) => /sem (consulta|analise)|spc|serasa/.test(withoutAccents(text)))).toEqual([]);
+  });
+
+  it('has no leaked template value (undefined, NaN, [object …], ${…})', () => {
+    expect(strings.filter(([, text]) => /undefined|NaN|\[object|\$\{/.test(text))).toEqual([]);
+  });
+
+  // The bare `display` of a rate is a building block; every sentence that shows a rate carries
+  // the disclaimer with it.
+  it('shows every rate together with "sujeito a análise de crédito"', () => {
+    const withRate = strings.filter(
+      ([path, text]) => /% a\.m\./.test(text) && !/^content\.rates\.\w+\.display$/.test(path),
+    );
+    expect(withRate.length).toBeGreaterThanOrEqual(5);
+    expect(withRate.filter(([, text]) => !text.includes(content.creditAnalysisDisclaimer))).toEqual([]);
+  });
+});
+
+describe('copy › one fact in one place', () => {
+  it.each([
+    ['fraud warning', content.fraudWarning.paragraphs.join(' ')],
+    ['contact channels', content.contactPage.channels.map((channel) => channel.value).join(' ')],
+  ])('the %s shows the broker\'s official WhatsApp number', (_where, text) => {
+    expect(text).toContain(content.broker.whatsapp.display);
+  });
+
+  it('prints no phone number that is not one of the broker\'s', () => {
+    const known = new Set<string>(Object.values(content.broker.phones).map((phone) => phone.display));
+    const printed = strings
+      .flatMap(([, text]) => text.match(/\(\d{2}\) \d{4,5}-\d{4}/g) ?? [])
+      .filter((phone) => phone !== '(00) 00000-0000'); // the input mask placeholder
+    expect(printed.length).toBeGreaterThan(0);
+    for (const phone of printed) expect(known).toContain(phone);
+  });
+});

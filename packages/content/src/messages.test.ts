@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { consoleMessages, notFoundPage, routeErrorPage, toasts } from './messages';
+
+describe('messages › SPEC §8 word for word', () => {
+  it.each([
+    ['wizard step 1 incomplete', toasts.personalDataIncomplete, 'Preencha todos os campos obrigatórios', 'Complete todas as informações para continuar.'],
+    ['wizard step 2 incomplete', toasts.vehicleDataIncomplete, 'Dados do veículo incompletos', 'Complete as informações do veículo para continuar.'],
+    ['contact form sent', toasts.contactSent, 'Mensagem enviada!', 'Redirecionamos você para o WhatsApp para enviar sua mensagem.'],
+    ['wizard finalized', toasts.financingSent, 'Solicitação enviada!', 'Em breve entraremos em contato com as melhores propostas.'],
+  ])('%s: toast %j', (_situation, toast, title, description) => {
+    expect(toast).toEqual({ title, description });
+  });
+
+  it('titles the 404 page "Oops! Página não encontrada"', () => {
+    expect(notFoundPage.title).toBe('Oops! Página não encontrada');
+  });
+
+  it('keeps the routing-failure title in English, as the spec requires', () => {
+    expect(routeErrorPage.title).toBe('Unexpected Application Error!');
+  });
+
+  it('logs the attempted path of a 404', () => {
+    expect(consoleMessages.notFound('/nao-existe')).toContain('/nao-existe');
+  });
+});

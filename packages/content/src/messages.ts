@@ -1,0 +1,58 @@
+/** A toast's heading and body. */
+export type ToastMessage = {
+  readonly title: string;
+  readonly description: string;
+};
+
+/** Every toast of SPEC §8, word for word. */
+export const toasts = {
+  /** Wizard step 1 incomplete (destructive). */
+  personalDataIncomplete: {
+    title: 'Preencha todos os campos obrigatórios',
+    description: 'Complete todas as informações para continuar.',
+  },
+  /** Wizard step 2 incomplete (destructive). */
+  vehicleDataIncomplete: {
+    title: 'Dados do veículo incompletos',
+    description: 'Complete as informações do veículo para continuar.',
+  },
+  /** Contact form sent. */
+  contactSent: {
+    title: 'Mensagem enviada!',
+    description: 'Redirecionamos você para o WhatsApp para enviar sua mensagem.',
+  },
+  /** Wizard finalized. */
+  financingSent: {
+    title: 'Solicitação enviada!',
+    description: 'Em breve entraremos em contato com as melhores propostas.',
+  },
+} as const satisfies Record<string, ToastMessage>;
+
+/** The 404 page. */
+export const notFoundPage = {
+  title: 'Oops! Página não encontrada',
+  description: 'O endereço que você acessou não existe ou foi alterado.',
+  homeLinkLabel: 'Voltar para o início',
+} as const;
+
+/** The fallback screen on routing failures; SPEC requires this exact English title. */
+export const routeErrorPage = {
+  title: 'Unexpected Application Error!',
+} as const;
+
+/**
+ * Shown next to a form when the browser blocked the WhatsApp tab (window.open returned null),
+ * with a plain link to the same URL so nothing typed is lost.
+ */
+export const whatsappBlockedFallback = {
+  description: 'O WhatsApp não abriu automaticamente?',
+  linkLabel: 'Abrir o WhatsApp',
+} as const;
+
+/** Developer-facing console messages (English, never shown to visitors). */
+export const consoleMessages = {
+  /** Logged by the 404 page with the attempted path. */
+  notFound: (path: string): string => `404 Error: User attempted to access non-existent route: ${path}`,
+  /** Logged when a gallery image fails to load. */
+  imageFailed: (src: string): string => `Failed to load image: ${src}`,
+} as const;

@@ -1,0 +1,155 @@
+import { broker } from './broker';
+import { minDownPaymentRatio, minVehicleValue } from './claims';
+import { formatBRL, formatPercent } from './format';
+
+/** One of the five steps on /como-funciona. */
+export type ProcessStep = {
+  readonly number: number;
+  readonly title: string;
+  readonly description: string;
+};
+
+/** The five steps from request to release, in order. */
+export const processSteps = [
+  {
+    number: 1,
+    title: 'Solicitação',
+    description: 'Envie seus dados e os do veículo pelo site ou pelo WhatsApp.',
+  },
+  {
+    number: 2,
+    title: 'Análise',
+    description: 'Consultamos vários bancos parceiros ao mesmo tempo em busca da melhor proposta.',
+  },
+  {
+    number: 3,
+    title: 'Aprovação',
+    description: 'Você recebe as propostas aprovadas e escolhe a que cabe no seu bolso.',
+  },
+  {
+    number: 4,
+    title: 'Documentação',
+    description: 'Reunimos e conferimos os documentos e preparamos o contrato com você.',
+  },
+  {
+    number: 5,
+    title: 'Liberação',
+    description: 'O banco libera o crédito e você sai com o seu veículo.',
+  },
+] as const satisfies readonly ProcessStep[];
+
+/** A duration range of one process stage. */
+export type ProcessTime = {
+  readonly min: number;
+  readonly max: number;
+  readonly unit: 'hours' | 'businessDays';
+  /** `2 a 24 horas`, `1 a 3 dias úteis`, `48 horas`. */
+  readonly label: string;
+};
+
+const unitLabels = { hours: 'horas', businessDays: 'dias úteis' } as const;
+
+/** Builds a {@link ProcessTime}; a single value when min equals max. */
+function processTime(min: number, max: number, unit: ProcessTime['unit']): ProcessTime {
+  const amount = min === max ? `${max}` : `${min} a ${max}`;
+  return { min, max, unit, label: `${amount} ${unitLabels[unit]}` };
+}
+
+/** How long each stage takes. */
+export const processTimes = {
+  creditAnalysis: processTime(2, 24, 'hours'),
+  finalApproval: processTime(1, 3, 'businessDays'),
+  release: processTime(2, 5, 'businessDays'),
+  securedLoanRelease: processTime(48, 48, 'hours'),
+} as const;
+
+/** The process times as titled lines for /como-funciona, in order. */
+export const processTimeLines = [
+  { title: 'Análise de crédito', value: processTimes.creditAnalysis.label },
+  { title: 'Aprovação final', value: processTimes.finalApproval.label },
+  { title: 'Liberação do crédito', value: processTimes.release.label },
+  { title: 'Empréstimo com garantia', value: `Liberação em ${processTimes.securedLoanRelease.label}` },
+] as const;
+
+/** How recent each document must be. */
+export const documentFreshness = {
+  /** Proof of residence issued at most this many days ago. */
+  residenceProofMaxDays: 90,
+  /** Individuals: income proof covering the last months. */
+  incomeProofMonths: 3,
+  /** Individuals: bank statements covering the last months. */
+  bankStatementMonths: 3,
+  /** Companies: bank statements covering the last months. */
+  companyStatementMonths: 6,
+  /** Companies: turnover covering the last months. */
+  companyRevenueMonths: 12,
+} as const;
+
+/** A titled list of documents. */
+export type DocumentList = {
+  readonly title: string;
+  readonly items: readonly string[];
+};
+
+/** Documents asked of individuals (Pessoa Física) and companies (Pessoa Jurídica). */
+export const requiredDocuments = {
+  fisica: {
+    title: 'Pessoa Física',
+    items: [
+      'Documento de identidade com foto (RG ou CNH)',
+      'CPF',
+      `Comprovante de residência emitido há no máximo ${documentFreshness.residenceProofMaxDays} dias`,
+      `Comprovante de renda dos últimos ${documentFreshness.incomeProofMonths} meses`,
+      `Extratos bancários dos últimos ${documentFreshness.bankStatementMonths} meses`,
+    ],
+  },
+  juridica: {
+    title: 'Pessoa Jurídica',
+    items: [
+      'Contrato social e última alteração contratual',
+      'Cartão CNPJ',
+      'Documento de identidade com foto e CPF dos sócios',
+      `Comprovante de endereço da empresa emitido há no máximo ${documentFreshness.residenceProofMaxDays} dias`,
+      `Extratos bancários da empresa dos últimos ${documentFreshness.companyStatementMonths} meses`,
+      `Faturamento dos últimos ${documentFreshness.companyRevenueMonths} meses`,
+    ],
+  },
+} as const satisfies Record<'fisica' | 'juridica', DocumentList>;
+
+/** A question and its answer. */
+export type FaqEntry = {
+  readonly question: string;
+  readonly answer: string;
+};
+
+/** The four FAQ entries on /como-funciona. */
+export const faq = [
+  {
+    question: 'Qual o valor mínimo do veículo e da entrada?',
+    answer:
+      `Financiamos veículos a partir de ${formatBRL(minVehicleValue, { cents: false })}, ` +
+      `com entrada de no mínimo ${formatPercent(minDownPaymentRatio)} do valor do veículo.`,
+  },
+  {
+    question: 'Quanto tempo leva para aprovar o crédito?',
+    answer:
+      `A análise de crédito leva de ${processTimes.creditAnalysis.label}, e a aprovação final, ` +
+      `de ${processTimes.finalApproval.label}. Depois de assinado o contrato, a liberação ` +
+      `ocorre em ${processTimes.release.label}.`,
+  },
+  {
+    question: 'Posso financiar com o nome negativado?',
+    answer:
+      'Sim, você pode solicitar. Toda proposta passa por análise de crédito nos bancos ' +
+      'parceiros, e a aprovação, a taxa e as condições dependem do seu perfil.',
+  },
+  {
+    question: 'Preciso pagar alguma taxa para ter o crédito aprovado?',
+    answer:
+      `Não. A ${broker.name} não cobra nenhum valor antecipado. Desconfie de quem pedir ` +
+      'depósito ou pagamento para liberar crédito.',
+  },
+] as const satisfies readonly FaqEntry[];
+
+/** Label of the WhatsApp link that starts the process. */
+export const startProcessLabel = 'Iniciar Processo';

@@ -1,0 +1,119 @@
+import { claimLabels, claims, rates } from './claims';
+import { contactFormLabels, contactFormPlaceholders } from './contact-form';
+import { toasts } from './messages';
+
+/** 'fisica' (individual, CPF) or 'juridica' (company, CNPJ). */
+export type PersonType = 'fisica' | 'juridica';
+
+/** How the wizard names things for one person type. */
+export type PersonTypeOption = {
+  readonly id: PersonType;
+  /** `Pessoa Física`. */
+  readonly label: string;
+  /** Label of the tax-id field: `CPF` or `CNPJ`. */
+  readonly documentLabel: string;
+  readonly documentPlaceholder: string;
+  /** Label of the name field: `Nome completo` or `Razão social`. */
+  readonly nameLabel: string;
+};
+
+/** The two person types; the first is the default. */
+export const personTypes = [
+  {
+    id: 'fisica',
+    label: 'Pessoa Física',
+    documentLabel: 'CPF',
+    documentPlaceholder: '000.000.000-00',
+    nameLabel: 'Nome completo',
+  },
+  {
+    id: 'juridica',
+    label: 'Pessoa Jurídica',
+    documentLabel: 'CNPJ',
+    documentPlaceholder: '00.000.000/0000-00',
+    nameLabel: 'Razão social',
+  },
+] as const satisfies readonly PersonTypeOption[];
+
+/** The {@link PersonTypeOption} of a person type. */
+export function personTypeOption(id: PersonType): PersonTypeOption {
+  return id === 'fisica' ? personTypes[0] : personTypes[1];
+}
+
+/** A wizard step for the step indicator. */
+export type WizardStep = {
+  readonly number: 1 | 2 | 3 | 4;
+  readonly title: string;
+};
+
+/** The four wizard steps, in order. */
+export const wizardSteps = [
+  { number: 1, title: 'Dados pessoais' },
+  { number: 2, title: 'Dados do veículo' },
+  { number: 3, title: 'Para concluir' },
+  { number: 4, title: 'Resultado' },
+] as const satisfies readonly WizardStep[];
+
+/** Labels of the wizard's fields other than the per-person-type ones in {@link personTypes}. */
+export const wizardFieldLabels = {
+  personType: 'Tipo de pessoa',
+  email: contactFormLabels.email,
+  phone: contactFormLabels.phone,
+  vehicleType: 'Tipo de veículo',
+  vehicleValue: 'Valor do veículo',
+  vehicleYear: 'Ano do veículo',
+  downPayment: 'Valor de entrada',
+  installments: 'Número de parcelas',
+} as const;
+
+/** Placeholders of the wizard's fields. */
+export const wizardPlaceholders = {
+  email: contactFormPlaceholders.email,
+  phone: contactFormPlaceholders.phone,
+  vehicleType: 'Selecione o tipo',
+  vehicleValue: 'R$ 0,00',
+  vehicleYear: 'Ex.: 2020',
+  downPayment: 'R$ 0,00',
+  installments: 'Selecione as parcelas',
+} as const;
+
+/** Label of an installment choice: 48 → `48x`. */
+export function installmentLabel(count: number): string {
+  return `${count}x`;
+}
+
+/** The wizard's buttons and links. */
+export const wizardActions = {
+  next: 'Continuar',
+  back: 'Voltar',
+  finish: 'Finalizar Solicitação',
+  home: 'Voltar ao início',
+} as const;
+
+/** Copy of the wizard page around the steps. */
+export const wizardCopy = {
+  title: 'Solicite seu financiamento',
+  subtitle: 'Preencha os dados e receba as melhores propostas dos nossos bancos parceiros.',
+  reviewTitle: 'Confira seus dados',
+  reviewDescription:
+    'Ao finalizar, abriremos o WhatsApp com o resumo da sua solicitação para você enviar à nossa equipe.',
+  resultTitle: toasts.financingSent.title,
+  resultDescription:
+    'Envie a mensagem que abrimos no WhatsApp e nossa equipe retorna com as melhores propostas.',
+  sidePanelBanksTitle: 'Bancos parceiros',
+  sidePanelBenefitsTitle: 'Vantagens',
+  /** The side panel's benefit lines. */
+  benefits: [
+    claimLabels.wizardPartners,
+    claimLabels.approval,
+    `Taxas ${rates.financing.claim}`,
+    claimLabels.maxInstallments,
+    claimLabels.multipleBanks,
+  ],
+  /** Shown for an optional field left empty (review step and WhatsApp message). */
+  notInformed: 'Não informado',
+  /** Accessible label of a completed step in the step indicator. */
+  stepCompletedLabel: 'concluída',
+  /** Years claimed in the side panel. */
+  experience: `Mais de ${claims.yearsInMarket} anos no mercado`,
+} as const;

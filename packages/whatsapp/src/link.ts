@@ -1,0 +1,37 @@
+/**
+ * A wa.me number: full international form, digits only, no leading zero, 10 to 15 digits
+ * (E.164 allows at most 15; Brazil is 55 + DDD + 8 or 9 digits = 12 or 13).
+ */
+const WHATSAPP_NUMBER = /^[1-9]\d{9,14}$/;
+
+/** True when `number` can go into a wa.me link: digits only, international form, 10–15 digits. */
+export function isWhatsAppNumber(number: string): boolean {
+  return WHATSAPP_NUMBER.test(number);
+}
+
+/**
+ * Replaces lone UTF-16 surrogates with U+FFFD, which `encodeURIComponent` would otherwise reject
+ * with a URIError. Same as ES2024 `String.prototype.toWellFormed`, which the ES2023 lib of this
+ * package does not type.
+ */
+function toWellFormed(text: string): string {
+  return text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+}
+
+/**
+ * Click-to-chat URL `https://wa.me/<number>?text=<text>`; without text (or with an empty one),
+ * just `https://wa.me/<number>`. Throws when `number` is not digits-only international form.
+ *
+ * The text is encoded with `encodeURIComponent` (space → %20, `+` → %2B, newline → %0A), never
+ * with URLSearchParams, which writes spaces as `+` that some clients (iOS) show literally.
+ */
+export function whatsappLink(number: string, text?: string): string {
+  if (!isWhatsAppNumber(number)) {
+    throw new Error(
+      `Invalid WhatsApp number ${JSON.stringify(number)}: expected the full international form, ` +
+        'digits only (10 to 15 digits, no "+", spaces or dashes), e.g. "5566999990000".',
+    );
+  }
+  const base = `https://wa.me/${number}`;
+  return text ? `${base}?text=${encodeURIComponent(toWellFormed(text))}` : base;
+}

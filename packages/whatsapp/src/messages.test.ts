@@ -1,0 +1,215 @@
+import { broker } from '@repo/content';
+import { describe, expect, it } from 'vitest';
+import {
+  contactMessage,
+  contactMessageBudget,
+  contactWhatsApp,
+  financingMessage,
+  financingWhatsApp,
+  greetingLink,
+  MAX_MESSAGE_LENGTH,
+  type ContactForm,
+  type FinancingRequest,
+} from './messages';
+
+const nbsp = '\u00a0';
+
+const contact: ContactForm = {
+  name: 'Maria da Silva',
+  email: 'maria@exemplo.com',
+  phone: '66999991234',
+  subject: 'Financiamento de moto',
+  message: 'Bom dia!\nQuero financiar uma moto 2020.',
+};
+
+const individual: FinancingRequest = {
+  personType: 'fisica',
+  cpf: '52998224725',
+  cnpj: '',
+  fullName: 'João Pereira',
+  email: 'joao@exemplo.com',
+  phone: '(62) 98888-7777',
+  vehicleType: 'carro',
+  vehicleValue: 85000,
+  vehicleYear: '2020',
+  downPayment: 20000,
+  installments: 48,
+};
+
+const company: FinancingRequest = {
+  personType: 'juridica',
+  cpf: '52998224725',
+  cnpj: '12abc34501de35',
+  fullName: 'Transportes Exemplo Ltda.',
+  email: 'frota@exemplo.com',
+  phone: '6230000000',
+  vehicleType: 'caminhao',
+  vehicleValue: 350000.5,
+  vehicleYear: '2018',
+  downPayment: 70000,
+  installments: 60,
+};
+
+describe('contactMessage', () => {
+  it.each([
+    [
+      'a filled form (the message keeps its line breaks)',
+      contact,
+      [
+        'Nova mensagem do site institucional',
+        '',
+        'Nome: Maria da Silva',
+        'E-mail: maria@exemplo.com',
+        'Telefone: (66) 99999-1234',
+        'Assunto: Financiamento de moto',
+        'Mensagem: Bom dia!\nQuero financiar uma moto 2020.',
+      ],
+    ],
+    [
+      'padded fields and an incomplete phone (kept as typed)',
+      { name: '  Ana ', email: ' ana@exemplo.com', phone: ' 9999 ', subject: 'Dúvida ', message: '\nOi\n' },
+      [
+        'Nova mensagem do site institucional',
+        '',
+        'Nome: Ana',
+        'E-mail: ana@exemplo.com',
+        'Telefone: 9999',
+        'Assunto: Dúvida',
+        'Mensagem: Oi',
+      ],
+    ],
+  ])('for %s is the exact text', (_case, form, lines) => {
+    expect(contactMessage(form)).toBe(lines.join('\n'));
+  });
+
+  it('opens on the broker\'s WhatsApp number by default', () => {
+    expect(contactWhatsApp(contact).url.startsWith(`https://wa.me/${broker.whatsapp.international}?text=`)).toBe(true);
+  });
+});
+
+describe('financingMessage', () => {
+  it.each([
+    [
+      'Pessoa Física',
+      individual,
+      [
+        'Nova solicitação de financiamento',
+        '',
+        'Dados pessoais',
+        'Tipo de pessoa: Pessoa Física',
+        'CPF: 529.982.247-25',
+        'Nome completo: João Pereira',
+        'E-mail: joao@exemplo.com',
+        'Telefone: (62) 98888-7777',
+        '',
+        'Dados do veículo',
+        'Tipo de veículo: Carro',
+        `Valor do veículo: R$${nbsp}85.000,00`,
+        'Ano do veículo: 2020',
+        `Valor de entrada: R$${nbsp}20.000,00`,
+        'Número de parcelas: 48x',
+      ],
+    ],
+    [
+      'Pessoa Jurídica (alphanumeric CNPJ, no CPF line)',
+      company,
+      [
+        'Nova solicitação de financiamento',
+        '',
+        'Dados pessoais',
+        'Tipo de pessoa: Pessoa Jurídica',
+        'CNPJ: 12.ABC.345/01DE-35',
+        'Razão social: Transportes Exemplo Ltda.',
+        'E-mail: frota@exemplo.com',
+        'Telefone: (62) 3000-0000',
+        '',
+        'Dados do veículo',
+        'Tipo de veículo: Caminhão',
+        `Valor do veículo: R$${nbsp}350.000,50`,
+        'Ano do veículo: 2018',
+        `Valor de entrada: R$${nbsp}70.000,00`,
+        'Número de parcelas: 60x',
+      ],
+    ],
+    [
+      'optional fields left empty',
+      { ...individual, cpf: '529.982', vehicleType: '', vehicleYear: ' ', vehicleValue: null, downPayment: Number.NaN, installments: null },
+      [
+        'Nova solicitação de financiamento',
+        '',
+        'Dados pessoais',
+        'Tipo de pessoa: Pessoa Física',
+        'CPF: 529.982',
+        'Nome completo: João Pereira',
+        'E-mail: joao@exemplo.com',
+        'Telefone: (62) 98888-7777',
+        '',
+        'Dados do veículo',
+        'Tipo de veículo: Não informado',
+        'Valor do veículo: Não informado',
+        'Ano do veículo: Não informado',
+        'Valor de entrada: Não informado',
+        'Número de parcelas: Não informado',
+      ],
+    ],
+  ] as const)('for %s is the exact text', (_case, request, lines) => {
+    expect(financingMessage(request)).toBe(lines.join('\n'));
+  });
+
+  it('sends the CPF only for Pessoa Física and the CNPJ only for Pessoa Jurídica', () => {
+    expect(financingMessage(company)).not.toContain('529.982.247-25');
+    expect(financingMessage({ ...individual, cnpj: '11222333000181' })).not.toContain('11.222.333/0001-81');
+  });
+
+  it('has no field for birth date, income or bank preference', () => {
+    // @ts-expect-error income is never sent (SPEC §3, §7)
+    const withIncome: FinancingRequest = { ...individual, income: 5000 };
+    // @ts-expect-error bank preference is never sent
+    const withBank: FinancingRequest = { ...individual, bankPreference: 'pan' };
+    // @ts-expect-error birth date is never sent
+    const withBirthDate: FinancingRequest = { ...individual, birthDate: '01/01/1990' };
+    for (const request of [withIncome, withBank, withBirthDate]) {
+      expect(financingMessage(request)).toBe(financingMessage(individual));
+    }
+  });
+
+  it('reports the link and the length of the message', () => {
+    const built = financingWhatsApp(individual);
+    expect(built.text).toBe(financingMessage(individual));
+    expect(built.length).toBe(built.text.length);
+    expect(built.tooLong).toBe(false);
+  });
+});
+
+describe('greetingLink', () => {
+  it('asks about the available vehicles on the broker\'s number', () => {
+    expect(greetingLink()).toBe(
+      `https://wa.me/${broker.whatsapp.international}?text=` +
+        encodeURIComponent('Olá! Gostaria de saber mais sobre os veículos disponíveis.'),
+    );
+  });
+});
+
+describe('the 2,000-character rule', () => {
+  const { message: _message, ...withoutMessage } = contact;
+
+  it('sets the limit at 2000', () => {
+    expect(MAX_MESSAGE_LENGTH).toBe(2000);
+  });
+
+  it.each([
+    ['fills the budget exactly', 0, 2000, false],
+    ['is one character over the budget', 1, 2001, true],
+  ])('a message that %s is %s characters long, tooLong %s', (_case, extra, length, tooLong) => {
+    const budget = contactMessageBudget(withoutMessage);
+    const built = contactWhatsApp({ ...contact, message: 'x'.repeat(budget + extra) });
+    expect(built.length).toBe(length);
+    expect(built.tooLong).toBe(tooLong);
+  });
+
+  it('shrinks the budget as the other fields grow, never below zero', () => {
+    const budget = contactMessageBudget(withoutMessage);
+    expect(contactMessageBudget({ ...withoutMessage, subject: `${contact.subject}!!!` })).toBe(budget - 3);
+    expect(contactMessageBudget({ ...withoutMessage, subject: 'x'.repeat(5000) })).toBe(0);
+  });
+});
