@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromium } from './chromium.ts';
 
-const port = 4174;
+const port = Number(process.env.E2E_PORT ?? 4174);
 
 export default defineConfig({
   testDir: './e2e',
@@ -23,7 +23,7 @@ export default defineConfig({
   // The production build, served like the deploy targets serve it.
   webServer: {
     command: 'node scripts/serve.mjs',
-    env: { PORT: String(port) },
+    env: { PORT: String(port), SITE_BUILD_DIR: process.env.SITE_BUILD_DIR ?? 'build' },
     url: `http://localhost:${port}/`,
     reuseExistingServer: !process.env.CI,
     stdout: 'ignore',

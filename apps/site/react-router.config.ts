@@ -3,6 +3,8 @@ import { writeDeployFiles } from './deploy/write';
 import { prerenderPaths } from './deploy/routes';
 
 export default {
+  // SITE_BUILD_DIR lets two checkouts' worth of work build side by side (default `build`).
+  buildDirectory: process.env.SITE_BUILD_DIR ?? 'build',
   // SPA mode: no server at run time; every page is prerendered to static HTML at build.
   ssr: false,
   prerender: prerenderPaths,
@@ -14,6 +16,6 @@ export default {
     v8_trailingSlashAwareDataRequests: true,
   },
   async buildEnd({ viteConfig }) {
-    await writeDeployFiles(viteConfig.environments.client?.build.outDir ?? 'build/client');
+    await writeDeployFiles(viteConfig.environments.client?.build.outDir ?? `${process.env.SITE_BUILD_DIR ?? 'build'}/client`);
   },
 } satisfies Config;

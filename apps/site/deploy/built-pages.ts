@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The prerendered client build, as `pnpm build` leaves it. */
-export const clientDir = fileURLToPath(new URL('../build/client', import.meta.url));
+export const clientDir = fileURLToPath(new URL(`../${process.env.SITE_BUILD_DIR ?? 'build'}/client`, import.meta.url));
 
 /** A prerendered page: its file (relative to the build) and HTML. */
 export type BuiltPage = { file: string; html: string };

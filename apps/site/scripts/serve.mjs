@@ -7,8 +7,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const siteDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const clientDir = path.join(siteDir, 'build', 'client');
-if (!existsSync(path.join(siteDir, 'build', 'serve.json'))) {
+const buildDir = path.join(siteDir, process.env.SITE_BUILD_DIR ?? 'build');
+const clientDir = path.join(buildDir, 'client');
+if (!existsSync(path.join(buildDir, 'serve.json'))) {
   console.error('Nenhum build encontrado: rode `pnpm build` antes de servir o site.');
   process.exit(1);
 }
