@@ -1,17 +1,17 @@
 import { broker, notFoundMeta, type PageMeta, pageMeta, type RoutePath } from '@repo/content';
 import type { MetaDescriptor } from 'react-router';
 import type { FinancialService, WithContext } from 'schema-dts';
-import { shareImagePath, shareImageSize, unindexedPaths } from '../deploy/routes';
+import { canonicalPath, shareImagePath, shareImageSize } from '../deploy/routes';
 import { absoluteUrl } from '../deploy/seo-files';
 
 /** Title, description, canonical URL, Open Graph and Twitter tags of one page. */
-function metaTags(meta: PageMeta, path: string, { indexable }: { indexable: boolean }): MetaDescriptor[] {
+function metaTags(meta: PageMeta, path: string, canonical: string | null): MetaDescriptor[] {
   const url = absoluteUrl(path);
   const image = absoluteUrl(shareImagePath);
   return [
     { title: meta.title },
     { name: 'description', content: meta.description },
-    ...(indexable ? [{ tagName: 'link', rel: 'canonical', href: url }] : [{ name: 'robots', content: 'noindex, follow' }]),
+    ...(canonical ? [{ tagName: 'link', rel: 'canonical', href: absoluteUrl(canonical) }] : [{ name: 'robots', content: 'noindex' }]),
     { property: 'og:type', content: 'website' },
     { property: 'og:locale', content: 'pt_BR' },
     { property: 'og:site_name', content: broker.name },
@@ -31,12 +31,12 @@ function metaTags(meta: PageMeta, path: string, { indexable }: { indexable: bool
 
 /** The `meta` export of a public page. */
 export function routeMeta(path: RoutePath): MetaDescriptor[] {
-  return metaTags(pageMeta[path], path, { indexable: !unindexedPaths.includes(path) });
+  return metaTags(pageMeta[path], path, canonicalPath(path));
 }
 
 /** The `meta` export of the 404 page: never indexed. */
 export function notFoundRouteMeta(): MetaDescriptor[] {
-  return metaTags(notFoundMeta, '/', { indexable: false });
+  return metaTags(notFoundMeta, '/', null);
 }
 
 /** schema.org `FinancialService` of each store, for the pages that describe the business. */

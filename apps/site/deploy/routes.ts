@@ -10,12 +10,13 @@ export const publicPaths = Object.keys(pageMeta) as RoutePath[];
 export const notFoundPath = '/404';
 
 /**
- * `/home` repeats the landing page's purpose with different content (the fraud warning), so it
- * is `noindex` rather than canonical to `/` (a canonical between unlike pages is ignored by
- * search engines) and stays out of the sitemap, which lists only indexable pages.
+ * `/home` repeats the landing page's purpose, so its canonical URL is `/`: search engines
+ * consolidate the two under the landing page, while `/home` stays crawlable (a `noindex` would
+ * also hide the links it holds). Only canonical pages go in the sitemap.
  */
-export const unindexedPaths: readonly RoutePath[] = ['/home'];
-export const indexedPaths = publicPaths.filter((path) => !unindexedPaths.includes(path));
+export const canonicalPaths: Partial<Record<RoutePath, RoutePath>> = { '/home': '/' };
+export const canonicalPath = (path: RoutePath): RoutePath => canonicalPaths[path] ?? path;
+export const indexedPaths = publicPaths.filter((path) => canonicalPath(path) === path);
 
 export const prerenderPaths = [...publicPaths, notFoundPath];
 

@@ -1,6 +1,6 @@
 import { broker, pageMeta } from '@repo/content';
 import { expect, test } from '@playwright/test';
-import { indexedPaths, publicPaths, shareImagePath } from '../deploy/routes.ts';
+import { canonicalPath, indexedPaths, publicPaths, shareImagePath } from '../deploy/routes.ts';
 
 /** The first capture of `pattern` in `html`, or undefined. */
 const pick = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
@@ -19,12 +19,8 @@ test.describe('search and link previews (raw HTML, no script run)', () => {
       expect(metaContent(html, 'name', 'description')).toBe(meta.description);
       expect(meta.description.length).toBeGreaterThanOrEqual(50);
       const canonical = pick(html, /<link rel="canonical" href="([^"]*)"/);
-      if (indexedPaths.includes(path)) {
-        expect(canonical).toBe(`${broker.siteUrl}${path}`);
-      } else {
-        expect(canonical).toBeUndefined();
-        expect(metaContent(html, 'name', 'robots')).toBe('noindex, follow');
-      }
+      expect(canonical).toBe(`${broker.siteUrl}${canonicalPath(path)}`);
+      expect(metaContent(html, 'name', 'robots')).toBeUndefined();
       expect(metaContent(html, 'property', 'og:locale')).toBe('pt_BR');
       expect(metaContent(html, 'property', 'og:title')).toBe(meta.title);
       expect(metaContent(html, 'property', 'og:image')).toBe(`${broker.siteUrl}${shareImagePath}`);
