@@ -1,0 +1,52 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import '../packages/ui/src/styles/reset.css';
+import { themeNames, themes, type ThemeName } from '../packages/ui/src/theme/themes';
+
+/**
+ * Applies the theme chosen in the toolbar as a class on <html> — exactly how the site applies it —
+ * so portalled parts (dialogs, toasts) are themed too.
+ */
+const withTheme: Decorator = (Story, context) => {
+  const requested = context.globals.theme as string | undefined;
+  const name: ThemeName = themeNames.includes(requested as ThemeName) ? (requested as ThemeName) : 'default';
+  const root = document.documentElement;
+  root.lang = 'pt-BR';
+  for (const cls of Object.values(themes)) root.classList.remove(cls);
+  root.classList.add(themes[name]);
+  return <Story />;
+};
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  decorators: [withTheme],
+  globalTypes: {
+    theme: {
+      description: 'Tema (re-branding)',
+      toolbar: {
+        title: 'Tema',
+        icon: 'paintbrush',
+        items: [
+          { value: 'default', title: 'Padrão (azul)' },
+          { value: 'terracotta', title: 'Terracota' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'default' },
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true, matchers: { color: /(background|color)$/i } },
+    // Any axe violation fails the story test (and shows as an error in the a11y panel).
+    a11y: { test: 'error' },
+    viewport: {
+      options: {
+        celular: { name: 'Celular (360 × 740)', styles: { width: '360px', height: '740px' }, type: 'mobile' },
+        tablet: { name: 'Tablet (768 × 1024)', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+        desktop: { name: 'Desktop (1280 × 800)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+      },
+    },
+  },
+};
+
+export default preview;

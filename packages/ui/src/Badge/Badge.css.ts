@@ -1,0 +1,39 @@
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from '../theme/contract.css';
+
+export const badgeTones = ['primary', 'neutral', 'success', 'critical', 'info', 'warning', 'whatsapp'] as const;
+export const badgeEmphases = ['subtle', 'strong'] as const;
+
+export const badge = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space['2xs'],
+    paddingBlock: vars.space['3xs'],
+    paddingInline: vars.space.xs,
+    borderRadius: vars.radius.badge,
+    fontSize: vars.fontSize.xs,
+    fontWeight: vars.fontWeight.bold,
+    letterSpacing: vars.letterSpacing.caps,
+    lineHeight: vars.lineHeight.snug,
+    textTransform: 'uppercase',
+    whiteSpace: 'nowrap',
+  },
+  variants: {
+    tone: Object.fromEntries(badgeTones.map((t) => [t, {}])) as Record<(typeof badgeTones)[number], object>,
+    emphasis: { subtle: {}, strong: {} },
+  },
+  compoundVariants: badgeTones.flatMap((tone) => [
+    {
+      variants: { tone, emphasis: 'subtle' as const },
+      style: { backgroundColor: vars.color.tone[tone].subtle, color: vars.color.tone[tone].text },
+    },
+    {
+      variants: { tone, emphasis: 'strong' as const },
+      style: { backgroundColor: vars.color.tone[tone].solid, color: vars.color.tone[tone].onSolid },
+    },
+  ]),
+  defaultVariants: { tone: 'primary', emphasis: 'subtle' },
+});
+
+export type BadgeVariants = NonNullable<RecipeVariants<typeof badge>>;

@@ -1,0 +1,17 @@
+import { forwardRef, type HTMLAttributes } from 'react';
+import { badge, type BadgeVariants } from './Badge.css';
+
+export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
+  /** Colour role. */
+  tone?: BadgeVariants['tone'];
+  /** `strong` fills with the tone colour; `subtle` tints. */
+  emphasis?: BadgeVariants['emphasis'];
+}
+
+/** A short uppercase label that highlights a fact ("+1000 clientes"); not interactive. */
+export const Badge = forwardRef<HTMLSpanElement, BadgeProps>(function Badge(
+  { tone, emphasis, className, ...props },
+  ref,
+) {
+  return <span ref={ref} className={[badge({ tone, emphasis }), className].filter(Boolean).join(' ')} {...props} />;
+});

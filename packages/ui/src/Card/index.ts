@@ -1,0 +1,2 @@
+export { Card, type CardProps } from './Card';
+export { cardElevations, cardPaddings } from './Card.css';

@@ -1,0 +1,119 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Badge } from '../Badge';
+import { Card } from '../Card';
+import { Text } from '../Text';
+import { Carousel } from './Carousel';
+
+const photos = Array.from({ length: 10 }, (_, i) => i + 1);
+
+function ClientCard({ n }: { n: number }) {
+  return (
+    <Card elevation="raised" padding="medium">
+      <div
+        role="img"
+        aria-label={`Cliente ${n} recebendo a chave do veículo`}
+        style={{ aspectRatio: '4 / 3', borderRadius: 12, background: `hsl(${n * 36} 45% 80%)` }}
+      />
+      <Badge tone="success" emphasis="strong">
+        Parabéns
+      </Badge>
+      <Text weight="bold">+1 cliente satisfeito</Text>
+      <Text size="small" tone="muted">
+        (00) 0000-0000 · (00) 90000-0000
+      </Text>
+    </Card>
+  );
+}
+
+const meta = {
+  title: 'Conteúdo/Carousel',
+  component: Carousel,
+  args: {
+    label: 'Clientes satisfeitos',
+    roleDescription: 'carrossel',
+    slideRoleDescription: 'slide',
+    slideLabel: (n: number, total: number) => `${n} de ${total}`,
+    dotLabel: (n: number) => `Ir para a foto ${n}`,
+    previousLabel: 'Foto anterior',
+    nextLabel: 'Próxima foto',
+    pauseLabel: 'Pausar',
+    playLabel: 'Reproduzir',
+    visible: { base: 1, wide: 3 },
+    interval: 3000,
+    onIndexChange: fn(),
+    children: photos.map((n) => <ClientCard key={n} n={n} />),
+  },
+  argTypes: { interval: { control: { type: 'number', min: 0, step: 500 } } },
+} satisfies Meta<typeof Carousel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The client gallery: 10 photos, 3 on wide screens, 1 on narrow, every 3 s. */
+export const Gallery: Story = {
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Clientes satisfeitos' });
+    await expect(region).toHaveAttribute('aria-roledescription', 'carrossel');
+    await expect(canvas.getByRole('group', { name: '1 de 10' })).toHaveAttribute('aria-roledescription', 'slide');
+  },
+};
+
+/** Previous/next move one slide; the current dot follows. */
+export const Advances: Story = {
+  args: { interval: undefined },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Próxima foto' }));
+    await expect(args.onIndexChange).toHaveBeenLastCalledWith(1);
+    await expect(canvas.getByRole('button', { name: 'Ir para a foto 2' })).toHaveAttribute('aria-current', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'Foto anterior' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Foto anterior' }));
+    await expect(canvas.getByRole('button', { name: 'Ir para a foto 10' })).toHaveAttribute('aria-current', 'true');
+  },
+};
+
+/** Autoplay advances by itself (short interval here to keep the test quick). */
+export const Autoplay: Story = {
+  args: { interval: 400 },
+  play: async ({ canvas, args }) => {
+    await userEvent.unhover(canvas.getByRole('region'));
+    await waitFor(() => expect(args.onIndexChange).toHaveBeenCalledWith(1), { timeout: 3000 });
+    const track = canvas.getByRole('group', { name: '1 de 10' }).parentElement!;
+    await expect(track).toHaveAttribute('aria-live', 'off');
+  },
+};
+
+/** Keyboard focus entering the carousel stops autoplay; the button then offers "Reproduzir". */
+export const PausesOnFocus: Story = {
+  play: async ({ canvas }) => {
+    canvas.getByRole('button', { name: 'Pausar' }).focus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Foto anterior' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Reproduzir' })).toBeVisible();
+    const track = canvas.getByRole('group', { name: '1 de 10' }).parentElement!;
+    await expect(track).toHaveAttribute('aria-live', 'polite');
+  },
+};
+
+/** Paused by the visitor with the pause button. */
+export const Paused: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Pausar' }));
+    await expect(canvas.getByRole('button', { name: 'Reproduzir' })).toBeVisible();
+  },
+};
+
+/** Dot buttons jump straight to a photo. */
+export const DotsJump: Story = {
+  args: { interval: undefined },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Ir para a foto 7' }));
+    await expect(args.onIndexChange).toHaveBeenLastCalledWith(6);
+    await expect(canvas.getByRole('button', { name: 'Ir para a foto 7' })).toHaveAttribute('aria-current', 'true');
+    await expect(within(canvas.getByRole('group', { name: '7 de 10' })).getByText('+1 cliente satisfeito')).toBeVisible();
+  },
+};
+
+export const NarrowScreen: Story = {
+  globals: { viewport: { value: 'celular', isRotated: false } },
+};

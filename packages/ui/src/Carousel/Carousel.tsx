@@ -1,0 +1,261 @@
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import {
+  Children,
+  forwardRef,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type HTMLAttributes,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
+import { media, type Responsive } from '../theme/media';
+import {
+  controlButton,
+  controlIcon,
+  controls,
+  countVar,
+  dot,
+  dots,
+  indexVar,
+  root,
+  slide,
+  track,
+  viewport,
+  visibleBase,
+  visibleTablet,
+  visibleWide,
+} from './Carousel.css';
+import { useMediaQuery } from './useMediaQuery';
+
+export const carouselPlayStates = ['playing', 'paused'] as const;
+export type CarouselPlayState = (typeof carouselPlayStates)[number];
+
+export interface CarouselProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+  /** One child per slide (any content). */
+  children: ReactNode;
+  /** Accessible name of the carousel region, e.g. "Clientes satisfeitos". */
+  label: string;
+  /** Announced role of the region, e.g. "carrossel". */
+  roleDescription: string;
+  /** Announced role of each slide, e.g. "slide". */
+  slideRoleDescription: string;
+  /** Name of each slide from its position, e.g. `(n, total) => \`${n} de ${total}\``. */
+  slideLabel: (position: number, total: number) => string;
+  /** Name of each dot button, e.g. `(n) => \`Ir para a foto ${n}\``. */
+  dotLabel: (position: number) => string;
+  /** Name of the previous button, e.g. "Foto anterior". */
+  previousLabel: string;
+  /** Name of the next button, e.g. "Próxima foto". */
+  nextLabel: string;
+  /** Name of the rotation button while rotating, e.g. "Pausar". Required with `interval`. */
+  pauseLabel?: string;
+  /** Name of the rotation button while paused, e.g. "Reproduzir". Required with `interval`. */
+  playLabel?: string;
+  /** Slides shown at once, per breakpoint (`{ base: 1, wide: 3 }`); applied in CSS. */
+  visible?: Responsive<number>;
+  /** Autoplay period in milliseconds; omit for no autoplay. Wraps from last to first. */
+  interval?: number;
+  /** Current slide (0-based, controlled). */
+  index?: number;
+  /** Initial slide (uncontrolled). */
+  defaultIndex?: number;
+  /** Called with the new index whenever the slide changes (buttons, dots, swipe, autoplay). */
+  onIndexChange?: (index: number) => void;
+}
+
+function resolveVisible(visible: Responsive<number>) {
+  if (typeof visible === 'number') return { base: visible, tablet: visible, wide: visible };
+  const base = visible.base ?? 1;
+  const tablet = visible.tablet ?? base;
+  const wide = visible.wide ?? tablet;
+  return { base, tablet, wide };
+}
+
+const SWIPE_THRESHOLD = 40;
+
+/**
+ * An APG-patterned carousel: region with a role description, slides as labelled groups, previous /
+ * next / dot buttons, optional autoplay with a pause/play button. Autoplay pauses while hovered,
+ * stops when focus enters, never starts under `prefers-reduced-motion`; `aria-live` is "off"
+ * while rotating and "polite" otherwise. Swipe works on touch.
+ */
+export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel(
+  {
+    children,
+    label,
+    roleDescription,
+    slideRoleDescription,
+    slideLabel,
+    dotLabel,
+    previousLabel,
+    nextLabel,
+    pauseLabel,
+    playLabel,
+    visible = 1,
+    interval,
+    index,
+    defaultIndex = 0,
+    onIndexChange,
+    className,
+    style,
+    ...props
+  },
+  ref,
+) {
+  const slides = Children.toArray(children);
+  const count = slides.length;
+  const trackId = `carousel-${useId()}`;
+  const [internalIndex, setInternalIndex] = useState(defaultIndex);
+  const current = Math.min(Math.max(index ?? internalIndex, 0), Math.max(count - 1, 0));
+  const [playState, setPlayState] = useState<CarouselPlayState>('playing');
+  const [hovered, setHovered] = useState(false);
+  const reducedMotion = useMediaQuery(media.reducedMotion);
+  const rotationButtonRef = useRef<HTMLButtonElement>(null);
+  const pointerStart = useRef<{ x: number; y: number } | null>(null);
+
+  const autoplay = interval !== undefined && interval > 0 && count > 1;
+  const rotating = autoplay && playState === 'playing' && !hovered && !reducedMotion;
+
+  useEffect(() => {
+    if (reducedMotion) setPlayState('paused');
+  }, [reducedMotion]);
+
+  const goTo = useCallback(
+    (next: number) => {
+      const wrapped = ((next % count) + count) % count;
+      if (index === undefined) setInternalIndex(wrapped);
+      onIndexChange?.(wrapped);
+    },
+    [count, index, onIndexChange],
+  );
+
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = window.setTimeout(() => goTo(current + 1), interval);
+    return () => window.clearTimeout(timer);
+  }, [rotating, current, interval, goTo]);
+
+  // Which slides are on screen (for `inert`); layout itself is pure CSS.
+  const isTablet = useMediaQuery(media.tablet);
+  const isWide = useMediaQuery(media.wide);
+  const perView = resolveVisible(visible);
+  const shown = isWide ? perView.wide : isTablet ? perView.tablet : perView.base;
+  const firstShown = Math.max(0, Math.min(current, count - shown));
+
+  const handleFocus = (event: FocusEvent<HTMLElement>) => {
+    if (event.target === rotationButtonRef.current) return;
+    if (autoplay) setPlayState('paused');
+  };
+
+  const handlePointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    pointerStart.current = { x: event.clientX, y: event.clientY };
+  };
+  const handlePointerUp = (event: PointerEvent<HTMLDivElement>) => {
+    const start = pointerStart.current;
+    pointerStart.current = null;
+    if (!start) return;
+    const dx = event.clientX - start.x;
+    const dy = event.clientY - start.y;
+    if (Math.abs(dx) < SWIPE_THRESHOLD || Math.abs(dx) < Math.abs(dy)) return;
+    goTo(dx < 0 ? current + 1 : current - 1);
+  };
+
+  const inlineVars = assignInlineVars({
+    [visibleBase]: String(perView.base),
+    [visibleTablet]: String(perView.tablet),
+    [visibleWide]: String(perView.wide),
+    [indexVar]: String(current),
+    [countVar]: String(count),
+  });
+
+  return (
+    <section
+      ref={ref}
+      aria-roledescription={roleDescription}
+      aria-label={label}
+      className={[root, className].filter(Boolean).join(' ')}
+      style={{ ...inlineVars, ...style }}
+      data-state={rotating ? 'rotating' : 'paused'}
+      onFocus={handleFocus}
+      onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
+      onPointerLeave={(event) => event.pointerType === 'mouse' && setHovered(false)}
+      {...props}
+    >
+      <div
+        className={viewport}
+        onPointerDown={handlePointerDown}
+        onPointerUp={handlePointerUp}
+        onPointerCancel={() => {
+          pointerStart.current = null;
+        }}
+      >
+        <div id={trackId} className={track} aria-live={rotating ? 'off' : 'polite'} aria-atomic="false">
+          {slides.map((content, i) => {
+            const onScreen = i >= firstShown && i < firstShown + shown;
+            return (
+              <div
+                key={i}
+                role="group"
+                aria-roledescription={slideRoleDescription}
+                aria-label={slideLabel(i + 1, count)}
+                className={slide}
+                data-state={i === current ? 'current' : onScreen ? 'visible' : 'hidden'}
+                inert={!onScreen}
+              >
+                {content}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      {count > 1 ? (
+        <div className={controls}>
+          {autoplay ? (
+            <button
+              ref={rotationButtonRef}
+              type="button"
+              className={controlButton}
+              aria-label={playState === 'playing' ? pauseLabel : playLabel}
+              onClick={() => setPlayState((s) => (s === 'playing' ? 'paused' : 'playing'))}
+            >
+              <svg className={controlIcon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+                {playState === 'playing' ? (
+                  <path d="M4 3h3v10H4zM9 3h3v10H9z" fill="currentColor" />
+                ) : (
+                  <path d="M4 2.5v11l9-5.5z" fill="currentColor" />
+                )}
+              </svg>
+            </button>
+          ) : null}
+          <button type="button" className={controlButton} aria-label={previousLabel} aria-controls={trackId} onClick={() => goTo(current - 1)}>
+            <svg className={controlIcon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+              <path d="M10 3L5 8l5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </button>
+          <div className={dots}>
+            {slides.map((_, i) => (
+              <button
+                key={i}
+                type="button"
+                className={dot}
+                aria-label={dotLabel(i + 1)}
+                aria-controls={trackId}
+                aria-current={i === current ? 'true' : undefined}
+                onClick={() => goTo(i)}
+              />
+            ))}
+          </div>
+          <button type="button" className={controlButton} aria-label={nextLabel} aria-controls={trackId} onClick={() => goTo(current + 1)}>
+            <svg className={controlIcon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+              <path d="M6 3l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+});

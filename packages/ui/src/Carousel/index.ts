@@ -1,0 +1,1 @@
+export { Carousel, carouselPlayStates, type CarouselProps, type CarouselPlayState } from './Carousel';

@@ -1,0 +1,2 @@
+export { Container, type ContainerProps } from './Container';
+export { containerWidths } from './Container.css';

@@ -1,0 +1,94 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from '../theme/contract.css';
+import { media } from '../theme/media';
+import { focusRing } from '../styles/focus';
+
+export const dialogSizes = ['small', 'medium', 'large'] as const;
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const rise = keyframes({
+  from: { opacity: 0, transform: 'translate(-50%, -46%) scale(0.98)' },
+  to: { opacity: 1, transform: 'translate(-50%, -50%) scale(1)' },
+});
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.zIndex.overlay,
+  backgroundColor: vars.color.background.overlay,
+  animation: `${fadeIn} ${vars.motion.normal} ${vars.motion.easing}`,
+});
+
+export const content = recipe({
+  base: {
+    position: 'fixed',
+    zIndex: vars.zIndex.overlay,
+    insetBlockStart: '50%',
+    insetInlineStart: '50%',
+    transform: 'translate(-50%, -50%)',
+    width: `calc(100vw - ${vars.space.xl})`,
+    maxHeight: `calc(100dvh - ${vars.space.xl})`,
+    overflowY: 'auto',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.md,
+    padding: vars.space.lg,
+    paddingBlockStart: vars.space.xl,
+    borderRadius: vars.radius.surface,
+    backgroundColor: vars.color.background.surface,
+    color: vars.color.text.default,
+    boxShadow: vars.shadow.overlay,
+    animation: `${rise} ${vars.motion.normal} ${vars.motion.easing}`,
+    ':focus-visible': focusRing,
+    '@media': { [media.tablet]: { padding: vars.space.xl } },
+  },
+  variants: {
+    size: {
+      small: { maxWidth: '24rem' },
+      medium: { maxWidth: '32rem' },
+      large: { maxWidth: '48rem' },
+    },
+  },
+  defaultVariants: { size: 'medium' },
+});
+
+export type DialogVariants = NonNullable<RecipeVariants<typeof content>>;
+
+export const title = style({
+  margin: 0,
+  paddingInlineEnd: vars.space.xl,
+  fontFamily: vars.font.heading,
+  fontWeight: vars.fontWeight.heading,
+  fontSize: vars.fontSize.xl,
+  lineHeight: vars.lineHeight.snug,
+});
+
+export const description = style({ margin: 0, color: vars.color.text.muted, lineHeight: vars.lineHeight.normal });
+
+export const actions = style({
+  display: 'flex',
+  flexDirection: 'column-reverse',
+  gap: vars.space.sm,
+  marginBlockStart: vars.space.xs,
+  '@media': { [media.tablet]: { flexDirection: 'row', justifyContent: 'flex-end' } },
+});
+
+export const closeButton = style({
+  position: 'absolute',
+  insetBlockStart: vars.space.xs,
+  insetInlineEnd: vars.space.xs,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.controlMedium,
+  height: vars.size.controlMedium,
+  border: 0,
+  borderRadius: vars.radius.control,
+  backgroundColor: 'transparent',
+  color: vars.color.text.default,
+  ':hover': { backgroundColor: vars.color.background.subtle },
+  ':focus-visible': focusRing,
+});
+
+export const closeIcon = style({ width: '1.25rem', height: '1.25rem' });

@@ -1,0 +1,95 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { forwardRef, type ComponentPropsWithoutRef, type ElementRef, type HTMLAttributes } from 'react';
+import {
+  actions as actionsClass,
+  closeButton,
+  closeIcon,
+  content,
+  description as descriptionClass,
+  overlay,
+  title as titleClass,
+  type DialogVariants,
+} from './Dialog.css';
+
+const cx = (...classes: Array<string | undefined | false>) => classes.filter(Boolean).join(' ');
+
+/** Props of `Dialog.Root`: `open`/`onOpenChange` (controlled) or `defaultOpen` (uncontrolled). */
+export type DialogRootProps = ComponentPropsWithoutRef<typeof RadixDialog.Root>;
+
+/** Holds the open state; controlled with `open` + `onOpenChange`, uncontrolled with `defaultOpen`. */
+export const DialogRoot = RadixDialog.Root;
+
+/** The element that opens the dialog; use `asChild` to make a `Button` the trigger. */
+export const DialogTrigger = RadixDialog.Trigger;
+
+export interface DialogContentProps extends ComponentPropsWithoutRef<typeof RadixDialog.Content> {
+  /** Accessible name of the corner close button, e.g. "Fechar". */
+  closeLabel: string;
+  /** Maximum width. */
+  size?: DialogVariants['size'];
+}
+
+/**
+ * The modal panel (portalled, with a dimmed overlay). Traps focus, closes on Esc and overlay
+ * click, and returns focus to the trigger. Always contains a labelled close button.
+ */
+export const DialogContent = forwardRef<ElementRef<typeof RadixDialog.Content>, DialogContentProps>(
+  function DialogContent({ closeLabel, size, className, children, ...props }, ref) {
+    return (
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={overlay} />
+        <RadixDialog.Content ref={ref} className={cx(content({ size }), className)} {...props}>
+          {children}
+          <RadixDialog.Close className={closeButton} aria-label={closeLabel}>
+            <svg className={closeIcon} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+              <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </RadixDialog.Close>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    );
+  },
+);
+
+export type DialogTitleProps = ComponentPropsWithoutRef<typeof RadixDialog.Title>;
+
+/** The dialog's heading; names the dialog (required by screen readers). */
+export const DialogTitle = forwardRef<ElementRef<typeof RadixDialog.Title>, DialogTitleProps>(function DialogTitle(
+  { className, ...props },
+  ref,
+) {
+  return <RadixDialog.Title ref={ref} className={cx(titleClass, className)} {...props} />;
+});
+
+export type DialogDescriptionProps = ComponentPropsWithoutRef<typeof RadixDialog.Description>;
+
+/** The dialog's main text; describes the dialog to screen readers. */
+export const DialogDescription = forwardRef<ElementRef<typeof RadixDialog.Description>, DialogDescriptionProps>(
+  function DialogDescription({ className, ...props }, ref) {
+    return <RadixDialog.Description ref={ref} className={cx(descriptionClass, className)} {...props} />;
+  },
+);
+
+export type DialogActionsProps = HTMLAttributes<HTMLDivElement>;
+
+/** Row of buttons at the end of the dialog (stacked on narrow screens). */
+export const DialogActions = forwardRef<HTMLDivElement, DialogActionsProps>(function DialogActions(
+  { className, ...props },
+  ref,
+) {
+  return <div ref={ref} className={cx(actionsClass, className)} {...props} />;
+});
+
+/** Closes the dialog when activated; use `asChild` around a `Button` ("Entendi"). */
+export const DialogClose = RadixDialog.Close;
+
+/** Modal dialog parts: `<Dialog.Root><Dialog.Trigger/><Dialog.Content closeLabel>…`. */
+export const Dialog = {
+  Root: DialogRoot,
+  Trigger: DialogTrigger,
+  Content: DialogContent,
+  Title: DialogTitle,
+  Description: DialogDescription,
+  Actions: DialogActions,
+  Close: DialogClose,
+};

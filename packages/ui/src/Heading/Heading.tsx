@@ -1,0 +1,28 @@
+import { forwardRef, type HTMLAttributes } from 'react';
+import { heading, type HeadingVariants, type headingLevels } from './Heading.css';
+
+export interface HeadingProps extends HTMLAttributes<HTMLHeadingElement> {
+  /** Document outline level (`h1`–`h6`); independent of the visual size. */
+  level: (typeof headingLevels)[number];
+  /** Visual size; defaults to one that matches the level. */
+  size?: HeadingVariants['size'];
+  /** Text alignment. */
+  align?: HeadingVariants['align'];
+}
+
+const sizeForLevel = { 1: 'display', 2: 'xlarge', 3: 'large', 4: 'medium', 5: 'small', 6: 'small' } as const;
+
+/** A heading whose outline level and visual size are chosen separately. */
+export const Heading = forwardRef<HTMLHeadingElement, HeadingProps>(function Heading(
+  { level, size, align, className, ...props },
+  ref,
+) {
+  const Tag = `h${level}` as const;
+  return (
+    <Tag
+      ref={ref}
+      className={[heading({ size: size ?? sizeForLevel[level], align }), className].filter(Boolean).join(' ')}
+      {...props}
+    />
+  );
+});

@@ -1,0 +1,2 @@
+export { Inline, type InlineProps } from './Inline';
+export { inlineAligns, inlineJustifies, inlineWraps } from './Inline.css';

@@ -1,0 +1,2 @@
+export { Link, type LinkProps } from './Link';
+export { linkTones, linkUnderlines } from './Link.css';

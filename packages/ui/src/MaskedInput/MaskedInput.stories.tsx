@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn } from 'storybook/test';
+import { MaskedInput } from './MaskedInput';
+import { maskKinds } from './masks';
+
+const meta = {
+  title: 'Formulários/MaskedInput',
+  component: MaskedInput,
+  args: { label: 'CPF', mask: 'cpf', name: 'cpf', onValueChange: fn() },
+  argTypes: { mask: { control: 'inline-radio', options: maskKinds } },
+} satisfies Meta<typeof MaskedInput>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Typing digits formats a CPF; both values are reported. */
+export const FormatsCpf: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const input = canvas.getByRole('textbox', { name: 'CPF' });
+    await userEvent.type(input, '12345678909');
+    await expect(input).toHaveValue('123.456.789-09');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('123.456.789-09', '12345678909');
+  },
+};
+
+/** Alphanumeric CNPJ (2026): letters allowed in the first 12 positions. */
+export const Cnpj: Story = {
+  args: { label: 'CNPJ', mask: 'cnpj', name: 'cnpj' },
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('textbox', { name: 'CNPJ' });
+    await userEvent.type(input, '12abc34501de35');
+    await expect(input).toHaveValue('12.ABC.345/01DE-35');
+  },
+};
+
+/** Landline (10 digits) switches to mobile (11 digits) as the visitor types. */
+export const Phone: Story = {
+  args: { label: 'Telefone', mask: 'phone', name: 'phone', autoComplete: 'tel-national' },
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('textbox', { name: 'Telefone' });
+    await userEvent.type(input, '6133334444');
+    await expect(input).toHaveValue('(61) 3333-4444');
+    await userEvent.clear(input);
+    await userEvent.type(input, '61999998888');
+    await expect(input).toHaveValue('(61) 99999-8888');
+  },
+};
+
+export const Currency: Story = {
+  args: { label: 'Valor do veículo', mask: 'currency', prefix: 'R$', name: 'vehicleValue', defaultValue: '85.000,00' },
+};
+
+export const Controlled: Story = {
+  render: function Render(args) {
+    const [value, setValue] = useState('');
+    const [raw, setRaw] = useState('');
+    return (
+      <>
+        <MaskedInput
+          {...args}
+          value={value}
+          onValueChange={(masked, unmasked) => {
+            setValue(masked);
+            setRaw(unmasked);
+          }}
+        />
+        <p>Sem máscara: {raw || '—'}</p>
+      </>
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'CPF' }), '98765432100');
+    await expect(canvas.getByText('Sem máscara: 98765432100')).toBeVisible();
+  },
+};
+
+export const WithError: Story = { args: { required: true, error: 'Informe um CPF.' } };
+export const NarrowScreen: Story = {
+  args: { label: 'Valor da entrada', mask: 'currency', prefix: 'R$' },
+  globals: { viewport: { value: 'celular', isRotated: false } },
+};

@@ -1,0 +1,117 @@
+import type * as React from 'react';
+import IMask, { type InputMask } from 'imask';
+import {
+  forwardRef,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  type InputHTMLAttributes,
+  type MutableRefObject,
+} from 'react';
+import { Field, type FieldOwnProps } from '../Field/Field';
+import { control } from '../Field/Field.css';
+import { input, prefix as prefixClass, wrapper } from './MaskedInput.css';
+import { defaultInputMode, maskOptions, type MaskKind } from './masks';
+
+export interface MaskedInputProps
+  extends FieldOwnProps,
+    Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'defaultValue' | 'onChange' | 'prefix' | 'type'> {
+  /** Which mask: `cpf`, `cnpj` (alphanumeric-ready), `phone` (10/11 digits) or `currency` (BRL). */
+  mask: MaskKind;
+  /** Masked value (controlled), e.g. "123.456.789-09". */
+  value?: string;
+  /** Initial masked value (uncontrolled). */
+  defaultValue?: string;
+  /** Called on every accepted change with the masked and the unmasked value ("12345678909", "85000"). */
+  onValueChange?: (masked: string, unmasked: string) => void;
+  /** Visible text before the value, e.g. "R$"; also read as part of the description. */
+  prefix?: string;
+  /** Class for the outer wrapper. */
+  className?: string;
+}
+
+function assignRef<T>(ref: React.ForwardedRef<T>, value: T | null) {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) (ref as MutableRefObject<T | null>).current = value;
+}
+
+/**
+ * A text input formatted as the visitor types (CPF, CNPJ, phone, BRL currency) via imask.
+ * Works controlled (`value` + `onValueChange`) or uncontrolled (`defaultValue`).
+ */
+export const MaskedInput = forwardRef<HTMLInputElement, MaskedInputProps>(function MaskedInput(
+  { label, hint, error, required, id, className, mask, value, defaultValue, onValueChange, prefix, inputMode, ...inputProps },
+  ref,
+) {
+  const prefixId = `prefix-${useId()}`;
+  const elementRef = useRef<HTMLInputElement | null>(null);
+  const maskRef = useRef<InputMask | null>(null);
+  const onValueChangeRef = useRef(onValueChange);
+  onValueChangeRef.current = onValueChange;
+  const valueRef = useRef(value);
+  valueRef.current = value;
+
+  const setRefs = useCallback(
+    (node: HTMLInputElement | null) => {
+      elementRef.current = node;
+      assignRef(ref, node);
+    },
+    [ref],
+  );
+
+  useEffect(() => {
+    const element = elementRef.current;
+    if (!element) return;
+    const instance = IMask(element, maskOptions(mask));
+    maskRef.current = instance;
+    const initial = valueRef.current ?? element.value;
+    if (initial) instance.value = initial;
+    instance.on('accept', () => {
+      onValueChangeRef.current?.(instance.value, instance.unmaskedValue);
+    });
+    return () => {
+      instance.destroy();
+      maskRef.current = null;
+    };
+  }, [mask]);
+
+  // Controlled: push outside changes into the mask (it owns the DOM value).
+  useEffect(() => {
+    const instance = maskRef.current;
+    if (!instance || value === undefined || value === instance.value) return;
+    instance.value = value;
+  }, [value]);
+
+  return (
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      id={id}
+      className={className}
+      describedBy={prefix ? prefixId : undefined}
+    >
+      {(controlProps) => (
+        <div className={wrapper}>
+          {prefix ? (
+            <span id={prefixId} className={prefixClass}>
+              {prefix}
+            </span>
+          ) : null}
+          <input
+            ref={setRefs}
+            type="text"
+            inputMode={inputMode ?? defaultInputMode[mask]}
+            defaultValue={value ?? defaultValue}
+            data-prefixed={prefix ? 'true' : undefined}
+            {...inputProps}
+            {...controlProps}
+            className={[control, input].join(' ')}
+          />
+        </div>
+      )}
+    </Field>
+  );
+});

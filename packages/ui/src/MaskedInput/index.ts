@@ -1,0 +1,2 @@
+export { MaskedInput, type MaskedInputProps } from './MaskedInput';
+export { maskKinds, maskOptions, type MaskKind } from './masks';

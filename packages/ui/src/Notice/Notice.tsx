@@ -1,0 +1,49 @@
+import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import { body, icon as iconClass, notice, title as titleClass, type NoticeVariants } from './Notice.css';
+
+export const noticeAnnouncements = ['off', 'polite', 'assertive'] as const;
+
+export interface NoticeProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
+  /** Colour role and meaning. */
+  tone?: NoticeVariants['tone'];
+  /** Bold first line. */
+  title?: ReactNode;
+  /** Decorative icon (hidden from screen readers). */
+  icon?: ReactNode;
+  /**
+   * How the notice is announced when it appears: `off` (static content), `polite` (`role="status"`)
+   * or `assertive` (`role="alert"`).
+   */
+  announce?: (typeof noticeAnnouncements)[number];
+}
+
+/**
+ * An inline message box (fraud warning, validation summary). It takes `tabIndex={-1}` so code can
+ * move focus to it with `ref.current.focus()` after it appears.
+ */
+export const Notice = forwardRef<HTMLDivElement, NoticeProps>(function Notice(
+  { tone, title, icon, announce = 'off', className, children, ...props },
+  ref,
+) {
+  const role = announce === 'assertive' ? 'alert' : announce === 'polite' ? 'status' : undefined;
+  return (
+    <div
+      ref={ref}
+      role={role}
+      tabIndex={-1}
+      data-tone={tone ?? 'info'}
+      className={[notice({ tone }), className].filter(Boolean).join(' ')}
+      {...props}
+    >
+      {icon ? (
+        <span className={iconClass} aria-hidden="true">
+          {icon}
+        </span>
+      ) : null}
+      <div className={body}>
+        {title ? <p className={titleClass}>{title}</p> : null}
+        {children}
+      </div>
+    </div>
+  );
+});

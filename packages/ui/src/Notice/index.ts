@@ -1,0 +1,2 @@
+export { Notice, noticeAnnouncements, type NoticeProps } from './Notice';
+export { noticeTones } from './Notice.css';

@@ -1,0 +1,128 @@
+import { forwardRef, useId, useState, type FieldsetHTMLAttributes, type ReactNode } from 'react';
+import {
+  error as errorClass,
+  fieldset,
+  hint as hintClass,
+  legend as legendClass,
+  option as optionClass,
+  optionHint,
+  options as optionsClass,
+  optionText,
+  radio,
+  requiredMarker,
+  type RadioGroupVariants,
+} from './RadioGroup.css';
+
+export interface RadioOption {
+  /** Submitted value. */
+  value: string;
+  /** Visible text of the choice. */
+  label: ReactNode;
+  /** Smaller line under the label (list appearance). */
+  hint?: ReactNode;
+  /** Greys the choice out. */
+  disabled?: boolean;
+}
+
+export interface RadioGroupProps
+  extends Omit<FieldsetHTMLAttributes<HTMLFieldSetElement>, 'onChange' | 'defaultValue' | 'children'> {
+  /** The question, rendered as the fieldset's `<legend>` (names the group). */
+  legend: ReactNode;
+  /** Form field name shared by the radios. */
+  name: string;
+  /** The choices. */
+  options: readonly RadioOption[];
+  /** Selected value (controlled). */
+  value?: string;
+  /** Initially selected value (uncontrolled). */
+  defaultValue?: string;
+  /** Called with the newly selected value. */
+  onValueChange?: (value: string) => void;
+  /** `list` (radios stacked) or `segmented` (a row of toggle-like segments, e.g. Pessoa Física/Jurídica). */
+  appearance?: RadioGroupVariants['appearance'];
+  /** Help text under the legend, tied with `aria-describedby`. */
+  hint?: ReactNode;
+  /** Error message tied with `aria-describedby`. */
+  error?: ReactNode;
+  /** Native `required` on the radios, plus a visual "*". */
+  required?: boolean;
+}
+
+/** Native radios in a fieldset/legend: arrow keys move the choice, Tab leaves the group. */
+export const RadioGroup = forwardRef<HTMLFieldSetElement, RadioGroupProps>(function RadioGroup(
+  {
+    legend,
+    name,
+    options,
+    value,
+    defaultValue,
+    onValueChange,
+    appearance = 'list',
+    hint,
+    error,
+    required,
+    className,
+    ...props
+  },
+  ref,
+) {
+  const baseId = useId();
+  const [uncontrolled, setUncontrolled] = useState(defaultValue);
+  const selected = value !== undefined ? value : uncontrolled;
+  const hintId = hint ? `${baseId}-hint` : undefined;
+  const errorId = error ? `${baseId}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <fieldset
+      ref={ref}
+      className={[fieldset, className].filter(Boolean).join(' ')}
+      aria-describedby={describedBy}
+      data-invalid={error ? 'true' : undefined}
+      {...props}
+    >
+      <legend className={legendClass}>
+        {legend}
+        {required ? (
+          <span className={requiredMarker} aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </legend>
+      {hint ? (
+        <p id={hintId} className={hintClass}>
+          {hint}
+        </p>
+      ) : null}
+      <div className={optionsClass({ appearance })}>
+        {options.map((opt) => (
+          <label key={opt.value} className={optionClass({ appearance })}>
+            <input
+              type="radio"
+              className={radio({ appearance })}
+              name={name}
+              value={opt.value}
+              checked={selected === opt.value}
+              disabled={opt.disabled}
+              required={required}
+              onChange={(event) => {
+                if (!event.target.checked) return;
+                if (value === undefined) setUncontrolled(opt.value);
+                onValueChange?.(opt.value);
+              }}
+            />
+            <span className={optionText({ appearance })}>
+              {opt.label}
+              {opt.hint ? <span className={optionHint}>{opt.hint}</span> : null}
+            </span>
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={errorId} className={errorClass}>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+});

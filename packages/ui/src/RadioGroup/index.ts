@@ -1,0 +1,2 @@
+export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup';
+export { radioAppearances } from './RadioGroup.css';

@@ -1,0 +1,2 @@
+export { Section, type SectionProps } from './Section';
+export { sectionSpacings, sectionBackgrounds } from './Section.css';

@@ -1,0 +1,52 @@
+import { forwardRef, type SelectHTMLAttributes } from 'react';
+import { Field, type FieldOwnProps } from '../Field/Field';
+import { control } from '../Field/Field.css';
+import { chevron, select, wrapper } from './Select.css';
+
+export interface SelectOption {
+  /** Submitted value. */
+  value: string;
+  /** Visible text. */
+  label: string;
+  /** Greys the option out. */
+  disabled?: boolean;
+}
+
+export interface SelectProps extends FieldOwnProps, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'children'> {
+  /** The choices. */
+  options: readonly SelectOption[];
+  /** Text of an empty first option (value ""), e.g. "Selecione"; makes `required` meaningful. */
+  placeholder?: string;
+  /** Class for the outer wrapper. */
+  className?: string;
+}
+
+/** A native select (best keyboard and mobile support) with label, hint and error. */
+export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
+  { label, hint, error, required, id, className, options, placeholder, ...selectProps },
+  ref,
+) {
+  return (
+    <Field label={label} hint={hint} error={error} required={required} id={id} className={className}>
+      {(controlProps) => (
+        <div className={wrapper}>
+          <select ref={ref} {...selectProps} {...controlProps} className={[control, select].join(' ')}>
+            {placeholder !== undefined ? (
+              <option value="" disabled={required}>
+                {placeholder}
+              </option>
+            ) : null}
+            {options.map((option) => (
+              <option key={option.value} value={option.value} disabled={option.disabled}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <svg className={chevron} viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+            <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
+          </svg>
+        </div>
+      )}
+    </Field>
+  );
+});

@@ -1,0 +1,22 @@
+import { forwardRef, type HTMLAttributes } from 'react';
+import type { Responsive } from '../theme/media';
+import { stack, type SpaceStep, type StackVariants } from './Stack.css';
+import { gapClasses } from './responsive';
+
+export interface StackProps extends HTMLAttributes<HTMLElement> {
+  /** Vertical space between children, one step or per breakpoint (`{ base: 'md', wide: 'xl' }`). */
+  space?: Responsive<SpaceStep>;
+  /** Horizontal alignment of children. */
+  align?: StackVariants['align'];
+  /** Element to render; use `ul`/`ol` for lists. */
+  as?: 'div' | 'ul' | 'ol' | 'section' | 'article' | 'nav' | 'form' | 'fieldset';
+}
+
+/** Lays children out vertically with even spacing — the default layout for page content. */
+export const Stack = forwardRef<HTMLElement, StackProps>(function Stack(
+  { space = 'md', align, as: Tag = 'div', className, ...props },
+  ref,
+) {
+  const classes = [stack({ align }), gapClasses(space), className].filter(Boolean).join(' ');
+  return <Tag ref={ref as never} className={classes} {...(props as object)} />;
+});

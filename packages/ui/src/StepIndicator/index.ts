@@ -1,0 +1,1 @@
+export { StepIndicator, stepStates, type StepIndicatorProps } from './StepIndicator';

@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { Textarea } from './Textarea';
+
+const meta = {
+  title: 'Formulários/Textarea',
+  component: Textarea,
+  args: {
+    label: 'Mensagem',
+    name: 'message',
+    maxLength: 500,
+    counterLabel: (n: number, max: number | undefined) => `${n} de ${max} caracteres`,
+    announceDelay: 600,
+  },
+} satisfies Meta<typeof Textarea>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The counter updates as the visitor types and is announced politely after a pause. */
+export const CounterUpdates: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const textarea = canvas.getByRole('textbox', { name: 'Mensagem' });
+    await expect(textarea).toHaveAccessibleDescription('0 de 500 caracteres');
+    await userEvent.type(textarea, 'Quero financiar um carro.');
+    await expect(textarea).toHaveAccessibleDescription('25 de 500 caracteres');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('25 de 500 caracteres'));
+  },
+};
+export const NearLimit: Story = { args: { maxLength: 30, defaultValue: 'Quero financiar um caminhão' } };
+export const WithError: Story = { args: { required: true, error: 'Escreva sua mensagem.' } };
+export const Disabled: Story = { args: { disabled: true } };
+export const NarrowScreen: Story = { globals: { viewport: { value: 'celular', isRotated: false } } };

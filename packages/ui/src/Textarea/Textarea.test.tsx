@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { Textarea } from './Textarea';
+
+const counterLabel = (n: number, max: number | undefined) => `${n} de ${max} caracteres`;
+
+describe('Textarea', () => {
+  it('shows a counter that is part of its description', async () => {
+    const screen = await render(<Textarea label="Mensagem" maxLength={200} counterLabel={counterLabel} />);
+    const textarea = screen.getByRole('textbox', { name: 'Mensagem' });
+    await expect.element(textarea).toHaveAccessibleDescription('0 de 200 caracteres');
+    await expect.element(textarea).toHaveAttribute('maxlength', '200');
+  });
+
+  it('updates the visible counter on every keystroke', async () => {
+    const screen = await render(<Textarea label="Mensagem" maxLength={200} counterLabel={counterLabel} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Mensagem' }), 'Olá!');
+    await expect.element(screen.getByText('4 de 200 caracteres', { exact: true }).first()).toBeVisible();
+  });
+
+  it('announces the count politely only after typing pauses', async () => {
+    const screen = await render(<Textarea label="Mensagem" maxLength={200} counterLabel={counterLabel} announceDelay={300} />);
+    const live = page.getByRole('status');
+    await expect.element(live).toHaveAttribute('aria-live', 'polite');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Mensagem' }), 'Oi');
+    expect(live.element().textContent).toBe('');
+    await expect.element(live).toHaveTextContent('2 de 200 caracteres');
+  });
+
+  it('counts a controlled value', async () => {
+    function Controlled() {
+      const [value, setValue] = useState('Bom dia');
+      return <Textarea label="Mensagem" maxLength={50} counterLabel={counterLabel} value={value} onChange={(e) => setValue(e.target.value)} />;
+    }
+    const screen = await render(<Controlled />);
+    await expect.element(screen.getByRole('textbox', { name: 'Mensagem' })).toHaveAccessibleDescription('7 de 50 caracteres');
+  });
+});

@@ -1,0 +1,100 @@
+import { forwardRef, useEffect, useId, useState, type ChangeEvent, type TextareaHTMLAttributes } from 'react';
+import { Field, type FieldOwnProps } from '../Field/Field';
+import { control } from '../Field/Field.css';
+import { VisuallyHidden } from '../VisuallyHidden';
+import { counter, textarea } from './Textarea.css';
+
+export interface TextareaProps extends FieldOwnProps, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
+  /** Counter text for pt-BR or any locale, e.g. `(n, max) => \`${n} de ${max} caracteres\``; shows the counter. */
+  counterLabel?: (count: number, max: number | undefined) => string;
+  /** Milliseconds of typing pause before the count is announced politely (never on every keystroke). */
+  announceDelay?: number;
+  /** Class for the outer wrapper. */
+  className?: string;
+}
+
+function counterState(count: number, max: number | undefined) {
+  if (max === undefined) return 'ok';
+  if (count >= max) return 'at-limit';
+  if (count >= max * 0.9) return 'near-limit';
+  return 'ok';
+}
+
+/**
+ * Multi-line text with an optional visible character counter. The counter is tied to the textarea
+ * with `aria-describedby`; a separate polite live region repeats it after typing pauses.
+ */
+export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea(
+  {
+    label,
+    hint,
+    error,
+    required,
+    id,
+    className,
+    counterLabel,
+    announceDelay = 1200,
+    value,
+    defaultValue,
+    onChange,
+    maxLength,
+    ...textareaProps
+  },
+  ref,
+) {
+  const counterId = `counter-${useId()}`;
+  const [uncontrolledLength, setUncontrolledLength] = useState(() => String(defaultValue ?? '').length);
+  const count = value !== undefined ? String(value).length : uncontrolledLength;
+  const [announced, setAnnounced] = useState('');
+  const [touched, setTouched] = useState(false);
+  const text = counterLabel ? counterLabel(count, maxLength) : '';
+
+  useEffect(() => {
+    if (!counterLabel || !touched) return;
+    const timer = window.setTimeout(() => setAnnounced(text), announceDelay);
+    return () => window.clearTimeout(timer);
+  }, [text, announceDelay, counterLabel, touched]);
+
+  const handleChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
+    setTouched(true);
+    if (value === undefined) setUncontrolledLength(event.target.value.length);
+    onChange?.(event);
+  };
+
+  const footer = counterLabel ? (
+    <>
+      <p id={counterId} className={counter} data-state={counterState(count, maxLength)}>
+        {text}
+      </p>
+      <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
+        {announced}
+      </VisuallyHidden>
+    </>
+  ) : null;
+
+  return (
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      id={id}
+      className={className}
+      describedBy={counterLabel ? counterId : undefined}
+      footer={footer}
+    >
+      {(controlProps) => (
+        <textarea
+          ref={ref}
+          value={value}
+          defaultValue={defaultValue}
+          maxLength={maxLength}
+          onChange={handleChange}
+          {...textareaProps}
+          {...controlProps}
+          className={[control, textarea].join(' ')}
+        />
+      )}
+    </Field>
+  );
+});

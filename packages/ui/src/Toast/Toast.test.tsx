@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { Button } from '../Button';
+import { ToastProvider, ToastViewport, useToast, type ToastOptions } from './Toast';
+
+function Trigger({ options }: { options: ToastOptions }) {
+  const { toast } = useToast();
+  return <Button onClick={() => toast(options)}>Mostrar</Button>;
+}
+
+function App({ options }: { options: ToastOptions }) {
+  return (
+    <ToastProvider label="Notificação" closeLabel="Fechar notificação">
+      <Trigger options={options} />
+      <ToastViewport label="Notificações ({hotkey})" />
+    </ToastProvider>
+  );
+}
+
+const success: ToastOptions = {
+  tone: 'success',
+  title: 'Mensagem enviada!',
+  description: 'Redirecionamos você para o WhatsApp para enviar sua mensagem.',
+};
+const destructive: ToastOptions = {
+  tone: 'destructive',
+  title: 'Preencha todos os campos obrigatórios',
+  description: 'Complete todas as informações para continuar.',
+};
+
+describe('Toast', () => {
+  it('names its region in Portuguese (no Radix English default)', async () => {
+    const screen = await render(<App options={success} />);
+    await expect.element(screen.getByRole('region', { name: 'Notificações (F8)' })).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/Notification/);
+  });
+
+  describe('a success toast', () => {
+    it('appears with title, description and a labelled close button', async () => {
+      const screen = await render(<App options={success} />);
+      await screen.getByRole('button', { name: 'Mostrar' }).click();
+      const region = screen.getByRole('region', { name: 'Notificações (F8)' });
+      // Radix also renders a visually hidden copy for the announcement: scope to the viewport list.
+      await expect.element(region.getByRole('listitem').getByText('Mensagem enviada!')).toBeVisible();
+      await expect.element(region.getByText('Redirecionamos você para o WhatsApp para enviar sua mensagem.')).toBeVisible();
+      await expect.element(region.getByRole('button', { name: 'Fechar notificação' })).toBeVisible();
+    });
+
+    it('is announced politely through role="status" with the provider label', async () => {
+      const screen = await render(<App options={success} />);
+      await screen.getByRole('button', { name: 'Mostrar' }).click();
+      const announcer = page.getByRole('status').filter({ hasText: 'Mensagem enviada!' });
+      await expect.element(announcer).toHaveAttribute('aria-live', 'polite');
+      await expect.element(announcer).toHaveTextContent(/^Notificação Mensagem enviada!/);
+    });
+
+    it('closes from its close button', async () => {
+      const screen = await render(<App options={success} />);
+      await screen.getByRole('button', { name: 'Mostrar' }).click();
+      const region = screen.getByRole('region', { name: 'Notificações (F8)' });
+      await region.getByRole('button', { name: 'Fechar notificação' }).click();
+      await expect.element(region.getByRole('listitem')).not.toBeInTheDocument();
+    });
+  });
+
+  describe('a destructive toast', () => {
+    it('is announced assertively (foreground)', async () => {
+      const screen = await render(<App options={destructive} />);
+      await screen.getByRole('button', { name: 'Mostrar' }).click();
+      const announcer = page.getByRole('status').filter({ hasText: 'Preencha todos os campos obrigatórios' });
+      await expect.element(announcer).toHaveAttribute('aria-live', 'assertive');
+      const region = screen.getByRole('region', { name: 'Notificações (F8)' });
+      await expect.element(region.getByText('Complete todas as informações para continuar.')).toBeVisible();
+    });
+  });
+
+  it('throws a clear error when useToast is used outside the provider', async () => {
+    expect(() => {
+      // eslint-disable-next-line react-hooks/rules-of-hooks
+      useToast();
+    }).toThrow();
+  });
+});

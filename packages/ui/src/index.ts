@@ -1,0 +1,71 @@
+// Global reset and base typography (shipped in styles.css).
+import './styles/reset.css';
+
+// Tokens and themes
+export { vars, tones, type Tone } from './theme/contract.css';
+export { defaultTheme } from './theme/defaultTheme.css';
+export { terracottaTheme } from './theme/terracottaTheme.css';
+export { themes, themeNames, type ThemeName } from './theme/themes';
+export { media, breakpoints, breakpointNames, type BreakpointName, type Responsive } from './theme/media';
+
+// Layout and type
+export { Container, containerWidths, type ContainerProps } from './Container';
+export { Stack, spaceSteps, stackAligns, type StackProps, type SpaceStep } from './Stack';
+export { Inline, inlineAligns, inlineJustifies, inlineWraps, type InlineProps } from './Inline';
+export { Section, sectionSpacings, sectionBackgrounds, type SectionProps } from './Section';
+export { Card, cardElevations, cardPaddings, type CardProps } from './Card';
+export { Heading, headingLevels, headingSizes, headingAligns, type HeadingProps } from './Heading';
+export { Text, textSizes, textTones, textWeights, textAligns, type TextProps } from './Text';
+export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden';
+export { Badge, badgeTones, badgeEmphases, type BadgeProps } from './Badge';
+export { Notice, noticeTones, noticeAnnouncements, type NoticeProps } from './Notice';
+export { Link, linkTones, linkUnderlines, type LinkProps } from './Link';
+
+// Actions and feedback
+export {
+  Button,
+  safeRel,
+  buttonVariants,
+  buttonTones,
+  buttonSizes,
+  buttonWidths,
+  type ButtonProps,
+  type ButtonAsButtonProps,
+  type ButtonAsLinkProps,
+} from './Button';
+export {
+  ToastProvider,
+  ToastViewport,
+  useToast,
+  toastTones,
+  type ToastOptions,
+  type ToastTone,
+  type ToastProviderProps,
+  type ToastViewportProps,
+} from './Toast';
+export {
+  Dialog,
+  DialogRoot,
+  DialogTrigger,
+  DialogContent,
+  DialogTitle,
+  DialogDescription,
+  DialogActions,
+  DialogClose,
+  dialogSizes,
+  type DialogRootProps,
+  type DialogContentProps,
+  type DialogTitleProps,
+  type DialogDescriptionProps,
+  type DialogActionsProps,
+} from './Dialog';
+export { Carousel, carouselPlayStates, type CarouselProps, type CarouselPlayState } from './Carousel';
+export { StepIndicator, stepStates, type StepIndicatorProps } from './StepIndicator';
+
+// Forms
+export { Field, type FieldProps, type FieldOwnProps, type FieldControlProps } from './Field';
+export { TextField, textFieldTypes, type TextFieldProps } from './TextField';
+export { Select, type SelectProps, type SelectOption } from './Select';
+export { Textarea, type TextareaProps } from './Textarea';
+export { RadioGroup, radioAppearances, type RadioGroupProps, type RadioOption } from './RadioGroup';
+export { MaskedInput, maskKinds, maskOptions, type MaskedInputProps, type MaskKind } from './MaskedInput';

@@ -1,0 +1,53 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defaultClientConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [vanillaExtractPlugin(), react()],
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  // Pre-bundle up front so Vite does not reload the page mid-run when it discovers them.
+  optimizeDeps: {
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      '@radix-ui/react-dialog',
+      '@radix-ui/react-toast',
+      '@radix-ui/react-slot',
+      '@vanilla-extract/dynamic',
+      '@vanilla-extract/recipes/createRuntimeFn',
+      'imask',
+      'vitest-browser-react',
+    ],
+  },
+  test: {
+    include: ['src/**/*.test.tsx', 'test/**/*.test.tsx'],
+    // Builds dist/ first when it is missing or older than src/ (the dist test consumes it).
+    globalSetup: ['./test/build-dist.ts'],
+    setupFiles: ['./test/setup.ts'],
+    browser: {
+      enabled: true,
+      screenshotFailures: false,
+      headless: true,
+      provider: playwright({
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      }),
+      instances: [{ browser: 'chromium' }],
+    },
+  },
+});
