@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { chromium } from '../.ci/chromium.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -11,20 +12,7 @@ const browser = () => ({
   enabled: true,
   headless: true,
   screenshotFailures: false,
-  provider: playwright({
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
-  }),
+  provider: playwright({ launchOptions: chromium }),
   instances: [{ browser: 'chromium' as const }],
 });
 

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromium } from './chromium.ts';
+import { chromium } from '../../.ci/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4174);
 
@@ -17,8 +17,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromium } },
+    // Behaviour that exists on one kind of screen only is tagged and runs in that project only.
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, grepInvert: /@mobile-only/ },
+    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromium }, grepInvert: /@desktop-only/ },
   ],
   // The production build, served like the deploy targets serve it.
   webServer: {

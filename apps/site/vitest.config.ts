@@ -1,13 +1,17 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
-import { defaultClientConditions } from 'vite';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { chromium } from './chromium.ts';
+import { chromium } from '../../.ci/chromium.mjs';
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), react()],
   resolve: { conditions: ['source', ...defaultClientConditions] },
+  // vanilla-extract compiles `.css.ts` files in its own server-side Vite (see vite.config.ts):
+  // it must resolve '@repo/ui' to the source too, or `vars` would come from ui's dist.
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+  environments: { ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } } },
   test: {
     projects: [
       {

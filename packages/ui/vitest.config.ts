@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { chromium } from '../../.ci/chromium.mjs';
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), react()],
@@ -33,20 +34,7 @@ export default defineConfig({
       enabled: true,
       screenshotFailures: false,
       headless: true,
-      provider: playwright({
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
-      }),
+      provider: playwright({ launchOptions: chromium }),
       instances: [{ browser: 'chromium' }],
     },
   },

@@ -21,6 +21,9 @@ describe('routing failure', () => {
       .element(screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }))
       .toBeVisible();
     await expect.element(screen.getByText('Falha ao carregar a página')).toBeVisible();
-    await expect.element(screen.getByRole('link', { name: 'Voltar para o início' })).toHaveAttribute('href', '/');
+    await expect.element(screen.getByRole('main').getByRole('link', { name: 'Voltar para o início' })).toHaveAttribute('href', '/');
+    // Styled like the site: inside the same frame as every page.
+    await expect.element(screen.getByRole('banner')).toBeInTheDocument();
+    await expect.element(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 });

@@ -1,10 +1,13 @@
+import { routeErrorPage } from '@repo/content';
+import { Button, Container, defaultTheme, Heading, Section, Stack, Text } from '@repo/ui';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import type { Route } from './+types/root';
+import { SiteLayout } from './layout/SiteLayout';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="pt-BR">
+    <html lang="pt-BR" className={defaultTheme}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -23,6 +26,7 @@ export function Layout({ children }: { children: ReactNode }) {
 /**
  * After a client-side navigation to another page, moves focus to its `h1` so screen readers
  * announce the new page. In-page anchors (hash changes) and the first load keep focus where it is.
+ * (Scrolling to the top, or to the anchor, is ScrollRestoration's job.)
  */
 function useFocusHeadingOnNavigation() {
   const { pathname } = useLocation();
@@ -39,9 +43,14 @@ function useFocusHeadingOnNavigation() {
 
 export default function App() {
   useFocusHeadingOnNavigation();
-  return <Outlet />;
+  return (
+    <SiteLayout>
+      <Outlet />
+    </SiteLayout>
+  );
 }
 
+/** The routing-failure screen: the spec's title, the error message and a way home, in the site's frame. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
@@ -49,10 +58,23 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       ? error.message
       : String(error);
   return (
-    <main>
-      <h1>Unexpected Application Error!</h1>
-      <p>{message}</p>
-      <Link to="/">Voltar para o início</Link>
-    </main>
+    <SiteLayout>
+      <Section spacing="large">
+        <Container width="narrow">
+          <Stack space="lg" align="start">
+            <Heading level={1}>{routeErrorPage.title}</Heading>
+            <Text size="large" tone="muted">
+              {routeErrorPage.description}
+            </Text>
+            <Text as="p" weight="medium">
+              <code>{message}</code>
+            </Text>
+            <Button asChild>
+              <Link to="/">{routeErrorPage.homeLinkLabel}</Link>
+            </Button>
+          </Stack>
+        </Container>
+      </Section>
+    </SiteLayout>
   );
 }

@@ -11,7 +11,9 @@ test.describe('delivery', () => {
     expect(csp).toContain("base-uri 'none'");
     expect(csp).toContain('form-action');
     expect(csp).toMatch(/frame-src https:\/\/www\.google\.com(;|$)/);
-    expect(csp).not.toContain('unsafe-inline');
+    const scriptSources = csp.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
+    expect(scriptSources).toContain("'sha256-");
+    expect(scriptSources).not.toContain('unsafe-inline');
     expect(csp).not.toContain('unsafe-eval');
     expect(headers['strict-transport-security']).toContain('max-age=63072000');
     expect(headers['x-content-type-options']).toBe('nosniff');
@@ -51,8 +53,12 @@ test.describe('delivery', () => {
           console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
         });
       });
+      // Run the page's timers too (fraud dialog at 3 s, carousel autoplay) to catch late violations.
+      await page.clock.install();
       await page.goto(path);
       await page.waitForLoadState('networkidle');
+      await page.clock.runFor(5_000);
+      await page.waitForTimeout(300);
       expect(problems).toEqual([]);
     });
   }

@@ -9,6 +9,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromium } from '../../../.ci/chromium.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const port = Number(process.env.BENCH_PORT ?? 4190);
@@ -18,10 +19,6 @@ const routes = (await readdir(clientDir, { recursive: true }))
   .filter((file) => file.endsWith('index.html'))
   .map((file) => `/${path.dirname(file)}`.replace(/\/\.$/, '/'))
   .sort();
-const chromeFlags = [
-  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
-];
 
 const server = spawn(process.execPath, ['scripts/serve.mjs'], {
   env: { ...process.env, PORT: String(port) },
@@ -33,7 +30,7 @@ for (let attempt = 0; attempt < 50; attempt++) {
   await delay(200);
 }
 
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags });
+const chrome = await chromeLauncher.launch({ chromePath: chromium.executablePath, chromeFlags: ['--headless=new', ...chromium.args] });
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];

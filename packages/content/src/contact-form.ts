@@ -25,3 +25,13 @@ export const contactFormSubmitLabel = 'Enviar mensagem';
 export function remainingCharactersLabel(remaining: number): string {
   return remaining === 1 ? '1 caractere restante' : `${formatInteger(remaining)} caracteres restantes`;
 }
+
+/** The button that empties the contact form (values are kept after sending so it can be retried). */
+export const contactFormClearLabel = 'Limpar';
+
+/** Shown under the message when other fields grew and the message no longer fits the WhatsApp limit. */
+export function messageOverLimitLabel(excess: number): string {
+  return excess === 1
+    ? 'A mensagem passou do limite em 1 caractere. Encurte o texto para enviar.'
+    : `A mensagem passou do limite em ${formatInteger(excess)} caracteres. Encurte o texto para enviar.`;
+}

@@ -43,12 +43,19 @@ export const galleryCopy = {
   subtitle: 'Cada foto é uma conquista: veja quem já realizou o sonho do veículo com a gente.',
   cardBanner: 'PARABÉNS',
   cardCaption: '+1 CLIENTE SATISFEITO',
+  /** Accessible heading of the phones on each card. */
+  cardPhonesLabel: 'Telefones para contato',
   badge: `${claims.satisfiedClients}+ CLIENTES SATISFEITOS EM MAIS DE ${claims.yearsInMarket} ANOS`,
   /** The two phones printed on each card. */
   cardPhones: [broker.phones.barraDoGarcas, broker.phones.inhumas] as readonly PhoneNumber[],
   /** Accessible labels for the carousel's controls (the ui package takes them as props). */
   controls: {
     region: 'Galeria de clientes',
+    /** Announced role of the carousel region and of each slide. */
+    roleDescription: 'carrossel',
+    slideRoleDescription: 'foto',
+    /** Name of each slide from its 1-based position. */
+    slideLabel: (position: number, total: number): string => `Foto ${position} de ${total}`,
     previous: 'Foto anterior',
     next: 'Próxima foto',
     pause: 'Pausar',

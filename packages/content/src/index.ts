@@ -14,4 +14,5 @@ export * from './navigation';
 export * from './pages';
 export * from './process';
 export * from './services';
+export * from './simulator';
 export * from './wizard';

@@ -31,6 +31,9 @@ export const cetNotice =
   'O Custo Efetivo Total (CET) inclui juros, tarifas, tributos (IOF) e seguros e é informado ' +
   'na proposta de cada instituição, antes da contratação.';
 
+/** Label of the link, placed beside every advertised rate, to the simulator's CET disclosure. */
+export const cetLinkLabel = 'Veja o CET na simulação';
+
 /**
  * CDC art. 54-B: caption of every simulation, e.g. `Simulação ilustrativa, taxa a partir de
  * 1,2% a.m., sujeito a análise de crédito.`; pass the annual CET (ratio) when it was computed.

@@ -17,6 +17,7 @@ describe('messages › SPEC §8 word for word', () => {
 
   it('keeps the routing-failure title in English, as the spec requires', () => {
     expect(routeErrorPage.title).toBe('Unexpected Application Error!');
+    expect(routeErrorPage.homeLinkLabel).toBe('Voltar para o início');
   });
 
   it('logs the attempted path of a 404', () => {

@@ -38,6 +38,8 @@ export const notFoundPage = {
 /** The fallback screen on routing failures; SPEC requires this exact English title. */
 export const routeErrorPage = {
   title: 'Unexpected Application Error!',
+  description: 'Algo deu errado ao abrir esta página. Tente novamente em instantes ou volte ao início.',
+  homeLinkLabel: 'Voltar para o início',
 } as const;
 
 /**
@@ -55,4 +57,14 @@ export const consoleMessages = {
   notFound: (path: string): string => `404 Error: User attempted to access non-existent route: ${path}`,
   /** Logged when a gallery image fails to load. */
   imageFailed: (src: string): string => `Failed to load image: ${src}`,
+} as const;
+
+/**
+ * Pt-BR labels of the toast region (Radix Toast): the word read before each toast, the close
+ * button's name and the region's name (`{hotkey}` is replaced by the shortcut, F8).
+ */
+export const toastLabels = {
+  toast: 'Notificação',
+  close: 'Fechar notificação',
+  region: 'Notificações ({hotkey})',
 } as const;

@@ -60,4 +60,10 @@ export const headerLabels = {
   closeMenu: 'Fechar menu',
   /** Accessible name of the main navigation landmark. */
   navigation: 'Navegação principal',
+  /** The skip link, first focusable element of every page. */
+  skipToContent: 'Pular para o conteúdo',
+  /** Accessible name of the brand link in the header. */
+  homeLink: 'Página inicial',
+  /** Screen-reader hint after a link that opens in a new tab. */
+  newTabHint: '(abre em uma nova aba)',
 } as const;

@@ -80,9 +80,16 @@ export const landingPage = {
     subheadline: `Carros, motos e caminhões com análise em ${claims.partnerBanks}+ bancos parceiros e ${claimLabels.approval.toLowerCase()}.`,
     primaryLabel: 'Financie já',
     secondaryLabel: headerLabels.talkToUs,
+    /** The financing rate, always with its disclaimer. */
+    rateLine: `Taxas ${rates.financing.claim}`,
   },
   /** `id` of the on-page simulator section that 'Financie já' and 'Financiar' scroll to. */
   simulatorSectionId: 'simulator',
+  /** Heading of the simulator section (the simulator itself is in the site's flows). */
+  simulator: {
+    title: 'Simule seu financiamento',
+    subtitle: 'Veja uma estimativa da parcela em poucos segundos, sem compromisso.',
+  },
   solutions: {
     title: 'Soluções de Financiamento',
     subtitle: 'Escolha a solução certa para o seu momento.',
@@ -126,6 +133,8 @@ export const homePage = {
       description: `Taxas ${rates.financing.claim}.`,
     },
   ],
+  /** Heading of the four highlights (read by screen readers). */
+  highlightsTitle: 'Por que escolher a gente',
   servicesSection: {
     title: 'Nossos serviços',
     linkLabel: 'Saiba mais',
@@ -148,6 +157,9 @@ export const aboutPage = {
       `Como correspondente bancário, comparamos as propostas de vários bancos parceiros para encontrar a condição que cabe no bolso de cada cliente. Com o tempo, abrimos uma segunda loja, em ${broker.stores[1].address.city}, e passamos a atender também empresas.`,
     ],
   },
+  valuesTitle: 'Nossos valores',
+  purposeTitle: 'Missão, visão e compromisso',
+  numbersTitle: 'Nossos números',
   values: [
     { title: 'Transparência', description: 'Condições claras, sem custos escondidos e sem cobrança antecipada.' },
     { title: 'Respeito', description: 'Cada cliente é atendido com atenção, do primeiro contato à entrega das chaves.' },
@@ -179,6 +191,9 @@ export const servicesPage = {
   title: 'Nossos serviços',
   subtitle: 'Soluções de crédito para quem quer comprar, refinanciar ou usar o veículo como garantia.',
   vehicleTypesTitle: 'Veículos que financiamos',
+  vehicleTypesSubtitle: 'Usados e seminovos, para uso pessoal ou para o seu negócio.',
+  /** WhatsApp text of each service's 'Solicitar Orçamento' link. */
+  quoteMessage: (serviceTitle: string): string => `Olá! Gostaria de solicitar um orçamento de ${serviceTitle}.`,
   reasonsTitle: `Por que escolher a ${broker.name}`,
   reasons: [
     {
@@ -214,6 +229,12 @@ export const howItWorksPage = {
   documentsTitle: 'Documentos necessários',
   timesTitle: 'Prazos',
   faqTitle: 'Perguntas frequentes',
+  startProcess: {
+    title: 'Pronto para começar?',
+    description: 'Fale com a nossa equipe pelo WhatsApp e dê o primeiro passo agora.',
+    /** WhatsApp text of the 'Iniciar Processo' link. */
+    message: 'Olá! Gostaria de iniciar o processo de financiamento.',
+  },
 } as const;
 
 /** The contact page (/contato). */
@@ -236,9 +257,17 @@ export const contactPage = {
   emailsTitle: 'E-mails',
   storesTitle: 'Nossas lojas',
   hoursTitle: 'Horário de atendimento',
-  businessInfoTitle: 'Dados das empresas',
+  businessInfoTitle: 'Dados da empresa',
   /** `title` of the map iframe. */
   mapTitle: `Mapa da loja de ${broker.stores[0].name}`,
+  mapHeading: `Como chegar à loja de ${broker.stores[0].name}`,
+  /** Action under each contact channel. */
+  channelActions: { whatsapp: 'Chamar no WhatsApp', phone: 'Ligar agora', email: 'Enviar e-mail' },
+  emailLines: [
+    { label: 'Atendimento', email: broker.emails.contact },
+    { label: 'Financiamento', email: broker.emails.financing },
+  ],
+  businessInfoLabels: { legalName: 'Razão social', cnpj: 'CNPJ', address: 'Endereço', phone: 'Telefone' },
 } as const;
 
 /** The footer's headings and short texts (legal lines are in `legal.ts`). */
@@ -248,4 +277,11 @@ export const footerCopy = {
   addressTitle: 'Endereço',
   hoursTitle: contactPage.hoursTitle,
   mapTitle: contactPage.mapTitle,
+  socialTitle: 'Redes sociais',
+  social: [
+    { label: 'Instagram', href: broker.social.instagram },
+    { label: 'Facebook', href: broker.social.facebook },
+  ],
+  /** Accessible name of the footer's page links. */
+  navigationLabel: 'Páginas do site',
 } as const;

@@ -1,4 +1,5 @@
-import { claimLabels, claims, rates } from './claims';
+import { claimLabels, claims, minDownPaymentRatio, minVehicleValue, rates } from './claims';
+import { formatBRL, formatPercent } from './format';
 import { contactFormLabels, contactFormPlaceholders } from './contact-form';
 import { toasts } from './messages';
 
@@ -116,4 +117,33 @@ export const wizardCopy = {
   stepCompletedLabel: 'concluída',
   /** Years claimed in the side panel. */
   experience: `Mais de ${claims.yearsInMarket} anos no mercado`,
+  /** Accessible name of the step indicator. */
+  stepIndicatorLabel: 'Etapas da solicitação',
+  /** Small line above each step's heading. */
+  stepCounter: (step: number, total: number): string => `Etapa ${step} de ${total}`,
+  /** Visible text of the review step's links back to a step (its title follows, visually hidden). */
+  editLabel: 'Editar',
+  /** Review step: heading of the privacy notice is `privacyNotice.title`; this introduces the summary. */
+  reviewSummaryLabel: 'Resumo da solicitação',
+  /** Result step: the line before the link that reopens the same WhatsApp message. */
+  retryQuestion: 'Não abriu o WhatsApp?',
+  /** Inline message of a required field left empty (presence only, SPEC §5). */
+  requiredField: (label: string): string => `Preencha o campo ${label}.`,
+  /** Non-blocking hint when a complete CPF/CNPJ fails its check digits (SPEC §5: not enforced). */
+  documentCheckHint: (documentLabel: string): string =>
+    `Confira o ${documentLabel}: os dígitos verificadores não conferem. Você pode continuar mesmo assim.`,
+  /** Non-blocking hint when the FAQ's minimums are not met (SPEC §9: not enforced). */
+  guidanceHint:
+    `Em geral, os bancos financiam veículos a partir de ${formatBRL(minVehicleValue, { cents: false })} ` +
+    `com entrada de pelo menos ${formatPercent(minDownPaymentRatio)} do valor. Você pode continuar: ` +
+    'a análise de crédito define as condições.',
+  /** Non-blocking hint when the down payment covers the whole value. */
+  nothingToFinanceHint: 'A entrada cobre todo o valor do veículo: não há valor a financiar.',
+  /** Step 2's live estimate. */
+  estimateTitle: 'Estimativa',
+  financedAmountLabel: 'Valor a financiar',
+  /** `Parcela estimada em 48x`. */
+  estimatedInstallmentLabel: (count: number): string => `Parcela estimada em ${installmentLabel(count)}`,
+  /** Shown instead of the estimate until value and down payment allow one. */
+  estimatePending: 'Informe o valor do veículo e a entrada para ver a estimativa.',
 } as const;

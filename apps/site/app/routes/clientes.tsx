@@ -1,11 +1,136 @@
+import { carousel, consoleMessages, galleryCopy, galleryItems, type GalleryItem } from '@repo/content';
+import { Badge, Carousel, Container, Link, Section, Stack } from '@repo/ui';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { PageHero } from '../components/PageHero';
 import { routeMeta } from '../seo';
+import { banner, caption, captionTitle, phoneList, photo, photoCard, staticItem, staticRow, wrappingBadge } from './clientes.css';
 
 export const meta = () => routeMeta('/clientes');
 
-export default function Page() {
+/** Size of the photos in /uploads/clientes (the broker replaces them by file name, same size). */
+const photoSize = { width: 480, height: 600 } as const;
+
+/** Slides shown at once: 1 on phones, 2 on tablets, 3 on wide screens. */
+const visible = { base: carousel.visibleNarrow, tablet: 2, wide: carousel.visibleWide } as const;
+
+/** Image URLs already reported, so a photo re-rendered by the carousel is logged once. */
+const reportedFailures = new Set<string>();
+
+/**
+ * A client's card. A photo that fails to load is dimmed (data-failed) and logged. The prerendered
+ * `<img>` may fail before React hydrates and attaches `onError`, so mounting checks it too.
+ */
+function ClientCard({ item, eager }: { item: GalleryItem; eager: boolean }) {
+  const [failed, setFailed] = useState(false);
+  const imageRef = useRef<HTMLImageElement>(null);
+  const markFailed = useCallback(() => {
+    setFailed(true);
+    if (reportedFailures.has(item.image)) return;
+    reportedFailures.add(item.image);
+    console.error(consoleMessages.imageFailed(item.image));
+  }, [item.image]);
+
+  useEffect(() => {
+    const image = imageRef.current;
+    if (image?.complete && image.naturalWidth === 0) markFailed();
+  }, [markFailed]);
+
   return (
-    <main>
-      <h1>Clientes</h1>
-    </main>
+    <figure className={photoCard}>
+      <p className={banner}>{galleryCopy.cardBanner}</p>
+      <img
+        ref={imageRef}
+        className={photo}
+        src={item.image}
+        alt={item.alt}
+        width={photoSize.width}
+        height={photoSize.height}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        data-failed={failed ? 'true' : undefined}
+        onError={markFailed}
+      />
+      <figcaption className={caption}>
+        <span className={captionTitle}>{galleryCopy.cardCaption}</span>
+        <ul className={phoneList} role="list" aria-label={galleryCopy.cardPhonesLabel}>
+          {galleryCopy.cardPhones.map((phone) => (
+            <li key={phone.e164}>
+              <Link href={`tel:${phone.e164}`}>
+                {phone.display}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </figcaption>
+    </figure>
+  );
+}
+
+/**
+ * The ui Carousel sets its layout through inline CSS variables (a `style` attribute), which the
+ * strict CSP (`style-src 'self'`) refuses in prerendered HTML. So the carousel mounts on the client
+ * only (React then sets those variables through the CSSOM, which CSP allows); the prerendered page
+ * shows the first photos in a static row of the same size until then.
+ */
+function useMounted() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted;
+}
+
+function Gallery() {
+  const mounted = useMounted();
+  if (!mounted) {
+    return (
+      <ul className={staticRow} role="list">
+        {galleryItems.slice(0, carousel.visibleWide).map((item) => (
+          <li key={item.id} className={staticItem}>
+            <ClientCard item={item} eager />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  const controls = galleryCopy.controls;
+  return (
+    <Carousel
+      label={controls.region}
+      roleDescription={controls.roleDescription}
+      slideRoleDescription={controls.slideRoleDescription}
+      slideLabel={controls.slideLabel}
+      dotLabel={(position) => controls.goTo(position - 1)}
+      previousLabel={controls.previous}
+      nextLabel={controls.next}
+      pauseLabel={controls.pause}
+      playLabel={controls.play}
+      visible={visible}
+      interval={carousel.intervalMs}
+    >
+      {galleryItems.map((item, index) => (
+        <ClientCard key={item.id} item={item} eager={index < carousel.visibleWide} />
+      ))}
+    </Carousel>
+  );
+}
+
+/** Satisfied clients: the badge and the photo carousel. */
+export default function Clients() {
+  return (
+    <>
+      <PageHero title={galleryCopy.title} subtitle={galleryCopy.subtitle}>
+        <div>
+          <Badge tone="success" emphasis="strong" className={wrappingBadge}>
+            {galleryCopy.badge}
+          </Badge>
+        </div>
+      </PageHero>
+      <Section as="div" spacing="large">
+        <Container>
+          <Stack space="lg">
+            <Gallery />
+          </Stack>
+        </Container>
+      </Section>
+    </>
   );
 }

@@ -1,11 +1,143 @@
+import {
+  broker,
+  faq,
+  howItWorksPage,
+  processSteps,
+  processTimeLines,
+  requiredDocuments,
+  startProcessLabel,
+} from '@repo/content';
+import { Card, Container, Heading, Section, Stack, Text } from '@repo/ui';
+import { whatsappLink } from '@repo/whatsapp';
+import { CallToAction } from '../components/CallToAction';
+import { CheckList } from '../components/CheckList';
+import {
+  definitionList,
+  definitionRow,
+  definitionTerm,
+  definitionValue,
+  faqAnswer,
+  faqChevron,
+  faqItem,
+  faqQuestion,
+  grid,
+  iconBadge,
+  plainList,
+  sectionIntro,
+  splitLayout,
+  stepNumber,
+} from '../components/components.css';
+import { ArrowRightIcon, ClockIcon, DocumentIcon } from '../components/icons';
+import { PageHero } from '../components/PageHero';
+import { WhatsAppButton } from '../components/WhatsAppButton';
 import { routeMeta } from '../seo';
+import { stepCard, stepList } from './como-funciona.css';
 
 export const meta = () => routeMeta('/como-funciona');
 
-export default function Page() {
+/** How it works: five steps, documents, process times, FAQ and a call to start. */
+export default function HowItWorks() {
   return (
-    <main>
-      <h1>Como funciona</h1>
-    </main>
+    <>
+      <PageHero title={howItWorksPage.title} subtitle={howItWorksPage.subtitle} />
+
+      <Section aria-labelledby="passos-titulo" spacing="large">
+        <Container>
+          <Stack space="xl">
+            <Heading level={2} id="passos-titulo" align="center" className={sectionIntro}>
+              {howItWorksPage.stepsTitle}
+            </Heading>
+            <ol className={stepList}>
+              {processSteps.map((step) => (
+                <li key={step.number} className={stepCard}>
+                  <span className={stepNumber} aria-hidden="true">
+                    {step.number}
+                  </span>
+                  <Heading level={3} size="medium">
+                    {step.title}
+                  </Heading>
+                  <Text tone="muted">{step.description}</Text>
+                </li>
+              ))}
+            </ol>
+          </Stack>
+        </Container>
+      </Section>
+
+      <Section aria-labelledby="documentos-titulo" background="subtle" spacing="large">
+        <Container>
+          <div className={splitLayout}>
+            <Stack space="lg">
+              <Heading level={2} id="documentos-titulo">
+                {howItWorksPage.documentsTitle}
+              </Heading>
+              <div className={grid({ columns: 2 })}>
+                {[requiredDocuments.fisica, requiredDocuments.juridica].map((list) => (
+                  <Card key={list.title} elevation="raised">
+                    <span className={iconBadge()}>
+                      <DocumentIcon />
+                    </span>
+                    <Heading level={3} size="medium">
+                      {list.title}
+                    </Heading>
+                    <CheckList items={list.items} />
+                  </Card>
+                ))}
+              </div>
+            </Stack>
+            <Stack space="lg">
+              <Heading level={2} id="prazos-titulo">
+                {howItWorksPage.timesTitle}
+              </Heading>
+              <Card elevation="raised">
+                <span className={iconBadge()}>
+                  <ClockIcon />
+                </span>
+                <dl className={definitionList}>
+                  {processTimeLines.map((line) => (
+                    <div key={line.title} className={definitionRow}>
+                      <dt className={definitionTerm}>{line.title}</dt>
+                      <dd className={definitionValue}>{line.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </Card>
+            </Stack>
+          </div>
+        </Container>
+      </Section>
+
+      <Section aria-labelledby="faq-titulo" spacing="large">
+        <Container width="narrow">
+          <Stack space="xl">
+            <Heading level={2} id="faq-titulo" align="center">
+              {howItWorksPage.faqTitle}
+            </Heading>
+            {/* Native disclosures: keyboard and screen-reader support built in, and they work before hydration. */}
+            <ul className={plainList} role="list">
+              {faq.map((entry) => (
+                <li key={entry.question}>
+                  <details className={faqItem}>
+                    <summary className={faqQuestion}>
+                      {entry.question}
+                      <ArrowRightIcon className={faqChevron} />
+                    </summary>
+                    <Text className={faqAnswer} tone="muted">
+                      {entry.answer}
+                    </Text>
+                  </details>
+                </li>
+              ))}
+            </ul>
+          </Stack>
+        </Container>
+      </Section>
+
+      <CallToAction title={howItWorksPage.startProcess.title} description={howItWorksPage.startProcess.description}>
+        <WhatsAppButton size="large" href={whatsappLink(broker.whatsapp.international, howItWorksPage.startProcess.message)}>
+          {startProcessLabel}
+        </WhatsAppButton>
+      </CallToAction>
+    </>
   );
 }

@@ -1,11 +1,185 @@
+import { addressLine, broker, contactPage, openingHoursLabels } from '@repo/content';
+import { Button, Card, Container, Heading, Link, Section, Stack, Text } from '@repo/ui';
+import {
+  cardFooter,
+  checkItem,
+  lineIcon,
+  definitionList,
+  definitionRow,
+  definitionTerm,
+  definitionValue,
+  grid,
+  iconBadge,
+  plainList,
+  postalAddress,
+  splitLayout,
+} from '../components/components.css';
+import { ChatIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../components/icons';
+import { PageHero } from '../components/PageHero';
+import { StoreMap } from '../components/StoreMap';
+import { WhatsAppButton } from '../components/WhatsAppButton';
+import { ContactForm } from '../flows/contact/ContactForm';
 import { routeMeta, storesStructuredData } from '../seo';
 
 export const meta = () => [...routeMeta('/contato'), ...storesStructuredData()];
 
-export default function Page() {
+const channelIcons = { whatsapp: ChatIcon, phone: PhoneIcon, email: MailIcon } as const;
+
+/** The action link under each contact channel. */
+function ChannelAction({ id }: { id: (typeof contactPage.channels)[number]['id'] }) {
+  if (id === 'whatsapp') return <WhatsAppButton width="full">{contactPage.channelActions.whatsapp}</WhatsAppButton>;
+  if (id === 'phone')
+    return (
+      <Button href={`tel:${broker.phones.main.e164}`} variant="outline" width="full" icon={<PhoneIcon />}>
+        {contactPage.channelActions.phone}
+      </Button>
+    );
   return (
-    <main>
-      <h1>Contato</h1>
-    </main>
+    <Button href={`mailto:${broker.emails.contact}`} variant="outline" width="full" icon={<MailIcon />}>
+      {contactPage.channelActions.email}
+    </Button>
+  );
+}
+
+/** Contact: channels, the form (issue #5), phones, e-mails, hours, stores with their CNPJ, map. */
+export default function Contact() {
+  const labels = contactPage.businessInfoLabels;
+  return (
+    <>
+      <PageHero title={contactPage.title} subtitle={contactPage.subtitle} />
+
+      <Section aria-labelledby="canais-titulo" spacing="large">
+        <Container>
+          <Stack space="xl">
+            <Heading level={2} id="canais-titulo">
+              {contactPage.channelsTitle}
+            </Heading>
+            <ul className={grid({ columns: 3 })} role="list">
+              {contactPage.channels.map((channel) => {
+                const Icon = channelIcons[channel.id];
+                return (
+                  <Card as="li" key={channel.id} elevation="raised">
+                    <span className={iconBadge({ tone: channel.id === 'whatsapp' ? 'whatsapp' : 'primary' })}>
+                      <Icon />
+                    </span>
+                    <Heading level={3} size="medium">
+                      {channel.title}
+                    </Heading>
+                    <Text tone="muted">{channel.value}</Text>
+                    <div className={cardFooter}>
+                      <ChannelAction id={channel.id} />
+                    </div>
+                  </Card>
+                );
+              })}
+            </ul>
+          </Stack>
+        </Container>
+      </Section>
+
+      <Section background="subtle" spacing="large" aria-labelledby="formulario-titulo">
+        <Container className={splitLayout}>
+          <Card elevation="raised" padding="large">
+            <Heading level={2} id="formulario-titulo">
+              {contactPage.formTitle}
+            </Heading>
+            <ContactForm />
+          </Card>
+          <Stack space="lg">
+            <Card>
+              <Heading level={2} size="medium">
+                {contactPage.phonesTitle}
+              </Heading>
+              <dl className={definitionList}>
+                {contactPage.phoneLines.map((line) => (
+                  <div key={line.phone.e164} className={definitionRow}>
+                    <dt className={definitionTerm}>{line.label}</dt>
+                    <dd className={definitionValue}>
+                      <Link href={`tel:${line.phone.e164}`}>{line.phone.display}</Link>
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </Card>
+            <Card>
+              <Heading level={2} size="medium">
+                {contactPage.emailsTitle}
+              </Heading>
+              <dl className={definitionList}>
+                {contactPage.emailLines.map((line) => (
+                  <div key={line.email} className={definitionRow}>
+                    <dt className={definitionTerm}>{line.label}</dt>
+                    <dd className={definitionValue}>
+                      <Link href={`mailto:${line.email}`}>{line.email}</Link>
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </Card>
+            <Card>
+              <Heading level={2} size="medium">
+                {contactPage.hoursTitle}
+              </Heading>
+              <ul className={plainList} role="list">
+                {openingHoursLabels.map((label) => (
+                  <li key={label} className={checkItem}>
+                    <ClockIcon className={lineIcon} />
+                    <span>{label}</span>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          </Stack>
+        </Container>
+      </Section>
+
+      <Section aria-labelledby="lojas-titulo" spacing="large">
+        <Container>
+          <Stack space="xl">
+            <Heading level={2} id="lojas-titulo">
+              {contactPage.storesTitle}
+            </Heading>
+            <ul className={grid({ columns: 2 })} role="list">
+              {broker.stores.map((store) => (
+                <Card as="li" key={store.id} elevation="raised">
+                  <span className={iconBadge()}>
+                    <MapPinIcon />
+                  </span>
+                  <Heading level={3} size="medium">
+                    {store.name}
+                  </Heading>
+                  <address className={postalAddress}>{addressLine(store.address)}</address>
+                  <Text size="small" weight="bold" tone="muted">
+                    {contactPage.businessInfoTitle}
+                  </Text>
+                  <dl className={definitionList}>
+                    <div className={definitionRow}>
+                      <dt className={definitionTerm}>{labels.legalName}</dt>
+                      <dd className={definitionValue}>{store.legalName}</dd>
+                    </div>
+                    <div className={definitionRow}>
+                      <dt className={definitionTerm}>{labels.cnpj}</dt>
+                      <dd className={definitionValue}>{store.cnpj}</dd>
+                    </div>
+                    <div className={definitionRow}>
+                      <dt className={definitionTerm}>{labels.phone}</dt>
+                      <dd className={definitionValue}>
+                        <Link href={`tel:${store.phone.e164}`}>{store.phone.display}</Link>
+                      </dd>
+                    </div>
+                  </dl>
+                </Card>
+              ))}
+            </ul>
+            <Stack space="md">
+              <Heading level={3} size="medium">
+                {contactPage.mapHeading}
+              </Heading>
+              <StoreMap />
+            </Stack>
+          </Stack>
+        </Container>
+      </Section>
+    </>
   );
 }

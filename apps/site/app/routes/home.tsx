@@ -1,11 +1,172 @@
+import { fraudWarning, homePage, rates, services } from '@repo/content';
+import { Button, Card, Container, Dialog, Heading, Inline, Section, Stack, Text, VisuallyHidden } from '@repo/ui';
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { CallToAction } from '../components/CallToAction';
+import { CetLink } from '../components/CetLink';
+import { cardFooter, grid, hero, iconBadge, sectionIntro } from '../components/components.css';
+import { ArrowRightIcon, AwardIcon, BankIcon, BoltIcon, CarIcon, PercentIcon, ShieldIcon, TruckIcon } from '../components/icons';
+import { WhatsAppButton } from '../components/WhatsAppButton';
 import { routeMeta } from '../seo';
 
 export const meta = () => routeMeta('/home');
 
-export default function Page() {
+const highlightIcons = [AwardIcon, ShieldIcon, BoltIcon, PercentIcon] as const;
+const serviceIcons = [CarIcon, TruckIcon, BankIcon] as const;
+
+/**
+ * The fraud warning: opens `fraudWarning.delayMs` after the page is ready; closed by 'Entendi', the
+ * close button or Esc. Focus then returns to what the visitor was on, or to the page's `h1`.
+ * (Radix Dialog is imported only by this route module, to keep it out of the other pages' bundles.)
+ */
+function FraudWarningDialog() {
+  const [open, setOpen] = useState(false);
+  const focusBeforeOpen = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      focusBeforeOpen.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      setOpen(true);
+    }, fraudWarning.delayMs);
+    return () => window.clearTimeout(timer);
+  }, []);
+
   return (
-    <main>
-      <h1>Início</h1>
-    </main>
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Content
+        closeLabel={fraudWarning.closeLabel}
+        onCloseAutoFocus={(event) => {
+          // There is no trigger to return to: go back to where the visitor was, else to the h1.
+          event.preventDefault();
+          const previous = focusBeforeOpen.current;
+          const target =
+            previous && previous !== document.body && previous.isConnected
+              ? previous
+              : document.querySelector<HTMLElement>('main h1');
+          if (!target) return;
+          if (target.tagName === 'H1') target.tabIndex = -1;
+          target.focus({ preventScroll: true });
+        }}
+      >
+        <Dialog.Title>{fraudWarning.title}</Dialog.Title>
+        <Dialog.Description asChild>
+          <div>
+            <Stack space="sm">
+              {fraudWarning.paragraphs.map((paragraph) => (
+                <Text key={paragraph}>{paragraph}</Text>
+              ))}
+            </Stack>
+          </div>
+        </Dialog.Description>
+        <Dialog.Actions>
+          <Dialog.Close asChild>
+            <Button>{fraudWarning.confirmLabel}</Button>
+          </Dialog.Close>
+        </Dialog.Actions>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+export default function Home() {
+  return (
+    <>
+      <FraudWarningDialog />
+
+      <Section as="div" spacing="large" className={hero}>
+        <Container>
+          <Stack space="lg" className={sectionIntro}>
+            <Heading level={1} align="center">
+              {homePage.hero.title}
+            </Heading>
+            <Text size="large" tone="muted" align="center">
+              {homePage.hero.subtitle}
+            </Text>
+            <Inline space="md" justify="center">
+              <Button asChild size="large" icon={<ArrowRightIcon />} iconPosition="end">
+                <RouterLink to="/servicos">{homePage.hero.servicesLabel}</RouterLink>
+              </Button>
+              <Button asChild size="large" variant="outline">
+                <RouterLink to="/sobre">{homePage.hero.aboutLabel}</RouterLink>
+              </Button>
+            </Inline>
+          </Stack>
+        </Container>
+      </Section>
+
+      <Section aria-labelledby="destaques-titulo" spacing="large">
+        <Container>
+          <Stack space="xl">
+            <Heading level={2} id="destaques-titulo" align="center" className={sectionIntro}>
+              {homePage.highlightsTitle}
+            </Heading>
+            <ul className={grid({ columns: 4 })} role="list">
+              {homePage.highlights.map((highlight, index) => {
+                const Icon = highlightIcons[index % highlightIcons.length]!;
+                return (
+                  <Card as="li" key={highlight.title}>
+                    <span className={iconBadge()}>
+                      <Icon />
+                    </span>
+                    <Heading level={3} size="medium">
+                      {highlight.title}
+                    </Heading>
+                    <Text tone="muted">{highlight.description}</Text>
+                    {highlight.description.includes(rates.financing.claim) ? (
+                      <Text size="small">
+                        <CetLink />
+                      </Text>
+                    ) : null}
+                  </Card>
+                );
+              })}
+            </ul>
+          </Stack>
+        </Container>
+      </Section>
+
+      <Section aria-labelledby="servicos-titulo" background="subtle" spacing="large">
+        <Container>
+          <Stack space="xl">
+            <Heading level={2} id="servicos-titulo" align="center" className={sectionIntro}>
+              {homePage.servicesSection.title}
+            </Heading>
+            <ul className={grid({ columns: 3 })} role="list">
+              {services.map((service, index) => {
+                const Icon = serviceIcons[index % serviceIcons.length]!;
+                return (
+                  <Card as="li" key={service.id} elevation="raised">
+                    <span className={iconBadge()}>
+                      <Icon />
+                    </span>
+                    <Heading level={3} size="medium">
+                      {service.title}
+                    </Heading>
+                    <Text tone="muted">{service.description}</Text>
+                    <div className={cardFooter}>
+                      <Button asChild variant="outline" icon={<ArrowRightIcon />} iconPosition="end">
+                        <RouterLink to="/servicos">
+                          {homePage.servicesSection.linkLabel}
+                          <VisuallyHidden>({service.title})</VisuallyHidden>
+                        </RouterLink>
+                      </Button>
+                    </div>
+                  </Card>
+                );
+              })}
+            </ul>
+          </Stack>
+        </Container>
+      </Section>
+
+      <CallToAction title={homePage.callToAction.title} description={homePage.callToAction.description}>
+        <Inline space="md">
+          <Button asChild size="large">
+            <RouterLink to="/contato">{homePage.callToAction.contactLabel}</RouterLink>
+          </Button>
+          <WhatsAppButton size="large">{homePage.callToAction.whatsappLabel}</WhatsAppButton>
+        </Inline>
+      </CallToAction>
+    </>
   );
 }

@@ -1,11 +1,218 @@
+import {
+  claimLabels,
+  landingPage,
+  landingPartnerBanks,
+  solutionCards,
+  vehicleCardButtonLabel,
+  vehicleKinds,
+  type VehicleKindId,
+} from '@repo/content';
+import { Button, Card, Container, Heading, Inline, Section, Stack, Text, VisuallyHidden } from '@repo/ui';
+import { Link as RouterLink } from 'react-router';
+import { CetLink } from '../components/CetLink';
+import {
+  anchorTarget,
+  bankGrid,
+  bankTile,
+  cardFooter,
+  checkIcon,
+  checkItem,
+  checkList,
+  clickableCard,
+  eyebrow,
+  grid,
+  hero,
+  iconBadge,
+  sectionIntro,
+  splitLayout,
+} from '../components/components.css';
+import { BankIcon, CarIcon, CheckIcon, MotorcycleIcon, PercentIcon, TruckIcon, BoltIcon } from '../components/icons';
+import { onSimulatorCardClick, SimulatorButton } from '../components/SimulatorLink';
+import { WhatsAppButton } from '../components/WhatsAppButton';
+import { Simulator } from '../flows/simulator/Simulator';
 import { routeMeta, storesStructuredData } from '../seo';
 
 export const meta = () => [...routeMeta('/'), ...storesStructuredData()];
 
+const vehicleIcons: Record<VehicleKindId, typeof CarIcon> = { carro: CarIcon, moto: MotorcycleIcon, caminhao: TruckIcon };
+const solutionIcons = [PercentIcon, BankIcon, BoltIcon] as const;
+
+/** Claims of the hero's side panel. */
+const heroClaims = [claimLabels.partnerBanks, claimLabels.approval, claimLabels.maxInstallments, claimLabels.satisfaction];
+
+/**
+ * The landing page: hero, financing solutions, vehicle types, partner banks and the simulator
+ * section. Kept light on purpose (tight JS budget): no dialog, carousel or toast here.
+ */
 export default function Landing() {
   return (
-    <main>
-      <h1>Financiamento de veículos</h1>
-    </main>
+    <>
+      <Section as="div" spacing="large" className={hero}>
+        <Container className={splitLayout}>
+          <Stack space="lg">
+            <Text as="p" className={eyebrow}>
+              {claimLabels.yearsInMarket}
+            </Text>
+            <Heading level={1}>{landingPage.hero.headline}</Heading>
+            <Text size="large" tone="muted">
+              {landingPage.hero.subheadline}
+            </Text>
+            <Inline space="md">
+              <SimulatorButton size="large">{landingPage.hero.primaryLabel}</SimulatorButton>
+              <WhatsAppButton size="large" variant="outline">
+                {landingPage.hero.secondaryLabel}
+              </WhatsAppButton>
+            </Inline>
+            <Text size="small" tone="muted">
+              {landingPage.hero.rateLine}. <CetLink />
+            </Text>
+          </Stack>
+          <Card elevation="raised" padding="large">
+            <ul className={checkList} role="list">
+              {heroClaims.map((claim) => (
+                <li key={claim} className={checkItem}>
+                  <CheckIcon className={checkIcon} />
+                  <Text as="span" size="large" weight="medium">
+                    {claim}
+                  </Text>
+                </li>
+              ))}
+            </ul>
+          </Card>
+        </Container>
+      </Section>
+
+      <Section aria-labelledby="solucoes-titulo" spacing="large">
+        <Container>
+          <Stack space="xl">
+            <Stack space="xs" className={sectionIntro}>
+              <Heading level={2} id="solucoes-titulo" align="center">
+                {landingPage.solutions.title}
+              </Heading>
+              <Text tone="muted" align="center" size="large">
+                {landingPage.solutions.subtitle}
+              </Text>
+            </Stack>
+            <ul className={grid({ columns: 3 })} role="list">
+              {solutionCards.map((card, index) => {
+                const Icon = solutionIcons[index % solutionIcons.length]!;
+                return (
+                  <Card as="li" key={card.serviceId} elevation="raised">
+                    <span className={iconBadge()}>
+                      <Icon />
+                    </span>
+                    <Heading level={3} size="medium">
+                      {card.title}
+                    </Heading>
+                    <Text tone="muted">{card.description}</Text>
+                    {card.serviceId === 'financiamento' ? (
+                      <Text size="small">
+                        <CetLink />
+                      </Text>
+                    ) : null}
+                    <div className={cardFooter}>
+                      <Button asChild width="full">
+                        <RouterLink to={card.href}>
+                          {card.buttonLabel}
+                          <VisuallyHidden>({card.title})</VisuallyHidden>
+                        </RouterLink>
+                      </Button>
+                    </div>
+                  </Card>
+                );
+              })}
+            </ul>
+          </Stack>
+        </Container>
+      </Section>
+
+      <Section aria-labelledby="veiculos-titulo" background="subtle" spacing="large">
+        <Container>
+          <Stack space="xl">
+            <Stack space="xs" className={sectionIntro}>
+              <Heading level={2} id="veiculos-titulo" align="center">
+                {landingPage.vehicles.title}
+              </Heading>
+              <Text tone="muted" align="center" size="large">
+                {landingPage.vehicles.subtitle}
+              </Text>
+            </Stack>
+            <ul className={grid({ columns: 3 })} role="list">
+              {vehicleKinds.map((kind) => {
+                const Icon = vehicleIcons[kind.id];
+                return (
+                  // The whole card scrolls to the simulator on click; its button is the keyboard path.
+                  <Card as="li" key={kind.id} elevation="raised" className={clickableCard} onClick={onSimulatorCardClick}>
+                    <span className={iconBadge()}>
+                      <Icon />
+                    </span>
+                    <Heading level={3} size="medium">
+                      {kind.label}
+                    </Heading>
+                    <Text tone="muted">{kind.description}</Text>
+                    <div className={cardFooter}>
+                      <SimulatorButton variant="outline" width="full">
+                        {vehicleCardButtonLabel}
+                        <VisuallyHidden> {kind.label}</VisuallyHidden>
+                      </SimulatorButton>
+                    </div>
+                  </Card>
+                );
+              })}
+            </ul>
+            <Inline space="md" justify="center">
+              <Button asChild size="large">
+                <RouterLink to="/financiamento">{landingPage.vehicles.financingLabel}</RouterLink>
+              </Button>
+              <WhatsAppButton size="large">{landingPage.vehicles.specialistLabel}</WhatsAppButton>
+            </Inline>
+          </Stack>
+        </Container>
+      </Section>
+
+      <Section aria-labelledby="bancos-titulo" spacing="large">
+        <Container>
+          <Stack space="xl">
+            <Stack space="xs" className={sectionIntro}>
+              <Heading level={2} id="bancos-titulo" align="center">
+                {landingPage.banks.title}
+              </Heading>
+              <Text tone="muted" align="center" size="large">
+                {landingPage.banks.note}
+              </Text>
+            </Stack>
+            <ul className={bankGrid} role="list">
+              {landingPartnerBanks.map((bank) => (
+                <li key={bank.id} className={bankTile}>
+                  {bank.shortName}
+                </li>
+              ))}
+            </ul>
+          </Stack>
+        </Container>
+      </Section>
+
+      <Section
+        id={landingPage.simulatorSectionId}
+        aria-labelledby="simulador-titulo"
+        background="subtle"
+        spacing="large"
+        className={anchorTarget}
+      >
+        <Container>
+          <Stack space="xl">
+            <Stack space="xs" className={sectionIntro}>
+              <Heading level={2} id="simulador-titulo" align="center">
+                {landingPage.simulator.title}
+              </Heading>
+              <Text tone="muted" align="center" size="large">
+                {landingPage.simulator.subtitle}
+              </Text>
+            </Stack>
+            <Simulator />
+          </Stack>
+        </Container>
+      </Section>
+    </>
   );
 }

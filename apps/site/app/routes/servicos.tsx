@@ -1,11 +1,141 @@
+import { broker, rates, serviceCallToAction, services, servicesPage, vehicleKinds } from '@repo/content';
+import { Button, Card, Container, Heading, Inline, Section, Stack, Text, VisuallyHidden } from '@repo/ui';
+import { whatsappLink } from '@repo/whatsapp';
+import { CallToAction } from '../components/CallToAction';
+import { CetLink } from '../components/CetLink';
+import { CheckList } from '../components/CheckList';
+import { cardFooter, chipList, grid, iconBadge, sectionIntro } from '../components/components.css';
+import { AwardIcon, BankIcon, BoltIcon, CarIcon, MotorcycleIcon, PhoneIcon, ShieldIcon, TruckIcon, UsersIcon } from '../components/icons';
+import { PageHero } from '../components/PageHero';
+import { WhatsAppButton } from '../components/WhatsAppButton';
 import { routeMeta } from '../seo';
+import { chip } from './servicos.css';
 
 export const meta = () => routeMeta('/servicos');
 
-export default function Page() {
+const serviceIcons = [CarIcon, BoltIcon, BankIcon] as const;
+const vehicleIcons = { carro: CarIcon, moto: MotorcycleIcon, caminhao: TruckIcon } as const;
+const reasonIcons = [BankIcon, UsersIcon, BoltIcon, ShieldIcon] as const;
+
+/** Whether a feature line advertises a rate, so the CET pointer goes beside it. */
+const showsRate = (features: readonly string[]) =>
+  features.some((feature) => feature.includes(rates.financing.claim) || feature.includes(rates.securedLoan.claim));
+
+/** Services: the three services with their features, the vehicles, four reasons, a closing call. */
+export default function Services() {
   return (
-    <main>
-      <h1>Serviços</h1>
-    </main>
+    <>
+      <PageHero title={servicesPage.title} subtitle={servicesPage.subtitle} />
+
+      <Section aria-label={servicesPage.title} spacing="large">
+        <Container>
+          <ul className={grid({ columns: 3 })} role="list">
+            {services.map((service, index) => {
+              const Icon = serviceIcons[index % serviceIcons.length]!;
+              return (
+                <Card as="li" key={service.id} elevation="raised" padding="large">
+                  <span className={iconBadge()}>
+                    <Icon />
+                  </span>
+                  <Heading level={2} size="large">
+                    {service.title}
+                  </Heading>
+                  <Text tone="muted">{service.description}</Text>
+                  <CheckList items={service.features} />
+                  {showsRate(service.features) ? (
+                    <Text size="small">
+                      <CetLink />
+                    </Text>
+                  ) : null}
+                  <div className={cardFooter}>
+                    <WhatsAppButton
+                      width="full"
+                      href={whatsappLink(broker.whatsapp.international, servicesPage.quoteMessage(service.title))}
+                    >
+                      {serviceCallToAction}
+                      <VisuallyHidden>({service.title})</VisuallyHidden>
+                    </WhatsAppButton>
+                  </div>
+                </Card>
+              );
+            })}
+          </ul>
+        </Container>
+      </Section>
+
+      <Section aria-labelledby="veiculos-titulo" background="subtle" spacing="large">
+        <Container>
+          <Stack space="xl">
+            <Stack space="xs" className={sectionIntro}>
+              <Heading level={2} id="veiculos-titulo" align="center">
+                {servicesPage.vehicleTypesTitle}
+              </Heading>
+              <Text tone="muted" align="center" size="large">
+                {servicesPage.vehicleTypesSubtitle}
+              </Text>
+            </Stack>
+            <ul className={grid({ columns: 3 })} role="list">
+              {vehicleKinds.map((kind) => {
+                const Icon = vehicleIcons[kind.id];
+                return (
+                  <Card as="li" key={kind.id}>
+                    <Inline space="sm" wrap="nowrap">
+                      <span className={iconBadge()}>
+                        <Icon />
+                      </span>
+                      <Heading level={3} size="medium">
+                        {kind.label}
+                      </Heading>
+                    </Inline>
+                    <ul className={chipList} role="list">
+                      {kind.subtypes.map((subtype) => (
+                        <li key={subtype} className={chip}>
+                          {subtype}
+                        </li>
+                      ))}
+                    </ul>
+                  </Card>
+                );
+              })}
+            </ul>
+          </Stack>
+        </Container>
+      </Section>
+
+      <Section aria-labelledby="motivos-titulo" spacing="large">
+        <Container>
+          <Stack space="xl">
+            <Heading level={2} id="motivos-titulo" align="center" className={sectionIntro}>
+              {servicesPage.reasonsTitle}
+            </Heading>
+            <ul className={grid({ columns: 4 })} role="list">
+              {servicesPage.reasons.map((reason, index) => {
+                const Icon = reasonIcons[index % reasonIcons.length] ?? AwardIcon;
+                return (
+                  <Card as="li" key={reason.title}>
+                    <span className={iconBadge()}>
+                      <Icon />
+                    </span>
+                    <Heading level={3} size="medium">
+                      {reason.title}
+                    </Heading>
+                    <Text tone="muted">{reason.description}</Text>
+                  </Card>
+                );
+              })}
+            </ul>
+          </Stack>
+        </Container>
+      </Section>
+
+      <CallToAction title={servicesPage.callToAction.title} description={servicesPage.callToAction.description}>
+        <Inline space="md">
+          <WhatsAppButton size="large">{servicesPage.callToAction.whatsappLabel}</WhatsAppButton>
+          <Button href={`tel:${broker.phones.main.e164}`} size="large" variant="outline" icon={<PhoneIcon />}>
+            {servicesPage.callToAction.callLabel}
+          </Button>
+        </Inline>
+      </CallToAction>
+    </>
   );
 }

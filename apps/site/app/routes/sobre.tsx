@@ -1,11 +1,115 @@
+import { aboutPage, homePage, pageMeta } from '@repo/content';
+import { Button, Card, Container, Heading, Inline, Section, Stack, Text } from '@repo/ui';
+import { Link as RouterLink } from 'react-router';
+import { CallToAction } from '../components/CallToAction';
+import { grid, iconBadge, sectionIntro, statValue } from '../components/components.css';
+import { AwardIcon, BoltIcon, ShieldIcon, UsersIcon } from '../components/icons';
+import { PageHero } from '../components/PageHero';
+import { WhatsAppButton } from '../components/WhatsAppButton';
 import { routeMeta } from '../seo';
 
 export const meta = () => routeMeta('/sobre');
 
-export default function Page() {
+const valueIcons = [ShieldIcon, UsersIcon, BoltIcon, AwardIcon] as const;
+
+/** About: history, numbers, values, mission / vision / commitment. */
+export default function About() {
+  const purpose = [aboutPage.mission, aboutPage.vision, aboutPage.commitment];
   return (
-    <main>
-      <h1>Sobre</h1>
-    </main>
+    <>
+      <PageHero title={aboutPage.title} subtitle={pageMeta['/sobre'].description} />
+
+      <Section aria-labelledby="historia-titulo" spacing="large">
+        <Container width="narrow">
+          <Stack space="md">
+            <Heading level={2} id="historia-titulo">
+              {aboutPage.history.title}
+            </Heading>
+            {aboutPage.history.paragraphs.map((paragraph) => (
+              <Text key={paragraph} size="large">
+                {paragraph}
+              </Text>
+            ))}
+          </Stack>
+        </Container>
+      </Section>
+
+      <Section aria-labelledby="numeros-titulo" background="subtle" spacing="large">
+        <Container>
+          <Stack space="xl">
+            <Heading level={2} id="numeros-titulo" align="center" className={sectionIntro}>
+              {aboutPage.numbersTitle}
+            </Heading>
+            <dl className={grid({ columns: 4 })}>
+              {aboutPage.numbers.map((stat) => (
+                <Card key={stat.label} elevation="raised">
+                  <dt>
+                    <Text as="span" tone="muted" size="large">
+                      {stat.label}
+                    </Text>
+                  </dt>
+                  <dd className={statValue}>{stat.value}</dd>
+                </Card>
+              ))}
+            </dl>
+          </Stack>
+        </Container>
+      </Section>
+
+      <Section aria-labelledby="valores-titulo" spacing="large">
+        <Container>
+          <Stack space="xl">
+            <Heading level={2} id="valores-titulo" align="center" className={sectionIntro}>
+              {aboutPage.valuesTitle}
+            </Heading>
+            <ul className={grid({ columns: 4 })} role="list">
+              {aboutPage.values.map((value, index) => {
+                const Icon = valueIcons[index % valueIcons.length]!;
+                return (
+                  <Card as="li" key={value.title}>
+                    <span className={iconBadge()}>
+                      <Icon />
+                    </span>
+                    <Heading level={3} size="medium">
+                      {value.title}
+                    </Heading>
+                    <Text tone="muted">{value.description}</Text>
+                  </Card>
+                );
+              })}
+            </ul>
+          </Stack>
+        </Container>
+      </Section>
+
+      <Section aria-labelledby="proposito-titulo" background="subtle" spacing="large">
+        <Container>
+          <Stack space="xl">
+            <Heading level={2} id="proposito-titulo" align="center" className={sectionIntro}>
+              {aboutPage.purposeTitle}
+            </Heading>
+            <ul className={grid({ columns: 3 })} role="list">
+              {purpose.map((item) => (
+                <Card as="li" key={item.title} elevation="raised">
+                  <Heading level={3} size="medium">
+                    {item.title}
+                  </Heading>
+                  <Text tone="muted">{item.description}</Text>
+                </Card>
+              ))}
+            </ul>
+          </Stack>
+        </Container>
+      </Section>
+
+      <CallToAction title={homePage.callToAction.title} description={homePage.callToAction.description}>
+        <Inline space="md">
+          <Button asChild size="large">
+            <RouterLink to="/contato">{homePage.callToAction.contactLabel}</RouterLink>
+          </Button>
+          <WhatsAppButton size="large">{homePage.callToAction.whatsappLabel}</WhatsAppButton>
+        </Inline>
+      </CallToAction>
+    </>
   );
 }

@@ -1,4 +1,142 @@
-/** The landing page's financing simulator (issue #5 fills it in). */
+import {
+  cetNotice,
+  formatBRL,
+  installmentChoices,
+  installmentLabel,
+  rates,
+  simulationDisclaimer,
+  simulatorCopy,
+  simulatorDefaults,
+  simulatorProducts,
+  type SimulatorProduct,
+} from '@repo/content';
+import { Button, Card, Heading, RadioGroup, Select, Stack, Text, TextField } from '@repo/ui';
+import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { Facts } from '../shared/Facts';
+import { emphasis } from '../shared/Facts.css';
+import { parseCurrencyText, prefillHref } from '../wizard/prefill';
+import { simulateVehicle } from './math';
+import * as styles from './Simulator.css';
+
+const productOptions = simulatorProducts.map((product) => ({ value: product.id, label: product.label }));
+const installmentOptions = installmentChoices.map((count) => ({ value: String(count), label: installmentLabel(count) }));
+
+/** Two decimals, as an amount is typed. */
+const toCents = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * The landing page's simulator (inside the page's `<section id="simulator">`, which holds the h2).
+ * Plain text fields formatted on blur keep the landing's JavaScript small (no mask library), and
+ * the figures update on every keystroke. 'Quero esta proposta' carries them to the wizard's step 2.
+ */
 export function Simulator() {
-  return null;
+  const resultsId = useId();
+  const [productId, setProductId] = useState<SimulatorProduct['id']>(simulatorProducts[0].id);
+  const [valueText, setValueText] = useState(formatBRL(simulatorDefaults.vehicleValue));
+  // null while the down payment follows the suggested share of the value (until the visitor types one).
+  const [downText, setDownText] = useState<string | null>(null);
+  const [installments, setInstallments] = useState(String(simulatorDefaults.installments));
+
+  const product = simulatorProducts.find((item) => item.id === productId) ?? simulatorProducts[0];
+  const monthlyRate = rates[product.rate].monthly;
+  const vehicleValue = parseCurrencyText(valueText);
+  const suggestedDown = vehicleValue === null ? null : toCents(vehicleValue * simulatorDefaults.downPaymentRatio);
+  const downPayment = downText === null ? suggestedDown : parseCurrencyText(downText);
+  const count = Number(installments);
+  const loan = simulateVehicle({ vehicleValue, downPayment, monthlyRate, installments: count });
+
+  /** Rewrites a typed amount as `R$ 50.000,00` when the visitor leaves the field. */
+  const reformat = (text: string) => {
+    const value = parseCurrencyText(text);
+    return value === null ? text : formatBRL(value);
+  };
+
+  return (
+    <div className={styles.layout}>
+      <Stack space="md">
+        <RadioGroup
+          legend={simulatorCopy.productLegend}
+          name="simulator-product"
+          appearance="segmented"
+          options={productOptions}
+          value={productId}
+          onValueChange={(value) => setProductId(value as SimulatorProduct['id'])}
+        />
+        <TextField
+          label={simulatorCopy.vehicleValueLabel}
+          name="simulator-vehicle-value"
+          inputMode="decimal"
+          autoComplete="off"
+          value={valueText}
+          onChange={(event) => setValueText(event.target.value)}
+          onBlur={(event) => setValueText(reformat(event.target.value))}
+        />
+        <TextField
+          label={simulatorCopy.downPaymentLabel}
+          hint={simulatorCopy.downPaymentHint}
+          name="simulator-down-payment"
+          inputMode="decimal"
+          autoComplete="off"
+          value={downText ?? (suggestedDown === null ? '' : formatBRL(suggestedDown))}
+          onChange={(event) => setDownText(event.target.value)}
+          onBlur={(event) => setDownText(reformat(event.target.value))}
+        />
+        <Select
+          label={simulatorCopy.installmentsLabel}
+          name="simulator-installments"
+          options={installmentOptions}
+          value={installments}
+          onChange={(event) => setInstallments(event.target.value)}
+        />
+      </Stack>
+      <Card padding="large" elevation="raised" as="section" aria-labelledby={resultsId}>
+        <Stack space="md">
+          <Heading level={3} size="medium" id={resultsId}>
+            {simulatorCopy.resultsTitle}
+          </Heading>
+          {loan ? (
+            <>
+              <Stack space="2xs">
+                <Text tone="muted">{simulatorCopy.installmentLabel}</Text>
+                <p className={emphasis}>
+                  {formatBRL(loan.installment)}
+                </p>
+                <Text size="small" tone="muted">
+                  {simulatorCopy.installmentCount(loan.installments)}
+                </Text>
+              </Stack>
+              <Facts
+                items={[
+                  { label: simulatorCopy.financedAmountLabel, value: formatBRL(loan.principal) },
+                  { label: simulatorCopy.iofLabel, value: formatBRL(loan.iof) },
+                  { label: simulatorCopy.totalPayableLabel, value: formatBRL(loan.totalPayable) },
+                  { label: simulatorCopy.cetLabel, value: simulatorCopy.cetValue(loan.cetAnnual) },
+                ]}
+              />
+              <Text size="small" tone="muted">
+                {simulationDisclaimer(monthlyRate, loan.cetAnnual)} {cetNotice}
+              </Text>
+            </>
+          ) : (
+            <Text tone="muted">{simulatorCopy.emptyResult}</Text>
+          )}
+          <Text size="small" tone="muted">
+            {simulatorCopy.institutionsNotice}
+          </Text>
+          <Button asChild variant="solid" tone="primary" width="full">
+            <RouterLink
+              to={
+                loan
+                  ? prefillHref({ vehicleValue: vehicleValue ?? 0, downPayment: downPayment ?? 0, installments: count })
+                  : '/financiamento'
+              }
+            >
+              {simulatorCopy.submitLabel}
+            </RouterLink>
+          </Button>
+        </Stack>
+      </Card>
+    </div>
+  );
 }

@@ -1,0 +1,19 @@
+import { whatsappBlockedFallback } from '@repo/content';
+import { Link, Notice } from '@repo/ui';
+import { forwardRef } from 'react';
+
+/**
+ * Shown when the browser blocked the WhatsApp tab: a plain link to the same URL, so nothing typed
+ * is lost. The parent moves focus here (the notice is focusable with tabIndex −1).
+ */
+export const BlockedNotice = forwardRef<HTMLDivElement, { url: string }>(function BlockedNotice({ url }, ref) {
+  return (
+    <Notice ref={ref} tone="warning" announce="assertive" title={whatsappBlockedFallback.description}>
+      <p>
+        <Link href={url} target="_blank" underline="always">
+          {whatsappBlockedFallback.linkLabel}
+        </Link>
+      </p>
+    </Notice>
+  );
+});

@@ -1,0 +1,18 @@
+/**
+ * Opens a WhatsApp link in a new tab. Call it synchronously inside the click or submit handler:
+ * browsers (Safari above all) block `window.open` after an `await` or a timer.
+ *
+ * Returns false when the browser blocked the tab, so the caller can show a plain link instead.
+ * `'noopener'` is deliberately not passed: with it `window.open` always returns null (HTML spec), and
+ * a blocked tab could not be told from an opened one. The opener is cut right after instead.
+ */
+export function openWhatsApp(url: string): boolean {
+  const opened = window.open(url, '_blank');
+  if (!opened) return false;
+  try {
+    opened.opener = null;
+  } catch {
+    // Some browsers make `opener` read-only on cross-origin windows; the tab is open either way.
+  }
+  return true;
+}

@@ -1,0 +1,100 @@
+import { personTypeOption, personTypes, wizardCopy, wizardFieldLabels, wizardPlaceholders, type PersonType } from '@repo/content';
+import { MaskedInput, RadioGroup, TextField } from '@repo/ui';
+import { isValidCNPJ, isValidCPF, parseCNPJ, parseCPF } from '@repo/whatsapp';
+import type { DraftField, WizardDraft } from './state';
+import * as styles from './Wizard.css';
+
+export type StepFieldsProps = {
+  draft: WizardDraft;
+  /** Required fields to mark invalid (left empty after 'Continuar'). */
+  invalid: ReadonlySet<DraftField>;
+  onField: (field: DraftField, value: string) => void;
+};
+
+/** Id of a field's control, used to move focus to the first missing one. */
+export function fieldId(field: DraftField): string {
+  return `financiamento-${field}`;
+}
+
+const personTypeOptions = personTypes.map((type) => ({ value: type.id, label: type.label }));
+
+/** A complete CPF/CNPJ whose check digits fail: a hint only, never blocking (SPEC §5). */
+function documentHint(draft: WizardDraft): string | undefined {
+  const option = personTypeOption(draft.personType);
+  const fails =
+    draft.personType === 'fisica'
+      ? parseCPF(draft.cpf).length === 11 && !isValidCPF(draft.cpf)
+      : parseCNPJ(draft.cnpj).length === 14 && !isValidCNPJ(draft.cnpj);
+  return fails ? wizardCopy.documentCheckHint(option.documentLabel) : undefined;
+}
+
+/** Step 1, Dados pessoais: person type, CPF or CNPJ, name or razão social, e-mail, phone. */
+export function PersonalStep({ draft, invalid, onField, onPersonType }: StepFieldsProps & { onPersonType: (type: PersonType) => void }) {
+  const option = personTypeOption(draft.personType);
+  const error = (field: DraftField, label: string) => (invalid.has(field) ? wizardCopy.requiredField(label) : undefined);
+  const documentField: DraftField = draft.personType === 'fisica' ? 'cpf' : 'cnpj';
+  return (
+    <div className={styles.fields}>
+      <RadioGroup
+        className={styles.wide}
+        legend={wizardFieldLabels.personType}
+        name="personType"
+        appearance="segmented"
+        options={personTypeOptions}
+        value={draft.personType}
+        onValueChange={(value) => onPersonType(value as PersonType)}
+      />
+      {/* Keyed by person type: the mask changes, and the CPF and CNPJ typed so far both stay in the draft. */}
+      <MaskedInput
+        key={documentField}
+        id={fieldId(documentField)}
+        mask={documentField}
+        label={option.documentLabel}
+        name={documentField}
+        autoComplete="off"
+        placeholder={option.documentPlaceholder}
+        required
+        value={draft[documentField]}
+        onValueChange={(masked) => onField(documentField, masked)}
+        hint={documentHint(draft)}
+        error={error(documentField, option.documentLabel)}
+      />
+      <TextField
+        id={fieldId('fullName')}
+        label={option.nameLabel}
+        name="fullName"
+        autoComplete={draft.personType === 'fisica' ? 'name' : 'organization'}
+        required
+        value={draft.fullName}
+        onChange={(event) => onField('fullName', event.target.value)}
+        error={error('fullName', option.nameLabel)}
+      />
+      <TextField
+        id={fieldId('email')}
+        label={wizardFieldLabels.email}
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder={wizardPlaceholders.email}
+        required
+        value={draft.email}
+        onChange={(event) => onField('email', event.target.value)}
+        error={error('email', wizardFieldLabels.email)}
+      />
+      <MaskedInput
+        id={fieldId('phone')}
+        mask="phone"
+        label={wizardFieldLabels.phone}
+        name="phone"
+        autoComplete="tel"
+        inputMode="tel"
+        placeholder={wizardPlaceholders.phone}
+        required
+        value={draft.phone}
+        onValueChange={(masked) => onField('phone', masked)}
+        error={error('phone', wizardFieldLabels.phone)}
+      />
+    </div>
+  );
+}

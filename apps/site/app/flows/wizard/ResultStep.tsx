@@ -1,0 +1,29 @@
+import { whatsappBlockedFallback, wizardActions, wizardCopy } from '@repo/content';
+import { Button, Link, Stack, Text } from '@repo/ui';
+import { forwardRef } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { BlockedNotice } from '../shared/BlockedNotice';
+
+/** Step 4, Resultado: no back or forward control; a retry link to the same message, and home. */
+export const ResultStep = forwardRef<HTMLDivElement, { url: string; blocked: boolean }>(function ResultStep(
+  { url, blocked },
+  blockedRef,
+) {
+  return (
+    <Stack space="lg">
+      <Text>{wizardCopy.resultDescription}</Text>
+      {blocked ? <BlockedNotice ref={blockedRef} url={url} /> : null}
+      <Text>
+        {wizardCopy.retryQuestion}{' '}
+        <Link href={url} target="_blank" underline="always">
+          {whatsappBlockedFallback.linkLabel}
+        </Link>
+      </Text>
+      <div>
+        <Button asChild variant="outline" tone="primary">
+          <RouterLink to="/">{wizardActions.home}</RouterLink>
+        </Button>
+      </div>
+    </Stack>
+  );
+});

@@ -1,0 +1,59 @@
+import { media, vars } from '@repo/ui';
+import { style } from '@vanilla-extract/css';
+
+/** Steps beside the side panel on wide screens; the panel goes under the steps on phones. */
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignItems: 'start',
+  '@media': { [media.wide]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
+});
+
+/** Two columns of fields from tablet width. */
+export const fields = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+/** A field or block that spans both columns. */
+export const wide = style({
+  '@media': { [media.tablet]: { gridColumn: '1 / -1' } },
+});
+
+/** The focused step heading shows no outline box (focus is moved by script, not by the visitor). */
+export const stepHeading = style({
+  selectors: { '&:focus': { outline: 'none' } },
+});
+
+export const stepCounter = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text.muted,
+});
+
+/** The estimate box of step 2. */
+export const estimate = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.surface,
+  backgroundColor: vars.color.background.subtle,
+});
+
+/** A review section's heading row: title and its "Editar" link. */
+export const sectionHeader = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+});
+
+export const plainList = style({
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2xs'],
+});

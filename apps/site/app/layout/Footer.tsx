@@ -1,0 +1,131 @@
+import {
+  addressLine,
+  broker,
+  companyRegistrationLines,
+  contactPage,
+  copyrightLine,
+  correspondentNotice,
+  footerCopy,
+  headerLabels,
+  mainNavLinks,
+  noAdvanceFeeNotice,
+  openingHoursLabels,
+  partnerInstitutionsLine,
+} from '@repo/content';
+import { Container, Link, Section, Stack, Text, VisuallyHidden } from '@repo/ui';
+import { Link as RouterLink } from 'react-router';
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../components/icons';
+import { StoreMap } from '../components/StoreMap';
+import {
+  footerAddress,
+  footerGrid,
+  footerHeading,
+  footerIcon,
+  footerLegal,
+  footerLine,
+  footerList,
+} from './layout.css';
+
+/**
+ * The site footer: phones (tel:), business e-mail (mailto:), the stores' addresses, opening hours,
+ * the map (lazy iframe: it costs nothing until scrolled near) and the legal lines a banking
+ * correspondent must show (Res. CMN 4.935/2021).
+ */
+export function Footer() {
+  return (
+    <Section as="footer" background="inverse" spacing="large">
+      <Container>
+        <div className={footerGrid}>
+          <Stack space="md">
+            <Text as="p" weight="bold" size="large">
+              {broker.name}
+            </Text>
+            <Text>{footerCopy.description}</Text>
+            <nav aria-label={footerCopy.navigationLabel}>
+              <ul className={footerList} role="list">
+                {mainNavLinks.map((link) => (
+                  <li key={link.href}>
+                    <Link asChild tone="inverse" underline="hover">
+                      <RouterLink to={link.href}>{link.label}</RouterLink>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </Stack>
+
+          <Stack space="sm">
+            <h2 className={footerHeading}>{footerCopy.contactTitle}</h2>
+            <ul className={footerList} role="list">
+              {contactPage.phoneLines.map((line) => (
+                <li key={line.phone.e164} className={footerLine}>
+                  <PhoneIcon className={footerIcon} />
+                  <span>
+                    {line.label}:{' '}
+                    <Link tone="inverse" href={`tel:${line.phone.e164}`}>
+                      {line.phone.display}
+                    </Link>
+                  </span>
+                </li>
+              ))}
+              <li className={footerLine}>
+                <MailIcon className={footerIcon} />
+                <Link tone="inverse" href={`mailto:${broker.emails.contact}`}>
+                  {broker.emails.contact}
+                </Link>
+              </li>
+            </ul>
+            <h2 className={footerHeading}>{footerCopy.socialTitle}</h2>
+            <ul className={footerList} role="list">
+              {footerCopy.social.map((network) => (
+                <li key={network.href}>
+                  <Link tone="inverse" href={network.href} target="_blank">
+                    {network.label}
+                    <VisuallyHidden> {headerLabels.newTabHint}</VisuallyHidden>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Stack>
+
+          <Stack space="sm">
+            <h2 className={footerHeading}>{footerCopy.addressTitle}</h2>
+            <ul className={footerList} role="list">
+              {broker.stores.map((store) => (
+                <li key={store.id} className={footerLine}>
+                  <MapPinIcon className={footerIcon} />
+                  <address className={footerAddress}>{addressLine(store.address)}</address>
+                </li>
+              ))}
+            </ul>
+            <h2 className={footerHeading}>{footerCopy.hoursTitle}</h2>
+            <ul className={footerList} role="list">
+              {openingHoursLabels.map((label) => (
+                <li key={label} className={footerLine}>
+                  <ClockIcon className={footerIcon} />
+                  <span>{label}</span>
+                </li>
+              ))}
+            </ul>
+          </Stack>
+
+          <StoreMap size="compact" />
+        </div>
+
+        <div className={footerLegal}>
+          <Text size="small">{correspondentNotice}.</Text>
+          <Text size="small">{partnerInstitutionsLine}</Text>
+          <Text size="small" weight="bold">
+            {noAdvanceFeeNotice}.
+          </Text>
+          {companyRegistrationLines.map((line) => (
+            <Text key={line} size="small">
+              {line}
+            </Text>
+          ))}
+          <Text size="small">{copyrightLine}</Text>
+        </div>
+      </Container>
+    </Section>
+  );
+}

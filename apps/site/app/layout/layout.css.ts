@@ -1,0 +1,203 @@
+import { media, vars } from '@repo/ui';
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+
+/**
+ * From this width the header shows all its links inline; below it they fold behind the menu
+ * toggle. Wider than ui's `wide` (64em) because the main header's six links and two buttons
+ * need about 75em.
+ */
+const fullNav = 'screen and (min-width: 75em)';
+
+/** "Pular para o conteúdo": hidden until focused, then pinned at the top left. */
+export const skipLink = style({
+  position: 'absolute',
+  insetBlockStart: vars.space.xs,
+  insetInlineStart: vars.space.xs,
+  zIndex: 1000,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.control,
+  backgroundColor: vars.color.tone.primary.solid,
+  color: vars.color.tone.primary.onSolid,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  transform: 'translateY(-200%)',
+  selectors: { '&:focus': { transform: 'none' } },
+});
+
+/** `<main>` takes focus from the skip link; it is not interactive, so it shows no ring. */
+export const main = style({ display: 'block', selectors: { '&:focus': { outline: 'none' } } });
+
+export const header = style({
+  position: 'sticky',
+  insetBlockStart: 0,
+  zIndex: 50,
+  backgroundColor: vars.color.background.surface,
+  borderBlockEnd: `1px solid ${vars.color.border.subtle}`,
+});
+
+export const headerBar = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  columnGap: vars.space.md,
+  rowGap: vars.space.xs,
+  minHeight: '4rem',
+  paddingBlock: vars.space.xs,
+});
+
+export const brand = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  color: vars.color.text.default,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.md,
+  letterSpacing: vars.letterSpacing.heading,
+  textDecoration: 'none',
+  borderRadius: vars.radius.control,
+  whiteSpace: 'nowrap',
+});
+
+export const brandMark = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '2.25rem',
+  height: '2.25rem',
+  borderRadius: vars.radius.control,
+  backgroundColor: vars.color.tone.primary.solid,
+  color: vars.color.tone.primary.onSolid,
+});
+
+/** The mobile menu toggle; hidden on wide screens where the links fit. */
+export const menuToggle = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xs,
+  minHeight: vars.size.controlMedium,
+  minWidth: vars.size.controlMedium,
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.control,
+  border: `2px solid ${vars.color.border.subtle}`,
+  backgroundColor: vars.color.background.surface,
+  color: vars.color.text.default,
+  ':hover': { backgroundColor: vars.color.background.subtle },
+  '@media': { [fullNav]: { display: 'none' } },
+});
+
+/**
+ * The collapsible part of the header (links + buttons). On narrow screens it is a panel under the
+ * bar, shown while `data-open="true"`; on wide screens it is always inline.
+ */
+export const menuPanel = style({
+  display: 'none',
+  position: 'absolute',
+  insetInline: 0,
+  insetBlockStart: '100%',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  backgroundColor: vars.color.background.surface,
+  borderBlockEnd: `1px solid ${vars.color.border.subtle}`,
+  boxShadow: vars.shadow.raised,
+  selectors: { '&[data-open="true"]': { display: 'flex' } },
+  '@media': {
+    [fullNav]: {
+      display: 'flex',
+      position: 'static',
+      flexDirection: 'row',
+      alignItems: 'center',
+      gap: vars.space.sm,
+      padding: 0,
+      border: 0,
+      boxShadow: 'none',
+      backgroundColor: 'transparent',
+    },
+  },
+});
+
+export const navList = recipe({
+  base: { display: 'flex', margin: 0, padding: 0, listStyle: 'none' },
+  variants: {
+    layout: {
+      collapsible: {
+        flexDirection: 'column',
+        gap: vars.space['3xs'],
+        '@media': { [fullNav]: { flexDirection: 'row', gap: vars.space['3xs'] } },
+      },
+      inline: { flexDirection: 'row', flexWrap: 'wrap', gap: vars.space['2xs'] },
+    },
+  },
+});
+
+/** A header link; `aria-current="page"` marks the page being shown. */
+export const navLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: vars.size.controlMedium,
+  paddingInline: vars.space.xs,
+  borderRadius: vars.radius.control,
+  color: vars.color.text.default,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  ':hover': { backgroundColor: vars.color.background.subtle },
+  '@media': { [fullNav]: { fontSize: vars.fontSize.sm, paddingInline: vars.space['2xs'] } },
+  selectors: {
+    '&[aria-current="page"]': {
+      color: vars.color.tone.primary.text,
+      backgroundColor: vars.color.tone.primary.subtle,
+      textDecoration: 'underline',
+      textDecorationThickness: '2px',
+      textUnderlineOffset: '0.4em',
+    },
+  },
+});
+
+export const headerActions = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  '@media': { [fullNav]: { flexDirection: 'row' } },
+});
+
+/* Footer */
+
+export const footerGrid = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': {
+    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.wide]: { gridTemplateColumns: 'minmax(0, 1.2fr) minmax(0, 1fr) minmax(0, 1fr) minmax(0, 1.3fr)' },
+  },
+});
+
+export const footerHeading = style({
+  margin: 0,
+  color: 'inherit',
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: vars.letterSpacing.caps,
+  textTransform: 'uppercase',
+});
+
+export const footerList = style({ display: 'grid', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none', overflowWrap: 'anywhere' });
+
+export const footerLine = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.xs });
+
+export const footerIcon = style({ flexShrink: 0, width: vars.size.icon, height: vars.size.icon, marginBlockStart: '0.125rem' });
+
+export const footerLegal = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  marginBlockStart: vars.space.xl,
+  paddingBlockStart: vars.space.lg,
+  borderBlockStart: `1px solid ${vars.color.tone.neutral.border}`,
+  fontSize: vars.fontSize.sm,
+});
+
+export const footerAddress = style({ fontStyle: 'normal' });

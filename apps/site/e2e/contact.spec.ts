@@ -1,0 +1,203 @@
+import AxeBuilder from '@axe-core/playwright';
+import { broker, toasts, whatsappBlockedFallback } from '@repo/content';
+import { contactMessageBudget, MAX_MESSAGE_LENGTH } from '@repo/whatsapp';
+import { expect, test, type Page } from '@playwright/test';
+
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Replaces `window.open` before any page script runs: records each call and answers like a
+ * browser that opened the tab (a window object) or blocked it (null). Nothing navigates to wa.me.
+ */
+async function stubWindowOpen(page: Page, outcome: 'opened' | 'blocked') {
+  await page.addInitScript((blocked) => {
+    const calls: Array<{ url: string; target: string | undefined; features: string | undefined }> = [];
+    (window as unknown as { openCalls: typeof calls }).openCalls = calls;
+    window.open = ((url?: string | URL, target?: string, features?: string) => {
+      calls.push({ url: String(url), target, features });
+      return blocked ? null : ({ opener: window, closed: false } as unknown as Window);
+    }) as typeof window.open;
+  }, outcome === 'blocked');
+}
+
+async function openCalls(page: Page) {
+  return page.evaluate(() => (window as unknown as { openCalls: Array<{ url: string; target?: string; features?: string }> }).openCalls);
+}
+
+/** The text a wa.me link carries, decoded (never through URLSearchParams: `+` is not a space). */
+function whatsappText(url: string): string {
+  const [, query] = url.split('?text=');
+  return decodeURIComponent(query ?? '');
+}
+
+const waPrefix = `https://wa.me/${broker.whatsapp.international}?text=`;
+
+async function fillContact(page: Page, values: { name: string; email: string; phone: string; subject: string; message: string }) {
+  await page.getByRole('textbox', { name: 'Nome', exact: true }).fill(values.name);
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(values.email);
+  await page.getByRole('textbox', { name: 'Telefone', exact: true }).pressSequentially(values.phone);
+  await page.getByRole('textbox', { name: 'Assunto', exact: true }).fill(values.subject);
+  await page.getByRole('textbox', { name: 'Mensagem', exact: true }).fill(values.message);
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.route('https://www.google.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Mapa</title>' }),
+  );
+});
+
+test.describe('contact form', () => {
+  test('every field is labelled, required, with autocomplete and a keyboard hint; no axe violation', async ({ page }) => {
+    await page.goto('/contato');
+    const name = page.getByRole('textbox', { name: 'Nome', exact: true });
+    const email = page.getByRole('textbox', { name: 'E-mail', exact: true });
+    const phone = page.getByRole('textbox', { name: 'Telefone', exact: true });
+    const subject = page.getByRole('textbox', { name: 'Assunto', exact: true });
+    const message = page.getByRole('textbox', { name: 'Mensagem', exact: true });
+    for (const field of [name, email, phone, subject, message]) await expect(field).toHaveAttribute('required', '');
+    await expect(name).toHaveAttribute('autocomplete', 'name');
+    await expect(email).toHaveAttribute('type', 'email');
+    await expect(email).toHaveAttribute('autocomplete', 'email');
+    await expect(email).toHaveAttribute('inputmode', 'email');
+    await expect(phone).toHaveAttribute('autocomplete', 'tel');
+    await expect(phone).toHaveAttribute('inputmode', 'tel');
+    await expect(page.getByText('Privacidade dos seus dados')).toBeVisible();
+    // The rest of /contato (channels, stores, map) is covered by the page's own tests.
+    const results = await new AxeBuilder({ page }).include('form').withTags(axeTags).analyze();
+    expect(results.violations).toEqual([]);
+  });
+
+  test('an empty submit is stopped by the browser and opens nothing', async ({ page }) => {
+    await stubWindowOpen(page, 'opened');
+    await page.goto('/contato');
+    await page.getByRole('button', { name: 'Enviar mensagem' }).click();
+    expect(await openCalls(page)).toEqual([]);
+    expect(await page.getByRole('textbox', { name: 'Nome', exact: true }).evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+  });
+
+  test('sending opens WhatsApp with every field, shows the toast and keeps the values until "Limpar"', async ({ page }) => {
+    await stubWindowOpen(page, 'opened');
+    await page.goto('/contato');
+    await fillContact(page, {
+      name: 'Maria da Silva',
+      email: 'maria@exemplo.com',
+      phone: '66999991234',
+      subject: 'Financiamento de moto',
+      message: 'Bom dia!',
+    });
+    await expect(page.getByRole('textbox', { name: 'Telefone', exact: true })).toHaveValue('(66) 99999-1234');
+    await page.getByRole('button', { name: 'Enviar mensagem' }).click();
+
+    const calls = await openCalls(page);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.target).toBe('_blank');
+    expect(calls[0]!.url.startsWith(waPrefix)).toBe(true);
+    expect(calls[0]!.url).not.toContain('+'); // spaces are %20, never +
+    const lines = whatsappText(calls[0]!.url).split('\n');
+    expect(lines[0]).toBe('Nova mensagem do site institucional');
+    expect(lines[1]).toBe('');
+    expect(lines[2]).toBe('Nome: Maria da Silva');
+    expect(lines[3]).toBe('E-mail: maria@exemplo.com');
+    expect(lines[4]).toBe('Telefone: (66) 99999-1234');
+    expect(lines[5]).toBe('Assunto: Financiamento de moto');
+    expect(lines[6]).toBe('Mensagem: Bom dia!');
+    expect(lines).toHaveLength(7);
+
+    // Radix renders a visually hidden copy for screen readers elsewhere: scope to the region.
+    const region = page.getByRole('region', { name: /Notificações/ });
+    await expect(region.getByText(toasts.contactSent.title)).toBeVisible();
+    await expect(region.getByText(toasts.contactSent.description)).toBeVisible();
+
+    await expect(page.getByRole('textbox', { name: 'Nome', exact: true })).toHaveValue('Maria da Silva');
+    await expect(page.getByRole('textbox', { name: 'Mensagem', exact: true })).toHaveValue('Bom dia!');
+    await page.getByRole('button', { name: 'Limpar' }).click();
+    for (const label of ['Nome', 'E-mail', 'Telefone', 'Assunto', 'Mensagem']) {
+      await expect(page.getByRole('textbox', { name: label, exact: true })).toHaveValue('');
+    }
+    await expect(page.getByRole('textbox', { name: 'Nome', exact: true })).toBeFocused();
+  });
+
+  test('odd input (emoji, &#?+%, quotes, newlines) arrives byte for byte', async ({ page }) => {
+    await stubWindowOpen(page, 'opened');
+    await page.goto('/contato');
+    const name = 'Zé "Pipoca" O\'Neil 🚗';
+    const subject = 'Preço & condições #1 ?+% /a=b';
+    const message = 'Linha 1\nLinha 2 com "aspas" e \'apóstrofo\'\n\n😀 100% & +55 #tag ?q=1&x=2\ttab';
+    await fillContact(page, { name, email: 'ze+teste@exemplo.com', phone: '6230000000', subject, message });
+    await page.getByRole('button', { name: 'Enviar mensagem' }).click();
+    const [call] = await openCalls(page);
+    const text = whatsappText(call!.url);
+    expect(text).toBe(
+      [
+        'Nova mensagem do site institucional',
+        '',
+        `Nome: ${name}`,
+        'E-mail: ze+teste@exemplo.com',
+        'Telefone: (62) 3000-0000',
+        `Assunto: ${subject}`,
+        `Mensagem: ${message}`,
+      ].join('\n'),
+    );
+  });
+
+  test('a blocked pop-up shows a focused notice with a working link to the same message', async ({ page }) => {
+    test.slow(); // axe run and a real pop-up
+    await stubWindowOpen(page, 'blocked');
+    await page.goto('/contato');
+    await fillContact(page, {
+      name: 'Ana',
+      email: 'ana@exemplo.com',
+      phone: '66999990001',
+      subject: 'Dúvida',
+      message: 'Olá',
+    });
+    await page.getByRole('button', { name: 'Enviar mensagem' }).click();
+    const [call] = await openCalls(page);
+    const notice = page.getByRole('alert').filter({ hasText: whatsappBlockedFallback.description });
+    await expect(notice).toBeFocused();
+    const link = notice.getByRole('link', { name: whatsappBlockedFallback.linkLabel });
+    await expect(link).toHaveAttribute('href', call!.url);
+    await expect(link).toHaveAttribute('target', '_blank');
+    expect(whatsappText((await link.getAttribute('href'))!)).toContain('Mensagem: Olá');
+    // The values stay for a retry.
+    await expect(page.getByRole('textbox', { name: 'Mensagem', exact: true })).toHaveValue('Olá');
+    // The rest of /contato (channels, stores, map) is covered by the page's own tests.
+    const results = await new AxeBuilder({ page }).include('form').withTags(axeTags).analyze();
+    expect(results.violations).toEqual([]);
+
+    // The link itself opens the conversation (served by a stub: there is no network here).
+    await page.context().route('https://wa.me/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>WhatsApp</title>' }),
+    );
+    const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+    await popup.waitForLoadState();
+    expect(popup.url()).toBe(call!.url);
+  });
+
+  test('the message counter and limit keep the whole WhatsApp text within 2,000 characters', async ({ page }) => {
+    await stubWindowOpen(page, 'opened');
+    await page.goto('/contato');
+    const values = { name: 'Maria', email: 'maria@exemplo.com', phone: '(66) 99999-1234', subject: 'Assunto' };
+    await page.getByRole('textbox', { name: 'Nome', exact: true }).fill(values.name);
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(values.email);
+    await page.getByRole('textbox', { name: 'Telefone', exact: true }).pressSequentially('66999991234');
+    await page.getByRole('textbox', { name: 'Assunto', exact: true }).fill(values.subject);
+    const budget = contactMessageBudget(values);
+    const message = page.getByRole('textbox', { name: 'Mensagem', exact: true });
+    await expect(message).toHaveAttribute('maxlength', String(budget));
+    await message.fill('abc');
+    await expect(page.getByText(`${(budget - 3).toLocaleString('pt-BR')} caracteres restantes`)).toBeVisible();
+    // Typing past the limit is cut by maxLength: the text sent stays within the guard.
+    await message.fill('');
+    await message.pressSequentially('x'.repeat(20));
+    await message.evaluate((element: HTMLTextAreaElement, length) => {
+      element.focus();
+      document.execCommand('insertText', false, 'y'.repeat(length));
+    }, budget);
+    await expect(message).toHaveValue(new RegExp(`^x{20}y{${budget - 20}}$`));
+    await expect(page.getByText('0 caracteres restantes')).toBeVisible();
+    await page.getByRole('button', { name: 'Enviar mensagem' }).click();
+    const [call] = await openCalls(page);
+    expect(whatsappText(call!.url).length).toBe(MAX_MESSAGE_LENGTH);
+  });
+});

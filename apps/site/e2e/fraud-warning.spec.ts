@@ -1,0 +1,74 @@
+import { broker, fraudWarning, homePage } from '@repo/content';
+import { expect, type Page, test } from '@playwright/test';
+import { waitForHydration } from './hydration';
+
+/** Opens /home with the page clock paused, so the 3 s delay is counted by the test. */
+async function openHome(page: Page) {
+  await page.route('https://www.google.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Mapa</title>' }),
+  );
+  await page.clock.install({ time: new Date('2025-03-10T10:00:00-03:00') });
+  await page.clock.pauseAt(new Date('2025-03-10T10:00:01-03:00'));
+  await page.goto('/home');
+  await waitForHydration(page);
+  return page.getByRole('dialog', { name: fraudWarning.title });
+}
+
+test.describe('/home › fraud warning', () => {
+  test('is closed at 2 s and open by 4 s, with the official number and the no-advance-fee warning', async ({ page }) => {
+    const dialog = await openHome(page);
+    await page.clock.runFor(2_000);
+    await expect(dialog).toBeHidden();
+    await page.clock.runFor(2_000);
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(broker.whatsapp.display);
+    await expect(dialog).toContainText(broker.phones.main.display);
+    await expect(dialog).toContainText('pagamento antecipado');
+  });
+
+  test("'Entendi' closes it and focus goes to the page heading", async ({ page }) => {
+    const dialog = await openHome(page);
+    await page.clock.runFor(fraudWarning.delayMs);
+    await expect(dialog).toBeVisible();
+    // Let time flow again: the dialog hands focus back on a zero-delay timer.
+    await page.clock.resume();
+    await dialog.getByRole('button', { name: fraudWarning.confirmLabel }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: homePage.hero.title })).toBeFocused();
+  });
+
+  test('the labelled close button closes it', async ({ page }) => {
+    const dialog = await openHome(page);
+    await page.clock.runFor(fraudWarning.delayMs);
+    await expect(dialog).toBeVisible();
+    await page.clock.resume();
+    await dialog.getByRole('button', { name: fraudWarning.closeLabel, exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  });
+
+  test('Esc closes it, and focus goes back to where the visitor was', async ({ page }) => {
+    const dialog = await openHome(page);
+    const aboutLink = page.getByRole('main').getByRole('link', { name: homePage.hero.aboutLabel });
+    await aboutLink.focus();
+    await page.clock.runFor(fraudWarning.delayMs);
+    await expect(dialog).toBeVisible();
+    // Focus is trapped inside while it is open.
+    await expect(dialog.getByRole('button', { name: fraudWarning.confirmLabel })).toBeFocused();
+    await page.clock.resume();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(aboutLink).toBeFocused();
+  });
+
+  test('the page behind it has its hero, four highlights, three services and the calls to action', async ({ page }) => {
+    await openHome(page);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: homePage.hero.servicesLabel })).toHaveAttribute('href', '/servicos');
+    await expect(main.getByRole('link', { name: homePage.hero.aboutLabel })).toHaveAttribute('href', '/sobre');
+    for (const highlight of homePage.highlights) await expect(main.getByRole('heading', { name: highlight.title })).toBeVisible();
+    await expect(main.getByRole('link', { name: new RegExp(`^${homePage.servicesSection.linkLabel}`) })).toHaveCount(3);
+    await expect(main.getByRole('link', { name: homePage.callToAction.contactLabel })).toHaveAttribute('href', '/contato');
+    await expect(main.getByRole('link', { name: new RegExp(`^${homePage.callToAction.whatsappLabel}`) })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+  });
+});

@@ -1,0 +1,86 @@
+import { carousel, galleryCopy, galleryItems } from '@repo/content';
+import { expect, type Page, test } from '@playwright/test';
+
+const controls = galleryCopy.controls;
+const photo = (page: Page, index: number) => page.getByRole('img', { name: galleryItems[index]!.alt });
+const dot = (page: Page, position: number) => page.getByRole('button', { name: `Ir para a foto ${position}`, exact: true });
+
+/** Opens /clientes with the page clock paused, once the carousel has mounted. */
+async function openGallery(page: Page) {
+  await page.route('https://www.google.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Mapa</title>' }),
+  );
+  await page.clock.install({ time: new Date('2025-03-10T10:00:00-03:00') });
+  await page.clock.pauseAt(new Date('2025-03-10T10:00:01-03:00'));
+  await page.goto('/clientes');
+  await expect(dot(page, 1)).toHaveAttribute('aria-current', 'true');
+  await page.getByRole('region', { name: controls.region }).scrollIntoViewIfNeeded();
+}
+
+test.describe('/clientes › carousel', () => {
+  test('shows three photos at a time on wide screens and one on phones', async ({ page, isMobile }) => {
+    await openGallery(page);
+    const visible = isMobile ? carousel.visibleNarrow : carousel.visibleWide;
+    for (let index = 0; index < visible; index++) await expect(photo(page, index)).toBeInViewport();
+    await expect(photo(page, visible)).not.toBeInViewport();
+  });
+
+  test('every card has the PARABÉNS banner, the caption and two phones', async ({ page }) => {
+    await openGallery(page);
+    const firstSlide = page.getByRole('group', { name: controls.slideLabel(1, carousel.photoCount) });
+    await expect(firstSlide).toContainText(galleryCopy.cardBanner);
+    await expect(firstSlide).toContainText(galleryCopy.cardCaption);
+    for (const phone of galleryCopy.cardPhones) {
+      await expect(firstSlide.getByRole('link', { name: phone.display })).toHaveAttribute('href', `tel:${phone.e164}`);
+    }
+    await expect(page.getByRole('group', { name: /^Foto \d+ de 10$/ })).toHaveCount(carousel.photoCount);
+  });
+
+  test('advances every 3 s and wraps from the last photo to the first', async ({ page }) => {
+    await openGallery(page);
+    await page.clock.runFor(carousel.intervalMs - 100);
+    await expect(dot(page, 1)).toHaveAttribute('aria-current', 'true');
+    for (let position = 2; position <= carousel.photoCount; position++) {
+      await page.clock.runFor(carousel.intervalMs);
+      await expect(dot(page, position)).toHaveAttribute('aria-current', 'true');
+    }
+    await page.clock.runFor(carousel.intervalMs);
+    await expect(dot(page, 1)).toHaveAttribute('aria-current', 'true');
+    await expect(photo(page, 0)).toBeInViewport();
+  });
+
+  test('a dot jumps to its photo', async ({ page }) => {
+    await openGallery(page);
+    await dot(page, 5).click();
+    await expect(dot(page, 5)).toHaveAttribute('aria-current', 'true');
+    await expect(dot(page, 1)).not.toHaveAttribute('aria-current', 'true');
+    await expect(photo(page, 4)).toBeInViewport();
+    await expect(photo(page, 0)).not.toBeInViewport();
+  });
+
+  test('Pausar stops the rotation and Reproduzir resumes it', async ({ page }) => {
+    await openGallery(page);
+    await page.getByRole('button', { name: controls.pause }).click();
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(carousel.intervalMs * 2);
+    await expect(dot(page, 1)).toHaveAttribute('aria-current', 'true');
+    await page.getByRole('button', { name: controls.play }).click();
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(carousel.intervalMs);
+    await expect(dot(page, 2)).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('a photo that fails to load is dimmed to 30% and logged', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const broken = galleryItems[1]!;
+    await page.route(`**${broken.image}`, (route) => route.fulfill({ status: 404, body: '' }));
+    await openGallery(page);
+    const image = page.getByRole('img', { name: broken.alt });
+    await expect.poll(() => image.evaluate((element) => getComputedStyle(element).opacity)).toBe(String(carousel.failedImageOpacity));
+    await expect.poll(() => errors.join('\n')).toContain(`Failed to load image: ${broken.image}`);
+    await expect(page.getByRole('img', { name: galleryItems[0]!.alt })).toHaveCSS('opacity', '1');
+  });
+});

@@ -1,0 +1,66 @@
+import { landingPage, landingPartnerBanks, solutionCards, vehicleKinds } from '@repo/content';
+import { expect, test } from '@playwright/test';
+
+test.beforeEach(async ({ page }) => {
+  await page.route('https://www.google.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Mapa</title>' }),
+  );
+});
+
+const simulatorHeading = (page: import('@playwright/test').Page) =>
+  page.getByRole('heading', { level: 2, name: landingPage.simulator.title });
+
+test.describe('landing page', () => {
+  test("'Financie já' scrolls to the simulator section and moves focus there", async ({ page }) => {
+    await page.goto('/');
+    await expect(simulatorHeading(page)).not.toBeInViewport();
+    await page.getByRole('link', { name: landingPage.hero.primaryLabel, exact: true }).click();
+    await expect(simulatorHeading(page)).toBeInViewport();
+    await expect(simulatorHeading(page)).toBeFocused();
+    await expect(page.locator(`#${landingPage.simulatorSectionId}`)).toBeVisible();
+  });
+
+  test("with reduced motion, 'Financie já' jumps at once", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await page.getByRole('link', { name: landingPage.hero.primaryLabel, exact: true }).click();
+    await expect(simulatorHeading(page)).toBeInViewport();
+  });
+
+  test("'Financie já' is a plain #simulator anchor, so it works before scripts load", async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: landingPage.hero.primaryLabel, exact: true })).toHaveAttribute('href', '#simulator');
+  });
+
+  test("each vehicle card and its 'Financiar' button lead to the simulator", async ({ page }) => {
+    await page.goto('/');
+    for (const kind of vehicleKinds) {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.getByRole('link', { name: `Financiar ${kind.label}` }).click();
+      await expect(simulatorHeading(page)).toBeInViewport();
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('heading', { level: 3, name: 'Motos' }).click();
+    await expect(simulatorHeading(page)).toBeInViewport();
+  });
+
+  test('the solution cards lead to /financiamento; Fale Conosco and Atendimento Especializado open WhatsApp', async ({ page }) => {
+    await page.goto('/');
+    for (const card of solutionCards) {
+      await expect(page.getByRole('link', { name: `${card.buttonLabel} (${card.title})` })).toHaveAttribute('href', card.href);
+    }
+    for (const name of [landingPage.hero.secondaryLabel, landingPage.vehicles.specialistLabel]) {
+      const link = page.getByRole('main').getByRole('link', { name: new RegExp(`^${name}`) });
+      await expect(link).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=.*ve%C3%ADculos%20dispon%C3%ADveis/);
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    await expect(page.getByRole('main').getByRole('link', { name: landingPage.vehicles.financingLabel, exact: true })).toHaveAttribute('href', '/financiamento');
+  });
+
+  test('the ten partner banks as text, with the real-time analysis note', async ({ page }) => {
+    await page.goto('/');
+    const banks = page.getByRole('region', { name: landingPage.banks.title });
+    await expect(banks.getByRole('listitem')).toHaveText(landingPartnerBanks.map((bank) => bank.shortName));
+    await expect(banks).toContainText(landingPage.banks.note);
+  });
+});

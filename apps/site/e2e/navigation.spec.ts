@@ -1,0 +1,98 @@
+import { headerLabels, mainNavLinks, simpleNavLinks, wizardNavLinks } from '@repo/content';
+import { expect, test } from '@playwright/test';
+
+test.beforeEach(async ({ page }) => {
+  await page.route('https://www.google.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Mapa</title>' }),
+  );
+});
+
+const banner = (page: import('@playwright/test').Page) => page.getByRole('banner');
+const headerNav = (page: import('@playwright/test').Page) =>
+  banner(page).getByRole('navigation', { name: headerLabels.navigation });
+
+// On phones the links fold behind the menu toggle: the desktop project runs these only.
+test.describe('header › desktop', { tag: '@desktop-only' }, () => {
+  test('the landing page has the main header: six pages, Financiamento and WhatsApp buttons', async ({ page }) => {
+    await page.goto('/');
+    const nav = headerNav(page);
+    await expect(nav.getByRole('link')).toHaveText(mainNavLinks.map((link) => link.label));
+    for (const link of mainNavLinks) await expect(nav.getByRole('link', { name: link.label })).toHaveAttribute('href', link.href);
+    await expect(banner(page).getByRole('link', { name: headerLabels.financing }).last()).toHaveAttribute('href', '/financiamento');
+    const whatsapp = banner(page).getByRole('link', { name: new RegExp(`^${headerLabels.whatsapp}`) });
+    await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
+    await expect(whatsapp).toHaveAttribute('target', '_blank');
+    await expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  test('a header link opens its page at the top and moves focus to its heading', async ({ page }) => {
+    await page.goto('/');
+    await page.mouse.wheel(0, 1500);
+    await headerNav(page).getByRole('link', { name: 'Serviços' }).click();
+    await expect(page).toHaveURL('/servicos');
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    // ui's reset makes scrolling smooth (unless reduced motion): wait for it to reach the top.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('inner pages have the simpler header with the current page marked', async ({ page }) => {
+    await page.goto('/como-funciona');
+    const nav = headerNav(page);
+    await expect(nav.getByRole('link')).toHaveText(simpleNavLinks.map((link) => link.label));
+    await expect(nav.getByRole('link', { name: 'Como Funciona' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Início' })).not.toHaveAttribute('aria-current', 'page');
+    await expect(banner(page).getByRole('link', { name: new RegExp(`^${headerLabels.talkToUs}`) })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+    await nav.getByRole('link', { name: 'Contato' }).click();
+    await expect(page).toHaveURL('/contato');
+    await expect(headerNav(page).getByRole('link', { name: 'Contato' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('/financiamento has its own short nav', async ({ page }) => {
+    await page.goto('/financiamento');
+    await expect(headerNav(page).getByRole('link')).toHaveText(wizardNavLinks.map((link) => link.label));
+  });
+});
+
+// The menu toggle exists on narrow screens only: the mobile project runs these only.
+test.describe('header › mobile menu', { tag: '@mobile-only' }, () => {
+  test('the toggle opens the menu, says so, and a chosen link closes it', async ({ page }) => {
+    await page.goto('/');
+    const toggle = banner(page).getByRole('button', { name: headerLabels.openMenu });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(headerNav(page)).toBeHidden();
+    await toggle.click();
+    const close = banner(page).getByRole('button', { name: headerLabels.closeMenu });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    await expect(headerNav(page).getByRole('link')).toHaveText(mainNavLinks.map((link) => link.label));
+    await expect(banner(page).getByRole('link', { name: new RegExp(`^${headerLabels.whatsapp}`) })).toBeVisible();
+    await headerNav(page).getByRole('link', { name: 'Sobre' }).click();
+    await expect(page).toHaveURL('/sobre');
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await expect(banner(page).getByRole('button', { name: headerLabels.openMenu })).toHaveAttribute('aria-expanded', 'false');
+    await expect(headerNav(page)).toBeHidden();
+  });
+
+  test('Esc closes the menu and returns focus to the toggle', async ({ page }) => {
+    await page.goto('/servicos');
+    await banner(page).getByRole('button', { name: headerLabels.openMenu }).click();
+    await expect(headerNav(page)).toBeVisible();
+    await headerNav(page).getByRole('link', { name: 'Início' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(headerNav(page)).toBeHidden();
+    const toggle = banner(page).getByRole('button', { name: headerLabels.openMenu });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+  });
+
+  test('a route change (back button) closes the menu', async ({ page }) => {
+    await page.goto('/sobre');
+    await banner(page).getByRole('button', { name: headerLabels.openMenu }).click();
+    await headerNav(page).getByRole('link', { name: 'Serviços' }).click();
+    await expect(page).toHaveURL('/servicos');
+    await banner(page).getByRole('button', { name: headerLabels.openMenu }).click();
+    await expect(headerNav(page)).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL('/sobre');
+    await expect(headerNav(page)).toBeHidden();
+  });
+});

@@ -1,0 +1,168 @@
+import {
+  aboutPage,
+  broker,
+  cetLinkLabel,
+  contactPage,
+  copyrightLine,
+  correspondentNotice,
+  creditAnalysisDisclaimer,
+  footerCopy,
+  galleryCopy,
+  homePage,
+  howItWorksPage,
+  landingPage,
+  noAdvanceFeeNotice,
+  notFoundPage,
+  openingHoursLabels,
+  type RoutePath,
+  servicesPage,
+} from '@repo/content';
+import { expect, type Page, test } from '@playwright/test';
+
+/** The one h1 of each page, from content. (/financiamento is the wizard's, issue #5.) */
+const headings: Partial<Record<RoutePath, string>> = {
+  '/': landingPage.hero.headline,
+  '/home': homePage.hero.title,
+  '/sobre': aboutPage.title,
+  '/servicos': servicesPage.title,
+  '/como-funciona': howItWorksPage.title,
+  '/contato': contactPage.title,
+  '/clientes': galleryCopy.title,
+};
+
+/** Collects console errors and uncaught exceptions; keeps the Google map offline. */
+async function watch(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.route('https://www.google.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Mapa</title>' }),
+  );
+  return errors;
+}
+
+test.describe('pages', () => {
+  for (const [path, heading] of Object.entries(headings)) {
+    test(`${path} shows its heading, the footer and no console error`, async ({ page }) => {
+      const errors = await watch(page);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.getByRole('main')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toContainText(copyrightLine);
+      await page.waitForLoadState('networkidle');
+      expect(errors).toEqual([]);
+    });
+
+    test(`${path}: every new-tab link is noopener noreferrer, every rate has its disclaimer and a CET pointer`, async ({ page }) => {
+      await watch(page);
+      await page.goto(path);
+      for (const link of await page.locator('a[target="_blank"]').all()) {
+        const rel = (await link.getAttribute('rel')) ?? '';
+        expect(rel.split(' ')).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
+      }
+      const text = await page.getByRole('main').innerText();
+      const rateSentences = text.split('\n').filter((line) => /\d% a\.m\./.test(line));
+      for (const sentence of rateSentences) expect(sentence).toContain(creditAnalysisDisclaimer);
+      if (rateSentences.length > 0) {
+        await expect(page.getByRole('link', { name: cetLinkLabel }).first()).toHaveAttribute('href', '/#simulator');
+      }
+    });
+  }
+
+  test('the 404 page answers 404, says so, logs the path and leads home', async ({ page }) => {
+    const errors = await watch(page);
+    const response = await page.goto('/rota/inexistente');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: notFoundPage.title })).toBeVisible();
+    await expect.poll(() => errors.join('\n')).toContain('/rota/inexistente');
+    await page.getByRole('main').getByRole('link', { name: notFoundPage.homeLinkLabel }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(landingPage.hero.headline);
+  });
+
+  test('the footer: phones as tel: links, e-mail as mailto:, address, hours, lazy map, legal lines', async ({ page }) => {
+    await watch(page);
+    await page.goto('/sobre');
+    const footer = page.getByRole('contentinfo');
+    for (const phone of Object.values(broker.phones)) {
+      await expect(footer.getByRole('link', { name: phone.display })).toHaveAttribute('href', `tel:${phone.e164}`);
+    }
+    await expect(footer.getByRole('link', { name: broker.emails.contact })).toHaveAttribute('href', `mailto:${broker.emails.contact}`);
+    await expect(footer).toContainText(broker.stores[0].address.street);
+    for (const label of openingHoursLabels) await expect(footer).toContainText(label);
+    const map = footer.locator('iframe');
+    await expect(map).toHaveAttribute('title', footerCopy.mapTitle);
+    await expect(map).toHaveAttribute('loading', 'lazy');
+    await expect(map).toHaveAttribute('src', broker.mapEmbedUrl);
+    await expect(footer).toContainText(correspondentNotice);
+    await expect(footer).toContainText(noAdvanceFeeNotice);
+    await expect(footer).toContainText('© 2024');
+  });
+
+  test('the skip link is the first stop and jumps to the content', async ({ page }) => {
+    await page.goto('/servicos');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Pular para o conteúdo' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+  });
+});
+
+test.describe('page contents', () => {
+  test('/contato: phones, e-mails, stores with CNPJ, hours and the lazy map of Barra do Garças', async ({ page }) => {
+    await watch(page);
+    await page.goto('/contato');
+    const main = page.getByRole('main');
+    for (const line of contactPage.phoneLines) {
+      await expect(main.getByRole('link', { name: line.phone.display }).first()).toHaveAttribute('href', `tel:${line.phone.e164}`);
+    }
+    for (const email of Object.values(broker.emails)) {
+      await expect(main.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
+    }
+    for (const store of broker.stores) {
+      await expect(main.getByRole('heading', { name: store.name, exact: true })).toBeVisible();
+      await expect(main).toContainText(store.cnpj);
+    }
+    await expect(main).toContainText(broker.stores[0].address.neighborhood);
+    for (const label of openingHoursLabels) await expect(main).toContainText(label);
+    await expect(main.getByRole('link', { name: /Chamar no WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+    const map = main.locator('iframe');
+    await expect(map).toHaveAttribute('title', contactPage.mapTitle);
+    await expect(map).toHaveAttribute('loading', 'lazy');
+  });
+
+  test('/servicos: a Solicitar Orçamento WhatsApp link per service and a call link', async ({ page }) => {
+    await watch(page);
+    await page.goto('/servicos');
+    const quotes = page.getByRole('link', { name: /^Solicitar Orçamento/ });
+    await expect(quotes).toHaveCount(3);
+    for (const quote of await quotes.all()) {
+      await expect(quote).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
+      await expect(quote).toHaveAttribute('target', '_blank');
+    }
+    await expect(page.getByRole('link', { name: servicesPage.callToAction.callLabel })).toHaveAttribute('href', `tel:${broker.phones.main.e164}`);
+    for (const reason of servicesPage.reasons) await expect(page.getByRole('heading', { name: reason.title })).toBeVisible();
+  });
+
+  test('/como-funciona: five steps and an FAQ whose answers open on demand', async ({ page }) => {
+    await watch(page);
+    await page.goto('/como-funciona');
+    await expect(page.getByRole('main').locator('ol > li')).toHaveCount(5);
+    const question = page.getByText('Qual o valor mínimo do veículo e da entrada?');
+    const answer = page.getByText(/Financiamos veículos a partir de R\$/);
+    await expect(answer).toBeHidden();
+    await question.click();
+    await expect(answer).toBeVisible();
+    await expect(page.getByRole('link', { name: /Iniciar Processo/ })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+  });
+
+  test('/clientes: the badge', async ({ page }) => {
+    await watch(page);
+    await page.goto('/clientes');
+    await expect(page.getByText(galleryCopy.badge)).toBeVisible();
+  });
+});

@@ -1,0 +1,377 @@
+import AxeBuilder from '@axe-core/playwright';
+import { broker, toasts, whatsappBlockedFallback } from '@repo/content';
+import { expect, test, type Page } from '@playwright/test';
+
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+/** The wizard's part of /financiamento (header and footer are the layout's, tested elsewhere). */
+const wizardRegion = 'section[aria-labelledby="financiamento-titulo"]';
+const DRAFT_KEY = 'financiamento:rascunho';
+
+/** Records `window.open` calls; answers like an opened tab or, with 'blocked', like a pop-up blocker. */
+async function stubWindowOpen(page: Page, outcome: 'opened' | 'blocked') {
+  await page.addInitScript((blocked) => {
+    const calls: Array<{ url: string; target: string | undefined }> = [];
+    (window as unknown as { openCalls: typeof calls }).openCalls = calls;
+    window.open = ((url?: string | URL, target?: string) => {
+      calls.push({ url: String(url), target });
+      return blocked ? null : ({ opener: window, closed: false } as unknown as Window);
+    }) as typeof window.open;
+  }, outcome === 'blocked');
+}
+
+async function openCalls(page: Page) {
+  return page.evaluate(() => (window as unknown as { openCalls: Array<{ url: string; target?: string }> }).openCalls);
+}
+
+/** The text a wa.me link carries, decoded with decodeURIComponent (a `+` is never a space). */
+function whatsappText(url: string): string {
+  return decodeURIComponent(url.split('?text=')[1] ?? '');
+}
+
+const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
+const toastRegion = (page: Page) => page.getByRole('region', { name: /Notificações/ });
+
+async function axeViolations(page: Page) {
+  return (await new AxeBuilder({ page }).include(wizardRegion).withTags(axeTags).analyze()).violations;
+}
+
+async function fillPersonalPF(page: Page) {
+  await textbox(page, 'CPF').pressSequentially('52998224725');
+  await textbox(page, 'Nome completo').fill('Maria da Silva');
+  await textbox(page, 'E-mail').fill('maria@exemplo.com');
+  await textbox(page, 'Telefone').pressSequentially('66999991234');
+}
+
+async function fillVehicle(page: Page) {
+  await page.getByRole('combobox', { name: 'Tipo de veículo' }).selectOption({ label: 'Carro' });
+  await textbox(page, 'Valor do veículo').pressSequentially('85000');
+  await textbox(page, 'Ano do veículo').fill('2020');
+  await textbox(page, 'Valor de entrada').pressSequentially('20000');
+  await page.getByRole('combobox', { name: 'Número de parcelas' }).selectOption('48');
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.route('https://www.google.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Mapa</title>' }),
+  );
+});
+
+test.describe('wizard › Pessoa Física, start to finish', () => {
+  test('sends every answer to WhatsApp, toasts, shows the result and forgets the draft', async ({ page }) => {
+    test.slow(); // several steps and axe runs
+    await stubWindowOpen(page, 'opened');
+    await page.goto('/financiamento');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Solicite seu financiamento');
+    await expect(page.getByRole('radio', { name: 'Pessoa Física' })).toBeChecked();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await fillPersonalPF(page);
+    await expect(textbox(page, 'CPF')).toHaveValue('529.982.247-25');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(stepHeading(page, 'Dados do veículo')).toBeFocused();
+    await expect(page).toHaveURL(/\?etapa=2$/);
+    const indicator = page.getByRole('list', { name: 'Etapas da solicitação' });
+    await expect(indicator.getByRole('listitem').first()).toContainText('concluída');
+    await expect(indicator.locator('[aria-current="step"]')).toContainText('Dados do veículo');
+
+    await fillVehicle(page);
+    // Live estimate: R$ 65.000,00 to finance.
+    await expect(page.getByText('R$\u00a065.000,00')).toBeVisible();
+    await expect(page.getByText('Parcela estimada em 48x')).toBeVisible();
+    await expect(page.getByText(/sujeito a análise de crédito\. CET de/)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+
+    await expect(stepHeading(page, 'Para concluir')).toBeFocused();
+    for (const value of ['Pessoa Física', '529.982.247-25', 'Maria da Silva', 'maria@exemplo.com', '(66) 99999-1234', 'Carro', 'R$\u00a085.000,00', '2020', 'R$\u00a020.000,00', '48x']) {
+      await expect(page.getByRole('definition').filter({ hasText: value }).first()).toBeVisible();
+    }
+    await expect(page.getByText('Privacidade dos seus dados')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Finalizar Solicitação' }).click();
+
+    const calls = await openCalls(page);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.target).toBe('_blank');
+    expect(calls[0]!.url.startsWith(`https://wa.me/${broker.whatsapp.international}?text=`)).toBe(true);
+    const lines = whatsappText(calls[0]!.url).split('\n');
+    expect(lines).toEqual([
+      'Nova solicitação de financiamento',
+      '',
+      'Dados pessoais',
+      'Tipo de pessoa: Pessoa Física',
+      'CPF: 529.982.247-25',
+      'Nome completo: Maria da Silva',
+      'E-mail: maria@exemplo.com',
+      'Telefone: (66) 99999-1234',
+      '',
+      'Dados do veículo',
+      'Tipo de veículo: Carro',
+      'Valor do veículo: R$\u00a085.000,00',
+      'Ano do veículo: 2020',
+      'Valor de entrada: R$\u00a020.000,00',
+      'Número de parcelas: 48x',
+    ]);
+    // Birth date, income and bank preference never reach the message.
+    expect(whatsappText(calls[0]!.url)).not.toMatch(/nascimento|renda|banco/i);
+
+    await expect(toastRegion(page).getByText(toasts.financingSent.title)).toBeVisible();
+    await expect(toastRegion(page).getByText(toasts.financingSent.description)).toBeVisible();
+    await expect(stepHeading(page, 'Solicitação enviada!')).toBeFocused();
+    await expect(page).toHaveURL(/\?etapa=4$/);
+    await expect(page.getByRole('button', { name: 'Voltar' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Continuar' })).toHaveCount(0);
+    await expect(page.getByText('Não abriu o WhatsApp?')).toBeVisible();
+    await expect(page.getByRole('link', { name: whatsappBlockedFallback.linkLabel })).toHaveAttribute('href', calls[0]!.url);
+    await expect(page.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', '/');
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY)).toBeNull();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('wizard › Pessoa Jurídica', () => {
+  test('asks for CNPJ and razão social and sends them, with optional answers "Não informado"', async ({ page }) => {
+    await stubWindowOpen(page, 'opened');
+    await page.goto('/financiamento');
+    // The segmented control's radios are visually hidden behind their labels: click the label.
+    await page.locator('label').filter({ hasText: 'Pessoa Jurídica' }).click();
+    await expect(textbox(page, 'CPF')).toHaveCount(0);
+    await textbox(page, 'CNPJ').pressSequentially('12abc34501de35');
+    await expect(textbox(page, 'CNPJ')).toHaveValue('12.ABC.345/01DE-35');
+    await textbox(page, 'Razão social').fill('Transportes "Exemplo" & Filhos Ltda. #1 ?+% 🚚');
+    await textbox(page, 'E-mail').fill('frota+site@exemplo.com');
+    await textbox(page, 'Telefone').pressSequentially('6230000000');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await textbox(page, 'Valor do veículo').pressSequentially('350000,50');
+    await textbox(page, 'Ano do veículo').fill('2018');
+    await textbox(page, 'Valor de entrada').pressSequentially('70000');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(stepHeading(page, 'Para concluir')).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: 'Não informado' })).toHaveCount(2);
+    await page.getByRole('button', { name: 'Finalizar Solicitação' }).click();
+    const [call] = await openCalls(page);
+    expect(whatsappText(call!.url).split('\n')).toEqual([
+      'Nova solicitação de financiamento',
+      '',
+      'Dados pessoais',
+      'Tipo de pessoa: Pessoa Jurídica',
+      'CNPJ: 12.ABC.345/01DE-35',
+      'Razão social: Transportes "Exemplo" & Filhos Ltda. #1 ?+% 🚚',
+      'E-mail: frota+site@exemplo.com',
+      'Telefone: (62) 3000-0000',
+      '',
+      'Dados do veículo',
+      'Tipo de veículo: Não informado',
+      'Valor do veículo: R$\u00a0350.000,50',
+      'Ano do veículo: 2018',
+      'Valor de entrada: R$\u00a070.000,00',
+      'Número de parcelas: Não informado',
+    ]);
+  });
+});
+
+test.describe('wizard › validation', () => {
+  test('on step 1, Continuar with empty fields toasts, marks each field and focuses the first', async ({ page }) => {
+    await page.goto('/financiamento');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(toastRegion(page).getByText(toasts.personalDataIncomplete.title)).toBeVisible();
+    await expect(toastRegion(page).getByText(toasts.personalDataIncomplete.description)).toBeVisible();
+    for (const name of ['CPF', 'Nome completo', 'E-mail', 'Telefone']) {
+      await expect(textbox(page, name)).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByText(`Preencha o campo ${name}.`)).toBeVisible();
+    }
+    await expect(textbox(page, 'CPF')).toBeFocused();
+    await expect(stepHeading(page, 'Dados pessoais')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    // Filling a field clears its mark; the first still missing gets the focus next time.
+    await textbox(page, 'CPF').pressSequentially('52998224725');
+    await expect(textbox(page, 'CPF')).not.toHaveAttribute('aria-invalid', 'true');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(textbox(page, 'Nome completo')).toBeFocused();
+  });
+
+  test('a complete CPF with wrong check digits gets a hint but does not block', async ({ page }) => {
+    await page.goto('/financiamento');
+    await textbox(page, 'CPF').pressSequentially('12345678900');
+    await expect(page.getByText('Confira o CPF: os dígitos verificadores não conferem.', { exact: false })).toBeVisible();
+    await textbox(page, 'Nome completo').fill('João');
+    await textbox(page, 'E-mail').fill('joao@exemplo.com');
+    await textbox(page, 'Telefone').pressSequentially('66999990000');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(stepHeading(page, 'Dados do veículo')).toBeVisible();
+  });
+
+  test('on step 2, Continuar with missing vehicle data toasts the vehicle message', async ({ page }) => {
+    await page.goto('/financiamento');
+    await fillPersonalPF(page);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await textbox(page, 'Valor do veículo').pressSequentially('15000');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(toastRegion(page).getByText(toasts.vehicleDataIncomplete.title)).toBeVisible();
+    await expect(toastRegion(page).getByText(toasts.vehicleDataIncomplete.description)).toBeVisible();
+    await expect(textbox(page, 'Ano do veículo')).toHaveAttribute('aria-invalid', 'true');
+    await expect(textbox(page, 'Valor de entrada')).toHaveAttribute('aria-invalid', 'true');
+    await expect(textbox(page, 'Valor do veículo')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(textbox(page, 'Ano do veículo')).toBeFocused();
+    // The FAQ's R$ 20.000 / 20% guidance is a hint, not a rule.
+    await textbox(page, 'Ano do veículo').fill('2015');
+    await textbox(page, 'Valor de entrada').pressSequentially('1000');
+    await expect(page.getByText(/Em geral, os bancos financiam veículos a partir de R\$\u00a020\.000/)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(stepHeading(page, 'Para concluir')).toBeVisible();
+  });
+});
+
+test.describe('wizard › nothing typed is lost', () => {
+  test('Voltar keeps every answer, and so does the browser Back button', async ({ page }) => {
+    test.slow(); // several steps and axe runs
+    await page.goto('/financiamento');
+    await fillPersonalPF(page);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await fillVehicle(page);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(stepHeading(page, 'Para concluir')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Voltar' }).click();
+    await expect(stepHeading(page, 'Dados do veículo')).toBeFocused();
+    await expect(textbox(page, 'Valor do veículo')).toHaveValue(/^85\.000(,00)?$/);
+    await expect(textbox(page, 'Ano do veículo')).toHaveValue('2020');
+    await expect(page.getByRole('combobox', { name: 'Número de parcelas' })).toHaveValue('48');
+    await page.getByRole('button', { name: 'Voltar' }).click();
+    await expect(stepHeading(page, 'Dados pessoais')).toBeFocused();
+    await expect(textbox(page, 'CPF')).toHaveValue('529.982.247-25');
+    await expect(textbox(page, 'Nome completo')).toHaveValue('Maria da Silva');
+
+    // Browser history: Back returns to the step before, Forward goes ahead again.
+    await page.goBack();
+    await expect(stepHeading(page, 'Dados do veículo')).toBeVisible();
+    await page.goBack();
+    await expect(stepHeading(page, 'Para concluir')).toBeVisible();
+    await page.goBack();
+    await expect(stepHeading(page, 'Dados do veículo')).toBeVisible();
+    await page.goBack();
+    await expect(stepHeading(page, 'Dados pessoais')).toBeVisible();
+    await expect(textbox(page, 'Telefone')).toHaveValue('(66) 99999-1234');
+  });
+
+  test('switching to Pessoa Jurídica and back keeps the CPF', async ({ page }) => {
+    await page.goto('/financiamento');
+    await textbox(page, 'CPF').pressSequentially('52998224725');
+    // The segmented control's radios are visually hidden behind their labels: click the label.
+    await page.locator('label').filter({ hasText: 'Pessoa Jurídica' }).click();
+    await expect(textbox(page, 'Razão social')).toBeVisible();
+    await page.locator('label').filter({ hasText: 'Pessoa Física' }).click();
+    await expect(textbox(page, 'CPF')).toHaveValue('529.982.247-25');
+  });
+
+  test('a reload keeps the draft and the step; "Editar" goes back to a step', async ({ page }) => {
+    await page.goto('/financiamento');
+    await fillPersonalPF(page);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await textbox(page, 'Valor do veículo').pressSequentially('85000');
+    await textbox(page, 'Ano do veículo').fill('2020');
+    await page.reload();
+    await expect(stepHeading(page, 'Dados do veículo')).toBeVisible();
+    await expect(textbox(page, 'Valor do veículo')).toHaveValue(/^85\.000/);
+    await expect(textbox(page, 'Ano do veículo')).toHaveValue('2020');
+    await textbox(page, 'Valor de entrada').pressSequentially('20000');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByRole('link', { name: 'Editar dados pessoais' }).click();
+    await expect(stepHeading(page, 'Dados pessoais')).toBeFocused();
+    await expect(textbox(page, 'Nome completo')).toHaveValue('Maria da Silva');
+  });
+
+  test('a URL pointing past an incomplete step starts at the first incomplete one', async ({ page }) => {
+    await page.goto('/financiamento?etapa=3');
+    await expect(stepHeading(page, 'Dados pessoais')).toBeVisible();
+    await expect(page).toHaveURL(/\/financiamento$/);
+    await page.goto('/financiamento?etapa=4');
+    await expect(stepHeading(page, 'Dados pessoais')).toBeVisible();
+  });
+});
+
+test.describe('wizard › pop-up blocked', () => {
+  test('the result shows a focused notice with a working link to the same message', async ({ page }) => {
+    test.slow(); // several steps and axe runs
+    await stubWindowOpen(page, 'blocked');
+    await page.goto('/financiamento');
+    await fillPersonalPF(page);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await fillVehicle(page);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByRole('button', { name: 'Finalizar Solicitação' }).click();
+    const [call] = await openCalls(page);
+    const notice = page.getByRole('alert').filter({ hasText: whatsappBlockedFallback.description });
+    await expect(notice).toBeFocused();
+    const link = notice.getByRole('link', { name: whatsappBlockedFallback.linkLabel });
+    await expect(link).toHaveAttribute('href', call!.url);
+    expect(whatsappText(call!.url)).toContain('Nome completo: Maria da Silva');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().route('https://wa.me/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>WhatsApp</title>' }),
+    );
+    const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+    await popup.waitForLoadState();
+    expect(popup.url()).toBe(call!.url);
+  });
+});
+
+test.describe('wizard › keyboard only', () => {
+  test('the whole wizard is completed with the keyboard', async ({ page }) => {
+    test.slow(); // several steps and axe runs
+    await stubWindowOpen(page, 'opened');
+    await page.goto('/financiamento');
+    const focusedName = () =>
+      page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        return element?.getAttribute('aria-label') ?? (element as HTMLInputElement | null)?.labels?.[0]?.textContent ?? element?.textContent ?? '';
+      });
+    /** Presses Tab until the focused control's name starts with `name` (at most 40 times). */
+    const tabTo = async (name: string) => {
+      for (let i = 0; i < 40; i += 1) {
+        if ((await focusedName()).replace('*', '').trim().startsWith(name)) return;
+        await page.keyboard.press('Tab');
+      }
+      throw new Error(`Tab never reached ${name}`);
+    };
+    await tabTo('Pessoa Física');
+    await page.keyboard.press('ArrowRight'); // Pessoa Jurídica
+    await expect(page.getByRole('radio', { name: 'Pessoa Jurídica' })).toBeChecked();
+    await page.keyboard.press('ArrowLeft'); // back to Pessoa Física
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('52998224725');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Maria da Silva');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('maria@exemplo.com');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('66999991234');
+    await page.keyboard.press('Enter'); // submits step 1
+    await expect(stepHeading(page, 'Dados do veículo')).toBeFocused();
+    await page.keyboard.press('Tab'); // Tipo de veículo
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('85000');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('2020');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('20000');
+    await page.keyboard.press('Tab'); // Número de parcelas
+    await page.keyboard.press('ArrowDown');
+    await tabTo('Continuar');
+    await page.keyboard.press('Enter');
+    await expect(stepHeading(page, 'Para concluir')).toBeFocused();
+    await tabTo('Finalizar Solicitação');
+    await page.keyboard.press('Enter');
+    await expect(stepHeading(page, 'Solicitação enviada!')).toBeFocused();
+    const [call] = await openCalls(page);
+    const text = whatsappText(call!.url);
+    expect(text).toContain('CPF: 529.982.247-25');
+    expect(text).toContain('Tipo de veículo: Carro');
+    expect(text).toContain('Valor do veículo: R$\u00a085.000,00');
+    expect(text).toContain('Valor de entrada: R$\u00a020.000,00');
+    expect(text).toContain('Número de parcelas: 12x');
+  });
+});
