@@ -23,6 +23,7 @@ import {
   footerIcon,
   footerLegal,
   footerLine,
+  footerLineText,
   footerList,
 } from './layout.css';
 
@@ -70,9 +71,11 @@ export function Footer() {
               ))}
               <li className={footerLine}>
                 <MailIcon className={footerIcon} />
-                <Link tone="inverse" href={`mailto:${broker.emails.contact}`}>
-                  {broker.emails.contact}
-                </Link>
+                <span className={footerLineText}>
+                  <Link tone="inverse" href={`mailto:${broker.emails.contact}`}>
+                    {broker.emails.contact}
+                  </Link>
+                </span>
               </li>
             </ul>
             <h2 className={footerHeading}>{footerCopy.socialTitle}</h2>

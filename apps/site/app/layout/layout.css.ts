@@ -189,6 +189,9 @@ export const footerList = style({ display: 'grid', gap: vars.space.xs, margin: 0
 
 export const footerLine = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.xs });
 
+/** Text beside a footer icon may wrap anywhere (long e-mail addresses) instead of overflowing. */
+export const footerLineText = style({ minWidth: 0 });
+
 export const footerIcon = style({ flexShrink: 0, width: vars.size.icon, height: vars.size.icon, marginBlockStart: '0.125rem' });
 
 export const footerLegal = style({
