@@ -32,6 +32,7 @@ import { PageHero } from '../components/PageHero';
 import { WhatsAppButton } from '../components/WhatsAppButton';
 import { routeMeta } from '../seo';
 import { stepCard, stepList } from './como-funciona.css';
+import { FeatureCard } from '../components/FeatureCard';
 
 export const meta = () => routeMeta('/como-funciona');
 
@@ -73,15 +74,9 @@ export default function HowItWorks() {
               </Heading>
               <div className={grid({ columns: 2 })}>
                 {[requiredDocuments.fisica, requiredDocuments.juridica].map((list) => (
-                  <Card key={list.title} elevation="raised">
-                    <span className={iconBadge()}>
-                      <DocumentIcon />
-                    </span>
-                    <Heading level={3} size="medium">
-                      {list.title}
-                    </Heading>
+                  <FeatureCard key={list.title} elevation="raised" icon={DocumentIcon} title={list.title}>
                     <CheckList items={list.items} />
-                  </Card>
+                  </FeatureCard>
                 ))}
               </div>
             </Stack>

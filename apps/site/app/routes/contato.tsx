@@ -20,6 +20,7 @@ import { StoreMap } from '../components/StoreMap';
 import { WhatsAppButton } from '../components/WhatsAppButton';
 import { ContactForm } from '../flows/contact/ContactForm';
 import { routeMeta, storesStructuredData } from '../seo';
+import { FeatureCard } from '../components/FeatureCard';
 
 export const meta = () => [...routeMeta('/contato'), ...storesStructuredData()];
 
@@ -141,13 +142,7 @@ export default function Contact() {
             </Heading>
             <ul className={grid({ columns: 2 })} role="list">
               {broker.stores.map((store) => (
-                <Card as="li" key={store.id} elevation="raised">
-                  <span className={iconBadge()}>
-                    <MapPinIcon />
-                  </span>
-                  <Heading level={3} size="medium">
-                    {store.name}
-                  </Heading>
+                <FeatureCard as="li" key={store.id} elevation="raised" icon={MapPinIcon} title={store.name}>
                   <address className={postalAddress}>{addressLine(store.address)}</address>
                   <Text size="small" weight="bold" tone="muted">
                     {contactPage.businessInfoTitle}
@@ -168,7 +163,7 @@ export default function Contact() {
                       </dd>
                     </div>
                   </dl>
-                </Card>
+                </FeatureCard>
               ))}
             </ul>
             <Stack space="md">

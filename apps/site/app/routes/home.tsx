@@ -1,13 +1,14 @@
 import { fraudWarning, homePage, rates, services } from '@repo/content';
-import { Button, Card, Container, Dialog, Heading, Inline, Section, Stack, Text, VisuallyHidden } from '@repo/ui';
+import { Button, Container, Dialog, Heading, Inline, Section, Stack, Text, VisuallyHidden } from '@repo/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { CallToAction } from '../components/CallToAction';
 import { CetLink } from '../components/CetLink';
-import { cardFooter, grid, hero, iconBadge, sectionIntro } from '../components/components.css';
+import { cardFooter, grid, hero, sectionIntro } from '../components/components.css';
 import { ArrowRightIcon, AwardIcon, BankIcon, BoltIcon, CarIcon, PercentIcon, ShieldIcon, TruckIcon } from '../components/icons';
 import { WhatsAppButton } from '../components/WhatsAppButton';
 import { routeMeta } from '../seo';
+import { FeatureCard } from '../components/FeatureCard';
 
 export const meta = () => routeMeta('/home');
 
@@ -104,20 +105,13 @@ export default function Home() {
               {homePage.highlights.map((highlight, index) => {
                 const Icon = highlightIcons[index % highlightIcons.length]!;
                 return (
-                  <Card as="li" key={highlight.title}>
-                    <span className={iconBadge()}>
-                      <Icon />
-                    </span>
-                    <Heading level={3} size="medium">
-                      {highlight.title}
-                    </Heading>
-                    <Text tone="muted">{highlight.description}</Text>
+                  <FeatureCard as="li" key={highlight.title} icon={Icon} title={highlight.title} description={highlight.description}>
                     {highlight.description.includes(rates.financing.claim) ? (
                       <Text size="small">
                         <CetLink />
                       </Text>
                     ) : null}
-                  </Card>
+                  </FeatureCard>
                 );
               })}
             </ul>
@@ -135,14 +129,7 @@ export default function Home() {
               {services.map((service, index) => {
                 const Icon = serviceIcons[index % serviceIcons.length]!;
                 return (
-                  <Card as="li" key={service.id} elevation="raised">
-                    <span className={iconBadge()}>
-                      <Icon />
-                    </span>
-                    <Heading level={3} size="medium">
-                      {service.title}
-                    </Heading>
-                    <Text tone="muted">{service.description}</Text>
+                  <FeatureCard as="li" key={service.id} elevation="raised" icon={Icon} title={service.title} description={service.description}>
                     <div className={cardFooter}>
                       <Button asChild variant="outline" icon={<ArrowRightIcon />} iconPosition="end">
                         <RouterLink to="/servicos">
@@ -151,7 +138,7 @@ export default function Home() {
                         </RouterLink>
                       </Button>
                     </div>
-                  </Card>
+                  </FeatureCard>
                 );
               })}
             </ul>

@@ -22,7 +22,6 @@ import {
   eyebrow,
   grid,
   hero,
-  iconBadge,
   sectionIntro,
   splitLayout,
 } from '../components/components.css';
@@ -31,6 +30,7 @@ import { onSimulatorCardClick, SimulatorButton } from '../components/SimulatorLi
 import { WhatsAppButton } from '../components/WhatsAppButton';
 import { Simulator } from '../flows/simulator/Simulator';
 import { routeMeta, storesStructuredData } from '../seo';
+import { FeatureCard } from '../components/FeatureCard';
 
 export const meta = () => [...routeMeta('/'), ...storesStructuredData()];
 
@@ -97,14 +97,7 @@ export default function Landing() {
               {solutionCards.map((card, index) => {
                 const Icon = solutionIcons[index % solutionIcons.length]!;
                 return (
-                  <Card as="li" key={card.serviceId} elevation="raised">
-                    <span className={iconBadge()}>
-                      <Icon />
-                    </span>
-                    <Heading level={3} size="medium">
-                      {card.title}
-                    </Heading>
-                    <Text tone="muted">{card.description}</Text>
+                  <FeatureCard as="li" key={card.serviceId} elevation="raised" icon={Icon} title={card.title} description={card.description}>
                     {card.serviceId === 'financiamento' ? (
                       <Text size="small">
                         <CetLink />
@@ -118,7 +111,7 @@ export default function Landing() {
                         </RouterLink>
                       </Button>
                     </div>
-                  </Card>
+                  </FeatureCard>
                 );
               })}
             </ul>
@@ -142,21 +135,14 @@ export default function Landing() {
                 const Icon = vehicleIcons[kind.id];
                 return (
                   // The whole card scrolls to the simulator on click; its button is the keyboard path.
-                  <Card as="li" key={kind.id} elevation="raised" className={clickableCard} onClick={onSimulatorCardClick}>
-                    <span className={iconBadge()}>
-                      <Icon />
-                    </span>
-                    <Heading level={3} size="medium">
-                      {kind.label}
-                    </Heading>
-                    <Text tone="muted">{kind.description}</Text>
+                  <FeatureCard as="li" key={kind.id} elevation="raised" className={clickableCard} onClick={onSimulatorCardClick} icon={Icon} title={kind.label} description={kind.description}>
                     <div className={cardFooter}>
                       <SimulatorButton variant="outline" width="full">
                         {vehicleCardButtonLabel}
                         <VisuallyHidden> {kind.label}</VisuallyHidden>
                       </SimulatorButton>
                     </div>
-                  </Card>
+                  </FeatureCard>
                 );
               })}
             </ul>

@@ -10,6 +10,7 @@ import { PageHero } from '../components/PageHero';
 import { WhatsAppButton } from '../components/WhatsAppButton';
 import { routeMeta } from '../seo';
 import { chip } from './servicos.css';
+import { FeatureCard } from '../components/FeatureCard';
 
 export const meta = () => routeMeta('/servicos');
 
@@ -33,14 +34,7 @@ export default function Services() {
             {services.map((service, index) => {
               const Icon = serviceIcons[index % serviceIcons.length]!;
               return (
-                <Card as="li" key={service.id} elevation="raised" padding="large">
-                  <span className={iconBadge()}>
-                    <Icon />
-                  </span>
-                  <Heading level={2} size="large">
-                    {service.title}
-                  </Heading>
-                  <Text tone="muted">{service.description}</Text>
+                <FeatureCard as="li" key={service.id} elevation="raised" padding="large" icon={Icon} title={service.title} headingLevel={2} description={service.description}>
                   <CheckList items={service.features} />
                   {showsRate(service.features) ? (
                     <Text size="small">
@@ -56,7 +50,7 @@ export default function Services() {
                       <VisuallyHidden>({service.title})</VisuallyHidden>
                     </WhatsAppButton>
                   </div>
-                </Card>
+                </FeatureCard>
               );
             })}
           </ul>
@@ -112,15 +106,7 @@ export default function Services() {
               {servicesPage.reasons.map((reason, index) => {
                 const Icon = reasonIcons[index % reasonIcons.length] ?? AwardIcon;
                 return (
-                  <Card as="li" key={reason.title}>
-                    <span className={iconBadge()}>
-                      <Icon />
-                    </span>
-                    <Heading level={3} size="medium">
-                      {reason.title}
-                    </Heading>
-                    <Text tone="muted">{reason.description}</Text>
-                  </Card>
+                  <FeatureCard as="li" key={reason.title} icon={Icon} title={reason.title} description={reason.description} />
                 );
               })}
             </ul>

@@ -2,11 +2,12 @@ import { aboutPage, homePage, pageMeta } from '@repo/content';
 import { Button, Card, Container, Heading, Inline, Section, Stack, Text } from '@repo/ui';
 import { Link as RouterLink } from 'react-router';
 import { CallToAction } from '../components/CallToAction';
-import { grid, iconBadge, sectionIntro, statValue } from '../components/components.css';
+import { grid, sectionIntro, statValue } from '../components/components.css';
 import { AwardIcon, BoltIcon, ShieldIcon, UsersIcon } from '../components/icons';
 import { PageHero } from '../components/PageHero';
 import { WhatsAppButton } from '../components/WhatsAppButton';
 import { routeMeta } from '../seo';
+import { FeatureCard } from '../components/FeatureCard';
 
 export const meta = () => routeMeta('/sobre');
 
@@ -66,15 +67,7 @@ export default function About() {
               {aboutPage.values.map((value, index) => {
                 const Icon = valueIcons[index % valueIcons.length]!;
                 return (
-                  <Card as="li" key={value.title}>
-                    <span className={iconBadge()}>
-                      <Icon />
-                    </span>
-                    <Heading level={3} size="medium">
-                      {value.title}
-                    </Heading>
-                    <Text tone="muted">{value.description}</Text>
-                  </Card>
+                  <FeatureCard as="li" key={value.title} icon={Icon} title={value.title} description={value.description} />
                 );
               })}
             </ul>
