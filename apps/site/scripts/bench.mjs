@@ -1,6 +1,7 @@
 // Speed benchmark (not a test): serves the production build and runs Lighthouse 12 on every
 // public route with the mobile and desktop presets, N runs each (median), then prints a table
-// with the goals beside the figures. Usage: `pnpm bench` (BENCH_RUNS=3 by default).
+// with the goals beside the figures. Usage: `pnpm bench` (BENCH_RUNS=3 by default;
+// BENCH_ROUTES=/,/sobre and BENCH_PRESETS=mobile narrow it down).
 import { spawn } from 'node:child_process';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -18,7 +19,9 @@ const clientDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 
 const routes = (await readdir(clientDir, { recursive: true }))
   .filter((file) => file.endsWith('index.html'))
   .map((file) => `/${path.dirname(file)}`.replace(/\/\.$/, '/'))
-  .sort();
+  .sort()
+  .filter((route) => !process.env.BENCH_ROUTES || process.env.BENCH_ROUTES.split(',').includes(route));
+const presets = (process.env.BENCH_PRESETS ?? 'mobile,desktop').split(',');
 
 const server = spawn(process.execPath, ['scripts/serve.mjs'], {
   env: { ...process.env, PORT: String(port) },
@@ -38,7 +41,7 @@ const median = (values) => {
 
 const rows = [];
 try {
-  for (const preset of ['mobile', 'desktop']) {
+  for (const preset of presets) {
     for (const route of routes) {
       const results = [];
       for (let run = 0; run < runs; run++) {

@@ -49,6 +49,8 @@ export const slide = style({
 });
 
 export const controls = style({
+  // Rendered before the slides for the tab order; shown after them.
+  order: 1,
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',

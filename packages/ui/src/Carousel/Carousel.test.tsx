@@ -85,6 +85,21 @@ describe('Carousel', () => {
   });
 
   describe('with autoplay', () => {
+    it('puts the pause button first in the tab order, before the slides (APG)', async () => {
+      await render(
+        <>
+          <button type="button">Antes</button>
+          <Carousel {...labels} interval={3000}>
+            <a href="#um">Foto um</a>
+            <a href="#dois">Foto dois</a>
+          </Carousel>
+        </>,
+      );
+      await page.getByRole('button', { name: 'Antes' }).element().focus();
+      await userEvent.tab();
+      await expect.element(page.getByRole('button', { name: 'Pausar' })).toHaveFocus();
+    });
+
     it('advances by itself, wraps from last to first, with aria-live off', async () => {
       const screen = await render(<Photos interval={300} defaultIndex={3} />);
       // Make sure a pointer left over from an earlier test is not hovering (hover pauses).

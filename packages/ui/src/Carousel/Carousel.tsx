@@ -185,33 +185,7 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
       onPointerLeave={(event) => event.pointerType === 'mouse' && setHovered(false)}
       {...props}
     >
-      <div
-        className={viewport}
-        onPointerDown={handlePointerDown}
-        onPointerUp={handlePointerUp}
-        onPointerCancel={() => {
-          pointerStart.current = null;
-        }}
-      >
-        <div id={trackId} className={track} aria-live={rotating ? 'off' : 'polite'} aria-atomic="false">
-          {slides.map((content, i) => {
-            const onScreen = i >= firstShown && i < firstShown + shown;
-            return (
-              <div
-                key={i}
-                role="group"
-                aria-roledescription={slideRoleDescription}
-                aria-label={slideLabel(i + 1, count)}
-                className={slide}
-                data-state={i === current ? 'current' : onScreen ? 'visible' : 'hidden'}
-                inert={!onScreen}
-              >
-                {content}
-              </div>
-            );
-          })}
-        </div>
-      </div>
+      {/* First in the tab order, as the APG carousel pattern asks; CSS shows it below the slides. */}
       {count > 1 ? (
         <div className={controls}>
           {autoplay ? (
@@ -256,6 +230,33 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
           </button>
         </div>
       ) : null}
+      <div
+        className={viewport}
+        onPointerDown={handlePointerDown}
+        onPointerUp={handlePointerUp}
+        onPointerCancel={() => {
+          pointerStart.current = null;
+        }}
+      >
+        <div id={trackId} className={track} aria-live={rotating ? 'off' : 'polite'} aria-atomic="false">
+          {slides.map((content, i) => {
+            const onScreen = i >= firstShown && i < firstShown + shown;
+            return (
+              <div
+                key={i}
+                role="group"
+                aria-roledescription={slideRoleDescription}
+                aria-label={slideLabel(i + 1, count)}
+                className={slide}
+                data-state={i === current ? 'current' : onScreen ? 'visible' : 'hidden'}
+                inert={!onScreen}
+              >
+                {content}
+              </div>
+            );
+          })}
+        </div>
+      </div>
     </section>
   );
 });
