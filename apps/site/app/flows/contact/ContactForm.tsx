@@ -15,6 +15,7 @@ import { FlowToasts } from '../shared/FlowToasts';
 import { openWhatsApp } from '../shared/openWhatsApp';
 import { PrivacyNotice } from '../shared/PrivacyNotice';
 import * as styles from './ContactForm.css';
+import { takeTypedBeforeHydration } from '../shared/typedBeforeHydration';
 
 const emptyForm: ContactFormValues = { name: '', email: '', phone: '', subject: '', message: '' };
 
@@ -37,6 +38,7 @@ function ContactFormFields() {
   const nameRef = useRef<HTMLInputElement>(null);
   const messageRef = useRef<HTMLTextAreaElement>(null);
   const blockedRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLElement>(null);
 
   // The message may hold only what keeps the whole WhatsApp text within 2,000 characters; the
   // budget shrinks live as the other fields grow.
@@ -48,6 +50,13 @@ function ContactFormFields() {
   useEffect(() => {
     if (sent?.blocked) blockedRef.current?.focus();
   }, [sent]);
+
+  // Take back what the visitor typed before the page hydrated (hydration resets the fields).
+  useEffect(() => {
+    const typed = takeTypedBeforeHydration(formRef.current);
+    const known = Object.entries(typed).filter(([field]) => field in emptyForm);
+    if (known.length > 0) setForm((current) => ({ ...current, ...Object.fromEntries(known) }));
+  }, []);
 
   function handleSubmit(event: FormEvent<HTMLElement>) {
     event.preventDefault();
@@ -70,7 +79,7 @@ function ContactFormFields() {
   }
 
   return (
-    <Stack as="form" space="lg" onSubmit={handleSubmit}>
+    <Stack as="form" ref={formRef} space="lg" onSubmit={handleSubmit}>
       <div className={styles.fields}>
         <TextField
           ref={nameRef}

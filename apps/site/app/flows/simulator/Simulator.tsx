@@ -11,13 +11,14 @@ import {
   type SimulatorProduct,
 } from '@repo/content';
 import { Button, Card, Heading, RadioGroup, Select, Stack, Text, TextField } from '@repo/ui';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Facts } from '../shared/Facts';
 import { emphasis } from '../shared/Facts.css';
 import { parseCurrencyText, prefillHref } from '../wizard/prefill';
 import { simulateVehicle } from './math';
 import * as styles from './Simulator.css';
+import { takeTypedBeforeHydration } from '../shared/typedBeforeHydration';
 
 const productOptions = simulatorProducts.map((product) => ({ value: product.id, label: product.label }));
 const installmentOptions = installmentChoices.map((count) => ({ value: String(count), label: installmentLabel(count) }));
@@ -38,6 +39,17 @@ export function Simulator() {
   const [downText, setDownText] = useState<string | null>(null);
   const [installments, setInstallments] = useState(String(simulatorDefaults.installments));
 
+  // Take back what the visitor typed before the page hydrated (hydration resets the fields).
+  const formRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const typed = takeTypedBeforeHydration(formRef.current);
+    const typedProduct = simulatorProducts.find((item) => item.id === typed['simulator-product']);
+    if (typedProduct) setProductId(typedProduct.id);
+    if (typed['simulator-vehicle-value'] !== undefined) setValueText(typed['simulator-vehicle-value']);
+    if (typed['simulator-down-payment'] !== undefined) setDownText(typed['simulator-down-payment']);
+    if (typed['simulator-installments'] !== undefined) setInstallments(typed['simulator-installments']);
+  }, []);
+
   const product = simulatorProducts.find((item) => item.id === productId) ?? simulatorProducts[0];
   const monthlyRate = rates[product.rate].monthly;
   const vehicleValue = parseCurrencyText(valueText);
@@ -54,7 +66,8 @@ export function Simulator() {
 
   return (
     <div className={styles.layout}>
-      <Stack space="md">
+      {/* A form only so its fields can be taken back after hydration; nothing is submitted. */}
+      <Stack as="form" ref={formRef} space="md" onSubmit={(event) => event.preventDefault()}>
         <RadioGroup
           legend={simulatorCopy.productLegend}
           name="simulator-product"

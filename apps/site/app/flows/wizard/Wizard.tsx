@@ -15,6 +15,7 @@ import {
   emptyDraft,
   hasPrefill,
   loadDraft,
+  withAnswers,
   missingFields,
   resolveStep,
   saveDraft,
@@ -26,6 +27,7 @@ import {
 } from './state';
 import { VehicleStep } from './VehicleStep';
 import * as styles from './Wizard.css';
+import { takeTypedBeforeHydration } from '../shared/typedBeforeHydration';
 
 /** The four-step financing wizard of /financiamento (SPEC §4), with its toasts and side panel. */
 export function FinancingWizard() {
@@ -53,6 +55,7 @@ function WizardFlow() {
   const [attempted, setAttempted] = useState<ReadonlySet<StepNumber>>(new Set());
   const [focusTarget, setFocusTarget] = useState<{ id: string } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const blockedRef = useRef<HTMLDivElement>(null);
 
   const requested = searchParams.get(STEP_PARAM);
@@ -62,7 +65,8 @@ function WizardFlow() {
   // incomplete step (the visitor always starts at step 1).
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
-    let restored = loadDraft() ?? emptyDraft;
+    // What the visitor typed before the page hydrated wins over an older stored draft.
+    let restored = withAnswers(loadDraft() ?? emptyDraft, takeTypedBeforeHydration(formRef.current));
     if (hasPrefill(params)) restored = applyPrefill(restored, params);
     dispatch({ type: 'restore', draft: restored });
     setReady(true);
@@ -159,7 +163,7 @@ function WizardFlow() {
             </Stack>
             {step === 1 || step === 2 ? (
               // noValidate: presence is checked by 'Continuar' itself (toast, inline messages, focus).
-              <form noValidate onSubmit={handleContinue} aria-label={title}>
+              <form ref={formRef} noValidate onSubmit={handleContinue} aria-label={title}>
                 <Stack space="lg">
                   {step === 1 ? (
                     <PersonalStep draft={draft} invalid={invalid} onField={onField} onPersonType={onPersonType} />

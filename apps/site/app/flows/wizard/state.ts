@@ -155,6 +155,21 @@ export function applyPrefill(draft: WizardDraft, params: URLSearchParams): Wizar
 
 export const DRAFT_STORAGE_KEY = 'financiamento:rascunho';
 
+/**
+ * `draft` with the answers in `record` — a stored draft, or what was typed before hydration —
+ * keeping only known fields holding strings and falling back on invalid choices.
+ */
+export function withAnswers(draft: WizardDraft, record: Record<string, unknown>): WizardDraft {
+  const next = { ...draft };
+  for (const key of Object.keys(emptyDraft) as Array<keyof WizardDraft>) {
+    const value = record[key];
+    if (typeof value === 'string') (next as Record<string, string>)[key] = value;
+  }
+  if (next.personType !== 'fisica' && next.personType !== 'juridica') next.personType = 'fisica';
+  if (!['', 'carro', 'moto', 'caminhao'].includes(next.vehicleType)) next.vehicleType = '';
+  return next;
+}
+
 /** The stored draft, or null (none, unreadable, or storage unavailable). Browser only. */
 export function loadDraft(): WizardDraft | null {
   try {
@@ -162,16 +177,7 @@ export function loadDraft(): WizardDraft | null {
     if (!stored) return null;
     const parsed: unknown = JSON.parse(stored);
     if (typeof parsed !== 'object' || parsed === null) return null;
-    const record = parsed as Record<string, unknown>;
-    // Keep only known fields holding strings; anything else falls back to the empty draft.
-    const draft = { ...emptyDraft };
-    for (const key of Object.keys(emptyDraft) as Array<keyof WizardDraft>) {
-      const value = record[key];
-      if (typeof value === 'string') (draft as Record<string, string>)[key] = value;
-    }
-    if (draft.personType !== 'fisica' && draft.personType !== 'juridica') draft.personType = 'fisica';
-    if (!['', 'carro', 'moto', 'caminhao'].includes(draft.vehicleType)) draft.vehicleType = '';
-    return draft;
+    return withAnswers(emptyDraft, parsed as Record<string, unknown>);
   } catch {
     return null;
   }

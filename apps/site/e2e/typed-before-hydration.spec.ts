@@ -1,0 +1,69 @@
+import { expect, type Page, test } from '@playwright/test';
+import { waitForHydration } from './hydration';
+
+/**
+ * On a slow phone the prerendered form is on screen seconds before React hydrates it. What the
+ * visitor types in that window must survive hydration. Holding back the client entry makes the
+ * window deterministic.
+ */
+async function holdHydration(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/entry.client-*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+test.describe('text typed before the page hydrates is kept', () => {
+  test('the wizard’s personal data, masked and plain', async ({ page }) => {
+    const release = await holdHydration(page);
+    await page.goto('/financiamento', { waitUntil: 'domcontentloaded' });
+    await textbox(page, 'CPF').pressSequentially('52998224725');
+    await textbox(page, 'Nome completo').fill('Maria da Silva');
+    await textbox(page, 'E-mail').fill('maria@exemplo.com.br');
+    await textbox(page, 'Telefone').pressSequentially('66999991234');
+    release();
+    await waitForHydration(page);
+    await expect(textbox(page, 'CPF')).toHaveValue('529.982.247-25');
+    await expect(textbox(page, 'Nome completo')).toHaveValue('Maria da Silva');
+    await expect(textbox(page, 'E-mail')).toHaveValue('maria@exemplo.com.br');
+    await expect(textbox(page, 'Telefone')).toHaveValue('(66) 99999-1234');
+    // And the wizard's state has them: Continuar moves on without complaint.
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Dados do veículo', exact: true })).toBeVisible();
+  });
+
+  test('the contact form', async ({ page }) => {
+    await page.route('https://www.google.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Mapa</title>' }),
+    );
+    const release = await holdHydration(page);
+    await page.goto('/contato', { waitUntil: 'domcontentloaded' });
+    await textbox(page, 'Nome').fill('João Souza');
+    await textbox(page, 'Telefone').pressSequentially('6230001234');
+    await textbox(page, 'Mensagem').fill('Quero financiar uma picape.');
+    release();
+    await waitForHydration(page);
+    await expect(textbox(page, 'Nome')).toHaveValue('João Souza');
+    await expect(textbox(page, 'Telefone')).toHaveValue('(62) 3000-1234');
+    await expect(textbox(page, 'Mensagem')).toHaveValue('Quero financiar uma picape.');
+  });
+
+  test('the landing simulator', async ({ page }) => {
+    const release = await holdHydration(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const value = textbox(page, 'Valor do veículo');
+    await value.fill('80.000,00');
+    release();
+    await waitForHydration(page);
+    await expect(value).toHaveValue('80.000,00');
+    // The figures follow it: the suggested 20% down payment is R$ 16.000,00.
+    await expect(textbox(page, 'Valor de entrada')).toHaveValue('R$\u00a016.000,00');
+  });
+});
