@@ -23,7 +23,6 @@ import {
   grid,
   iconBadge,
   plainList,
-  sectionIntro,
   splitLayout,
   stepNumber,
 } from '../components/components.css';
@@ -33,6 +32,7 @@ import { WhatsAppButton } from '../components/WhatsAppButton';
 import { routeMeta } from '../seo';
 import { stepCard, stepList } from './como-funciona.css';
 import { FeatureCard } from '../components/FeatureCard';
+import { TitledSection } from '../components/TitledSection';
 
 export const meta = () => routeMeta('/como-funciona');
 
@@ -42,28 +42,21 @@ export default function HowItWorks() {
     <>
       <PageHero title={howItWorksPage.title} subtitle={howItWorksPage.subtitle} />
 
-      <Section aria-labelledby="passos-titulo" spacing="large">
-        <Container>
-          <Stack space="xl">
-            <Heading level={2} id="passos-titulo" align="center" className={sectionIntro}>
-              {howItWorksPage.stepsTitle}
-            </Heading>
-            <ol className={stepList}>
-              {processSteps.map((step) => (
-                <li key={step.number} className={stepCard}>
-                  <span className={stepNumber} aria-hidden="true">
-                    {step.number}
-                  </span>
-                  <Heading level={3} size="medium">
-                    {step.title}
-                  </Heading>
-                  <Text tone="muted">{step.description}</Text>
-                </li>
-              ))}
-            </ol>
-          </Stack>
-        </Container>
-      </Section>
+      <TitledSection headingId="passos-titulo" title={howItWorksPage.stepsTitle}>
+        <ol className={stepList}>
+          {processSteps.map((step) => (
+            <li key={step.number} className={stepCard}>
+              <span className={stepNumber} aria-hidden="true">
+                {step.number}
+              </span>
+              <Heading level={3} size="medium">
+                {step.title}
+              </Heading>
+              <Text tone="muted">{step.description}</Text>
+            </li>
+          ))}
+        </ol>
+      </TitledSection>
 
       <Section aria-labelledby="documentos-titulo" background="subtle" spacing="large">
         <Container>

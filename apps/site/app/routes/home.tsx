@@ -9,6 +9,7 @@ import { ArrowRightIcon, AwardIcon, BankIcon, BoltIcon, CarIcon, PercentIcon, Sh
 import { WhatsAppButton } from '../components/WhatsAppButton';
 import { routeMeta } from '../seo';
 import { FeatureCard } from '../components/FeatureCard';
+import { TitledSection } from '../components/TitledSection';
 
 export const meta = () => routeMeta('/home');
 
@@ -95,56 +96,42 @@ export default function Home() {
         </Container>
       </Section>
 
-      <Section aria-labelledby="destaques-titulo" spacing="large">
-        <Container>
-          <Stack space="xl">
-            <Heading level={2} id="destaques-titulo" align="center" className={sectionIntro}>
-              {homePage.highlightsTitle}
-            </Heading>
-            <ul className={grid({ columns: 4 })} role="list">
-              {homePage.highlights.map((highlight, index) => {
-                const Icon = highlightIcons[index % highlightIcons.length]!;
-                return (
-                  <FeatureCard as="li" key={highlight.title} icon={Icon} title={highlight.title} description={highlight.description}>
-                    {highlight.description.includes(rates.financing.claim) ? (
-                      <Text size="small">
-                        <CetLink />
-                      </Text>
-                    ) : null}
-                  </FeatureCard>
-                );
-              })}
-            </ul>
-          </Stack>
-        </Container>
-      </Section>
+      <TitledSection headingId="destaques-titulo" title={homePage.highlightsTitle}>
+        <ul className={grid({ columns: 4 })} role="list">
+          {homePage.highlights.map((highlight, index) => {
+            const Icon = highlightIcons[index % highlightIcons.length]!;
+            return (
+              <FeatureCard as="li" key={highlight.title} icon={Icon} title={highlight.title} description={highlight.description}>
+                {highlight.description.includes(rates.financing.claim) ? (
+                  <Text size="small">
+                    <CetLink />
+                  </Text>
+                ) : null}
+              </FeatureCard>
+            );
+          })}
+        </ul>
+      </TitledSection>
 
-      <Section aria-labelledby="servicos-titulo" background="subtle" spacing="large">
-        <Container>
-          <Stack space="xl">
-            <Heading level={2} id="servicos-titulo" align="center" className={sectionIntro}>
-              {homePage.servicesSection.title}
-            </Heading>
-            <ul className={grid({ columns: 3 })} role="list">
-              {services.map((service, index) => {
-                const Icon = serviceIcons[index % serviceIcons.length]!;
-                return (
-                  <FeatureCard as="li" key={service.id} elevation="raised" icon={Icon} title={service.title} description={service.description}>
-                    <div className={cardFooter}>
-                      <Button asChild variant="outline" icon={<ArrowRightIcon />} iconPosition="end">
-                        <RouterLink to="/servicos">
-                          {homePage.servicesSection.linkLabel}
-                          <VisuallyHidden>({service.title})</VisuallyHidden>
-                        </RouterLink>
-                      </Button>
-                    </div>
-                  </FeatureCard>
-                );
-              })}
-            </ul>
-          </Stack>
-        </Container>
-      </Section>
+      <TitledSection headingId="servicos-titulo" title={homePage.servicesSection.title} background="subtle">
+        <ul className={grid({ columns: 3 })} role="list">
+          {services.map((service, index) => {
+            const Icon = serviceIcons[index % serviceIcons.length]!;
+            return (
+              <FeatureCard as="li" key={service.id} elevation="raised" icon={Icon} title={service.title} description={service.description}>
+                <div className={cardFooter}>
+                  <Button asChild variant="outline" icon={<ArrowRightIcon />} iconPosition="end">
+                    <RouterLink to="/servicos">
+                      {homePage.servicesSection.linkLabel}
+                      <VisuallyHidden>({service.title})</VisuallyHidden>
+                    </RouterLink>
+                  </Button>
+                </div>
+              </FeatureCard>
+            );
+          })}
+        </ul>
+      </TitledSection>
 
       <CallToAction title={homePage.callToAction.title} description={homePage.callToAction.description}>
         <Inline space="md">

@@ -31,6 +31,7 @@ import { WhatsAppButton } from '../components/WhatsAppButton';
 import { Simulator } from '../flows/simulator/Simulator';
 import { routeMeta, storesStructuredData } from '../seo';
 import { FeatureCard } from '../components/FeatureCard';
+import { TitledSection } from '../components/TitledSection';
 
 export const meta = () => [...routeMeta('/'), ...storesStructuredData()];
 
@@ -82,101 +83,78 @@ export default function Landing() {
         </Container>
       </Section>
 
-      <Section aria-labelledby="solucoes-titulo" spacing="large">
-        <Container>
-          <Stack space="xl">
-            <Stack space="xs" className={sectionIntro}>
-              <Heading level={2} id="solucoes-titulo" align="center">
-                {landingPage.solutions.title}
-              </Heading>
-              <Text tone="muted" align="center" size="large">
-                {landingPage.solutions.subtitle}
-              </Text>
-            </Stack>
-            <ul className={grid({ columns: 3 })} role="list">
-              {solutionCards.map((card, index) => {
-                const Icon = solutionIcons[index % solutionIcons.length]!;
-                return (
-                  <FeatureCard as="li" key={card.serviceId} elevation="raised" icon={Icon} title={card.title} description={card.description}>
-                    {card.serviceId === 'financiamento' ? (
-                      <Text size="small">
-                        <CetLink />
-                      </Text>
-                    ) : null}
-                    <div className={cardFooter}>
-                      <Button asChild width="full">
-                        <RouterLink to={card.href}>
-                          {card.buttonLabel}
-                          <VisuallyHidden>({card.title})</VisuallyHidden>
-                        </RouterLink>
-                      </Button>
-                    </div>
-                  </FeatureCard>
-                );
-              })}
-            </ul>
-          </Stack>
-        </Container>
-      </Section>
+      <TitledSection
+        headingId="solucoes-titulo"
+        title={landingPage.solutions.title}
+        subtitle={landingPage.solutions.subtitle}
+      >
+        <ul className={grid({ columns: 3 })} role="list">
+          {solutionCards.map((card, index) => {
+            const Icon = solutionIcons[index % solutionIcons.length]!;
+            return (
+              <FeatureCard as="li" key={card.serviceId} elevation="raised" icon={Icon} title={card.title} description={card.description}>
+                {card.serviceId === 'financiamento' ? (
+                  <Text size="small">
+                    <CetLink />
+                  </Text>
+                ) : null}
+                <div className={cardFooter}>
+                  <Button asChild width="full">
+                    <RouterLink to={card.href}>
+                      {card.buttonLabel}
+                      <VisuallyHidden>({card.title})</VisuallyHidden>
+                    </RouterLink>
+                  </Button>
+                </div>
+              </FeatureCard>
+            );
+          })}
+        </ul>
+      </TitledSection>
 
-      <Section aria-labelledby="veiculos-titulo" background="subtle" spacing="large">
-        <Container>
-          <Stack space="xl">
-            <Stack space="xs" className={sectionIntro}>
-              <Heading level={2} id="veiculos-titulo" align="center">
-                {landingPage.vehicles.title}
-              </Heading>
-              <Text tone="muted" align="center" size="large">
-                {landingPage.vehicles.subtitle}
-              </Text>
-            </Stack>
-            <ul className={grid({ columns: 3 })} role="list">
-              {vehicleKinds.map((kind) => {
-                const Icon = vehicleIcons[kind.id];
-                return (
-                  // The whole card scrolls to the simulator on click; its button is the keyboard path.
-                  <FeatureCard as="li" key={kind.id} elevation="raised" className={clickableCard} onClick={onSimulatorCardClick} icon={Icon} title={kind.label} description={kind.description}>
-                    <div className={cardFooter}>
-                      <SimulatorButton variant="outline" width="full">
-                        {vehicleCardButtonLabel}
-                        <VisuallyHidden> {kind.label}</VisuallyHidden>
-                      </SimulatorButton>
-                    </div>
-                  </FeatureCard>
-                );
-              })}
-            </ul>
-            <Inline space="md" justify="center">
-              <Button asChild size="large">
-                <RouterLink to="/financiamento">{landingPage.vehicles.financingLabel}</RouterLink>
-              </Button>
-              <WhatsAppButton size="large">{landingPage.vehicles.specialistLabel}</WhatsAppButton>
-            </Inline>
-          </Stack>
-        </Container>
-      </Section>
+      <TitledSection
+        headingId="veiculos-titulo"
+        title={landingPage.vehicles.title}
+        subtitle={landingPage.vehicles.subtitle}
+        background="subtle"
+      >
+        <ul className={grid({ columns: 3 })} role="list">
+          {vehicleKinds.map((kind) => {
+            const Icon = vehicleIcons[kind.id];
+            return (
+              // The whole card scrolls to the simulator on click; its button is the keyboard path.
+              <FeatureCard as="li" key={kind.id} elevation="raised" className={clickableCard} onClick={onSimulatorCardClick} icon={Icon} title={kind.label} description={kind.description}>
+                <div className={cardFooter}>
+                  <SimulatorButton variant="outline" width="full">
+                    {vehicleCardButtonLabel}
+                    <VisuallyHidden> {kind.label}</VisuallyHidden>
+                  </SimulatorButton>
+                </div>
+              </FeatureCard>
+            );
+          })}
+        </ul>
+        <Inline space="md" justify="center">
+          <Button asChild size="large">
+            <RouterLink to="/financiamento">{landingPage.vehicles.financingLabel}</RouterLink>
+          </Button>
+          <WhatsAppButton size="large">{landingPage.vehicles.specialistLabel}</WhatsAppButton>
+        </Inline>
+      </TitledSection>
 
-      <Section aria-labelledby="bancos-titulo" spacing="large">
-        <Container>
-          <Stack space="xl">
-            <Stack space="xs" className={sectionIntro}>
-              <Heading level={2} id="bancos-titulo" align="center">
-                {landingPage.banks.title}
-              </Heading>
-              <Text tone="muted" align="center" size="large">
-                {landingPage.banks.note}
-              </Text>
-            </Stack>
-            <ul className={bankGrid} role="list">
-              {landingPartnerBanks.map((bank) => (
-                <li key={bank.id} className={bankTile}>
-                  {bank.shortName}
-                </li>
-              ))}
-            </ul>
-          </Stack>
-        </Container>
-      </Section>
+      <TitledSection
+        headingId="bancos-titulo"
+        title={landingPage.banks.title}
+        subtitle={landingPage.banks.note}
+      >
+        <ul className={bankGrid} role="list">
+          {landingPartnerBanks.map((bank) => (
+            <li key={bank.id} className={bankTile}>
+              {bank.shortName}
+            </li>
+          ))}
+        </ul>
+      </TitledSection>
 
       <Section
         id={landingPage.simulatorSectionId}

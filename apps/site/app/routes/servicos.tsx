@@ -1,16 +1,17 @@
 import { broker, rates, serviceCallToAction, services, servicesPage, vehicleKinds } from '@repo/content';
-import { Button, Card, Container, Heading, Inline, Section, Stack, Text, VisuallyHidden } from '@repo/ui';
+import { Button, Card, Container, Heading, Inline, Section, Text, VisuallyHidden } from '@repo/ui';
 import { whatsappLink } from '@repo/whatsapp';
 import { CallToAction } from '../components/CallToAction';
 import { CetLink } from '../components/CetLink';
 import { CheckList } from '../components/CheckList';
-import { cardFooter, chipList, grid, iconBadge, sectionIntro } from '../components/components.css';
+import { cardFooter, chipList, grid, iconBadge } from '../components/components.css';
 import { AwardIcon, BankIcon, BoltIcon, CarIcon, MotorcycleIcon, PhoneIcon, ShieldIcon, TruckIcon, UsersIcon } from '../components/icons';
 import { PageHero } from '../components/PageHero';
 import { WhatsAppButton } from '../components/WhatsAppButton';
 import { routeMeta } from '../seo';
 import { chip } from './servicos.css';
 import { FeatureCard } from '../components/FeatureCard';
+import { TitledSection } from '../components/TitledSection';
 
 export const meta = () => routeMeta('/servicos');
 
@@ -57,62 +58,48 @@ export default function Services() {
         </Container>
       </Section>
 
-      <Section aria-labelledby="veiculos-titulo" background="subtle" spacing="large">
-        <Container>
-          <Stack space="xl">
-            <Stack space="xs" className={sectionIntro}>
-              <Heading level={2} id="veiculos-titulo" align="center">
-                {servicesPage.vehicleTypesTitle}
-              </Heading>
-              <Text tone="muted" align="center" size="large">
-                {servicesPage.vehicleTypesSubtitle}
-              </Text>
-            </Stack>
-            <ul className={grid({ columns: 3 })} role="list">
-              {vehicleKinds.map((kind) => {
-                const Icon = vehicleIcons[kind.id];
-                return (
-                  <Card as="li" key={kind.id}>
-                    <Inline space="sm" wrap="nowrap">
-                      <span className={iconBadge()}>
-                        <Icon />
-                      </span>
-                      <Heading level={3} size="medium">
-                        {kind.label}
-                      </Heading>
-                    </Inline>
-                    <ul className={chipList} role="list">
-                      {kind.subtypes.map((subtype) => (
-                        <li key={subtype} className={chip}>
-                          {subtype}
-                        </li>
-                      ))}
-                    </ul>
-                  </Card>
-                );
-              })}
-            </ul>
-          </Stack>
-        </Container>
-      </Section>
+      <TitledSection
+        headingId="veiculos-titulo"
+        title={servicesPage.vehicleTypesTitle}
+        subtitle={servicesPage.vehicleTypesSubtitle}
+        background="subtle"
+      >
+        <ul className={grid({ columns: 3 })} role="list">
+          {vehicleKinds.map((kind) => {
+            const Icon = vehicleIcons[kind.id];
+            return (
+              <Card as="li" key={kind.id}>
+                <Inline space="sm" wrap="nowrap">
+                  <span className={iconBadge()}>
+                    <Icon />
+                  </span>
+                  <Heading level={3} size="medium">
+                    {kind.label}
+                  </Heading>
+                </Inline>
+                <ul className={chipList} role="list">
+                  {kind.subtypes.map((subtype) => (
+                    <li key={subtype} className={chip}>
+                      {subtype}
+                    </li>
+                  ))}
+                </ul>
+              </Card>
+            );
+          })}
+        </ul>
+      </TitledSection>
 
-      <Section aria-labelledby="motivos-titulo" spacing="large">
-        <Container>
-          <Stack space="xl">
-            <Heading level={2} id="motivos-titulo" align="center" className={sectionIntro}>
-              {servicesPage.reasonsTitle}
-            </Heading>
-            <ul className={grid({ columns: 4 })} role="list">
-              {servicesPage.reasons.map((reason, index) => {
-                const Icon = reasonIcons[index % reasonIcons.length] ?? AwardIcon;
-                return (
-                  <FeatureCard as="li" key={reason.title} icon={Icon} title={reason.title} description={reason.description} />
-                );
-              })}
-            </ul>
-          </Stack>
-        </Container>
-      </Section>
+      <TitledSection headingId="motivos-titulo" title={servicesPage.reasonsTitle}>
+        <ul className={grid({ columns: 4 })} role="list">
+          {servicesPage.reasons.map((reason, index) => {
+            const Icon = reasonIcons[index % reasonIcons.length] ?? AwardIcon;
+            return (
+              <FeatureCard as="li" key={reason.title} icon={Icon} title={reason.title} description={reason.description} />
+            );
+          })}
+        </ul>
+      </TitledSection>
 
       <CallToAction title={servicesPage.callToAction.title} description={servicesPage.callToAction.description}>
         <Inline space="md">

@@ -2,12 +2,13 @@ import { aboutPage, homePage, pageMeta } from '@repo/content';
 import { Button, Card, Container, Heading, Inline, Section, Stack, Text } from '@repo/ui';
 import { Link as RouterLink } from 'react-router';
 import { CallToAction } from '../components/CallToAction';
-import { grid, sectionIntro, statValue } from '../components/components.css';
+import { grid, statValue } from '../components/components.css';
 import { AwardIcon, BoltIcon, ShieldIcon, UsersIcon } from '../components/icons';
 import { PageHero } from '../components/PageHero';
 import { WhatsAppButton } from '../components/WhatsAppButton';
 import { routeMeta } from '../seo';
 import { FeatureCard } from '../components/FeatureCard';
+import { TitledSection } from '../components/TitledSection';
 
 export const meta = () => routeMeta('/sobre');
 
@@ -35,65 +36,44 @@ export default function About() {
         </Container>
       </Section>
 
-      <Section aria-labelledby="numeros-titulo" background="subtle" spacing="large">
-        <Container>
-          <Stack space="xl">
-            <Heading level={2} id="numeros-titulo" align="center" className={sectionIntro}>
-              {aboutPage.numbersTitle}
-            </Heading>
-            <dl className={grid({ columns: 4 })}>
-              {aboutPage.numbers.map((stat) => (
-                <Card key={stat.label} elevation="raised">
-                  <dt>
-                    <Text as="span" tone="muted" size="large">
-                      {stat.label}
-                    </Text>
-                  </dt>
-                  <dd className={statValue}>{stat.value}</dd>
-                </Card>
-              ))}
-            </dl>
-          </Stack>
-        </Container>
-      </Section>
+      <TitledSection headingId="numeros-titulo" title={aboutPage.numbersTitle} background="subtle">
+        <dl className={grid({ columns: 4 })}>
+          {aboutPage.numbers.map((stat) => (
+            <Card key={stat.label} elevation="raised">
+              <dt>
+                <Text as="span" tone="muted" size="large">
+                  {stat.label}
+                </Text>
+              </dt>
+              <dd className={statValue}>{stat.value}</dd>
+            </Card>
+          ))}
+        </dl>
+      </TitledSection>
 
-      <Section aria-labelledby="valores-titulo" spacing="large">
-        <Container>
-          <Stack space="xl">
-            <Heading level={2} id="valores-titulo" align="center" className={sectionIntro}>
-              {aboutPage.valuesTitle}
-            </Heading>
-            <ul className={grid({ columns: 4 })} role="list">
-              {aboutPage.values.map((value, index) => {
-                const Icon = valueIcons[index % valueIcons.length]!;
-                return (
-                  <FeatureCard as="li" key={value.title} icon={Icon} title={value.title} description={value.description} />
-                );
-              })}
-            </ul>
-          </Stack>
-        </Container>
-      </Section>
+      <TitledSection headingId="valores-titulo" title={aboutPage.valuesTitle}>
+        <ul className={grid({ columns: 4 })} role="list">
+          {aboutPage.values.map((value, index) => {
+            const Icon = valueIcons[index % valueIcons.length]!;
+            return (
+              <FeatureCard as="li" key={value.title} icon={Icon} title={value.title} description={value.description} />
+            );
+          })}
+        </ul>
+      </TitledSection>
 
-      <Section aria-labelledby="proposito-titulo" background="subtle" spacing="large">
-        <Container>
-          <Stack space="xl">
-            <Heading level={2} id="proposito-titulo" align="center" className={sectionIntro}>
-              {aboutPage.purposeTitle}
-            </Heading>
-            <ul className={grid({ columns: 3 })} role="list">
-              {purpose.map((item) => (
-                <Card as="li" key={item.title} elevation="raised">
-                  <Heading level={3} size="medium">
-                    {item.title}
-                  </Heading>
-                  <Text tone="muted">{item.description}</Text>
-                </Card>
-              ))}
-            </ul>
-          </Stack>
-        </Container>
-      </Section>
+      <TitledSection headingId="proposito-titulo" title={aboutPage.purposeTitle} background="subtle">
+        <ul className={grid({ columns: 3 })} role="list">
+          {purpose.map((item) => (
+            <Card as="li" key={item.title} elevation="raised">
+              <Heading level={3} size="medium">
+                {item.title}
+              </Heading>
+              <Text tone="muted">{item.description}</Text>
+            </Card>
+          ))}
+        </ul>
+      </TitledSection>
 
       <CallToAction title={homePage.callToAction.title} description={homePage.callToAction.description}>
         <Inline space="md">
