@@ -1,5 +1,6 @@
 import { headerLabels, mainNavLinks, simpleNavLinks, wizardNavLinks } from '@repo/content';
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from './hydration';
 
 test.beforeEach(async ({ page }) => {
   await page.route('https://www.google.com/**', (route) =>
@@ -55,8 +56,10 @@ test.describe('header › desktop', { tag: '@desktop-only' }, () => {
 
 // The menu toggle exists on narrow screens only: the mobile project runs these only.
 test.describe('header › mobile menu', { tag: '@mobile-only' }, () => {
+  // The toggle is a React button: it responds once the page has hydrated.
   test('the toggle opens the menu, says so, and a chosen link closes it', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     const toggle = banner(page).getByRole('button', { name: headerLabels.openMenu });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(headerNav(page)).toBeHidden();
@@ -74,6 +77,7 @@ test.describe('header › mobile menu', { tag: '@mobile-only' }, () => {
 
   test('Esc closes the menu and returns focus to the toggle', async ({ page }) => {
     await page.goto('/servicos');
+    await waitForHydration(page);
     await banner(page).getByRole('button', { name: headerLabels.openMenu }).click();
     await expect(headerNav(page)).toBeVisible();
     await headerNav(page).getByRole('link', { name: 'Início' }).focus();
@@ -86,6 +90,7 @@ test.describe('header › mobile menu', { tag: '@mobile-only' }, () => {
 
   test('a route change (back button) closes the menu', async ({ page }) => {
     await page.goto('/sobre');
+    await waitForHydration(page);
     await banner(page).getByRole('button', { name: headerLabels.openMenu }).click();
     await headerNav(page).getByRole('link', { name: 'Serviços' }).click();
     await expect(page).toHaveURL('/servicos');
