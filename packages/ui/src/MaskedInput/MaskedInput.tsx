@@ -51,6 +51,10 @@ export const MaskedInput = forwardRef<HTMLInputElement, MaskedInputProps>(functi
   onValueChangeRef.current = onValueChange;
   const valueRef = useRef(value);
   valueRef.current = value;
+  const skipNextSync = useRef(false);
+  /** The value React put in the input's markup (controlled or default). */
+  const renderedRef = useRef('');
+  renderedRef.current = value ?? defaultValue ?? '';
 
   const setRefs = useCallback(
     (node: HTMLInputElement | null) => {
@@ -63,10 +67,18 @@ export const MaskedInput = forwardRef<HTMLInputElement, MaskedInputProps>(functi
   useEffect(() => {
     const element = elementRef.current;
     if (!element) return;
+    // Text in the input beyond what React rendered was typed by the visitor before the page
+    // hydrated: keep it (and report it) instead of overwriting it.
+    const rendered = renderedRef.current;
+    const typedBeforeHydration = element.value !== rendered ? element.value : '';
     const instance = IMask(element, maskOptions(mask));
     maskRef.current = instance;
-    const initial = valueRef.current ?? element.value;
+    const initial = typedBeforeHydration || valueRef.current || element.value;
     if (initial) instance.value = initial;
+    if (typedBeforeHydration && instance.value !== rendered) {
+      skipNextSync.current = true;
+      onValueChangeRef.current?.(instance.value, instance.unmaskedValue);
+    }
     instance.on('accept', () => {
       onValueChangeRef.current?.(instance.value, instance.unmaskedValue);
     });
@@ -79,6 +91,11 @@ export const MaskedInput = forwardRef<HTMLInputElement, MaskedInputProps>(functi
   // Controlled: push outside changes into the mask (it owns the DOM value).
   useEffect(() => {
     const instance = maskRef.current;
+    // Right after keeping pre-hydration text, `value` is still the stale one of this render.
+    if (skipNextSync.current) {
+      skipNextSync.current = false;
+      return;
+    }
     if (!instance || value === undefined || value === instance.value) return;
     instance.value = value;
   }, [value]);

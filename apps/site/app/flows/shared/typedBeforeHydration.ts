@@ -28,11 +28,14 @@ export function captureTypedBeforeHydration(root: ParentNode = document): void {
   }
 }
 
-/** What was typed before hydration into the fields of `form`, by field name; given out once. */
+/**
+ * What was typed before hydration into the fields of `form`, by field name; given out once. A
+ * field still showing text its state lacks (typed after the snapshot) wins over the snapshot.
+ */
 export function takeTypedBeforeHydration(form: ParentNode | null): Record<string, string> {
   const values: Record<string, string> = {};
   for (const control of form?.querySelectorAll<Control>('[name][id]') ?? []) {
-    const value = typed.get(control.id);
+    const value = changedValue(control) ?? typed.get(control.id);
     if (value === undefined) continue;
     values[control.name] = value;
     typed.delete(control.id);
