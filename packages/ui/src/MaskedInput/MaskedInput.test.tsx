@@ -1,4 +1,4 @@
-import { createRef, useState } from 'react';
+import { createRef, useLayoutEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -59,6 +59,46 @@ describe('MaskedInput', () => {
     await expect.element(input).toHaveValue('');
     await userEvent.type(input, '98765432100');
     await expect.element(screen.getByRole('status')).toHaveTextContent('987.654.321-00');
+  });
+
+  it('keeps a key typed right after React commits a new value', async () => {
+    // Under load a keystroke can land between React committing a render and running its passive
+    // effects. The mask must not then be rolled back to the value that render was made with.
+    function TypesAfterCommit({ when }: { when: boolean }) {
+      useLayoutEffect(() => {
+        if (!when) return;
+        const input = document.querySelector<HTMLInputElement>('input[name="cpf"]')!;
+        input.value = `${input.value}7`;
+        input.setSelectionRange(input.value.length, input.value.length);
+        input.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText', data: '7' }));
+      }, [when]);
+      return null;
+    }
+    function Controlled() {
+      const [value, setValue] = useState('');
+      const [typing, setTyping] = useState(false);
+      return (
+        <>
+          <MaskedInput label="CPF" mask="cpf" name="cpf" value={value} onValueChange={(masked) => setValue(masked)} />
+          <TypesAfterCommit when={typing} />
+          <button
+            type="button"
+            onClick={() => {
+              setValue('123.456');
+              setTyping(true);
+            }}
+          >
+            Preencher
+          </button>
+          <output>{value}</output>
+        </>
+      );
+    }
+    const screen = await render(<Controlled />);
+    const input = screen.getByRole('textbox', { name: 'CPF' });
+    await screen.getByRole('button', { name: 'Preencher' }).click();
+    await expect.element(screen.getByRole('status')).toHaveTextContent('123.456.7');
+    await expect.element(input).toHaveValue('123.456.7');
   });
 
   it('forwards ref and native attributes', async () => {

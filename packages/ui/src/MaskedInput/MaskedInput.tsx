@@ -5,6 +5,7 @@ import {
   useCallback,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   type InputHTMLAttributes,
   type MutableRefObject,
@@ -51,7 +52,6 @@ export const MaskedInput = forwardRef<HTMLInputElement, MaskedInputProps>(functi
   onValueChangeRef.current = onValueChange;
   const valueRef = useRef(value);
   valueRef.current = value;
-  const skipNextSync = useRef(false);
   /** The value React put in the input's markup (controlled or default). */
   const renderedRef = useRef('');
   renderedRef.current = value ?? defaultValue ?? '';
@@ -76,7 +76,6 @@ export const MaskedInput = forwardRef<HTMLInputElement, MaskedInputProps>(functi
     const initial = typedBeforeHydration || valueRef.current || element.value;
     if (initial) instance.value = initial;
     if (typedBeforeHydration && instance.value !== rendered) {
-      skipNextSync.current = true;
       onValueChangeRef.current?.(instance.value, instance.unmaskedValue);
     }
     instance.on('accept', () => {
@@ -88,14 +87,12 @@ export const MaskedInput = forwardRef<HTMLInputElement, MaskedInputProps>(functi
     };
   }, [mask]);
 
-  // Controlled: push outside changes into the mask (it owns the DOM value).
-  useEffect(() => {
+  // Controlled: push a changed `value` into the mask (it owns the DOM value). A layout effect, so
+  // it runs as React commits: a passive one could run after a keystroke that landed in between
+  // and roll the input back to the value this render was made with. On mount the mask is not
+  // attached yet; attaching takes `value` (or what was typed before hydration) itself.
+  useLayoutEffect(() => {
     const instance = maskRef.current;
-    // Right after keeping pre-hydration text, `value` is still the stale one of this render.
-    if (skipNextSync.current) {
-      skipNextSync.current = false;
-      return;
-    }
     if (!instance || value === undefined || value === instance.value) return;
     instance.value = value;
   }, [value]);
