@@ -3,6 +3,7 @@ import { Button, Container, defaultTheme, Heading, Section, Stack, Text } from '
 import { type ReactNode, useEffect, useRef } from 'react';
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import type { Route } from './+types/root';
+import { earlyPressesScript } from './hydration/earlyPresses';
 import { SiteLayout } from './layout/SiteLayout';
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -11,6 +12,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* First, so that no press before hydration is lost (see earlyPresses.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: earlyPressesScript }} />
         <Meta />
         <Links />
       </head>

@@ -10,3 +10,19 @@ export async function waitForHydration(page: Page) {
     return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
   });
 }
+
+/**
+ * Holds the client entry back until the returned function is called: the page stays prerendered
+ * HTML, as on a slow phone before its JS arrives, for as long as a test needs.
+ */
+export async function holdHydration(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/entry.client-*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

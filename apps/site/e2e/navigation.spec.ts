@@ -56,7 +56,7 @@ test.describe('header › desktop', { tag: '@desktop-only' }, () => {
 
 // The menu toggle exists on narrow screens only: the mobile project runs these only.
 test.describe('header › mobile menu', { tag: '@mobile-only' }, () => {
-  // The toggle is a React button: it responds once the page has hydrated.
+  // These test the hydrated menu; a tap before hydration is tested in before-hydration.spec.ts.
   test('the toggle opens the menu, says so, and a chosen link closes it', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);

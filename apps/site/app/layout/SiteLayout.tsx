@@ -1,6 +1,7 @@
 import { headerLabels } from '@repo/content';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { EarlyPressesReplay } from '../hydration/earlyPresses';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { headerVariantFor } from './headerVariant';
@@ -25,6 +26,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <EarlyPressesReplay />
     </>
   );
 }

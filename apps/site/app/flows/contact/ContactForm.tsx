@@ -15,7 +15,7 @@ import { FlowToasts } from '../shared/FlowToasts';
 import { openWhatsApp } from '../shared/openWhatsApp';
 import { PrivacyNotice } from '../shared/PrivacyNotice';
 import * as styles from './ContactForm.css';
-import { takeTypedBeforeHydration } from '../shared/typedBeforeHydration';
+import { takeTypedBeforeHydration } from '../../hydration/typedBeforeHydration';
 
 const emptyForm: ContactFormValues = { name: '', email: '', phone: '', subject: '', message: '' };
 

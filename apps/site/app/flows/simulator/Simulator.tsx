@@ -18,7 +18,7 @@ import { emphasis } from '../shared/Facts.css';
 import { parseCurrencyText, prefillHref } from '../wizard/prefill';
 import { simulateVehicle } from './math';
 import * as styles from './Simulator.css';
-import { takeTypedBeforeHydration } from '../shared/typedBeforeHydration';
+import { takeTypedBeforeHydration } from '../../hydration/typedBeforeHydration';
 
 const productOptions = simulatorProducts.map((product) => ({ value: product.id, label: product.label }));
 const installmentOptions = installmentChoices.map((count) => ({ value: String(count), label: installmentLabel(count) }));

@@ -27,7 +27,7 @@ import {
 } from './state';
 import { VehicleStep } from './VehicleStep';
 import * as styles from './Wizard.css';
-import { takeTypedBeforeHydration } from '../shared/typedBeforeHydration';
+import { takeTypedBeforeHydration } from '../../hydration/typedBeforeHydration';
 
 /** The four-step financing wizard of /financiamento (SPEC §4), with its toasts and side panel. */
 export function FinancingWizard() {

@@ -1,0 +1,120 @@
+import { headerLabels, toasts } from '@repo/content';
+import { expect, type Page, test } from '@playwright/test';
+import { holdHydration, waitForHydration } from './hydration';
+
+/*
+ * On a slow phone the prerendered page is on screen seconds before React hydrates it. What the
+ * visitor types and presses in that window must not be lost. Holding back the client entry makes
+ * the window deterministic.
+ */
+
+const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+test.describe('text typed before the page hydrates is kept', () => {
+  test('the wizard’s personal data, masked and plain', async ({ page }) => {
+    const release = await holdHydration(page);
+    await page.goto('/financiamento', { waitUntil: 'domcontentloaded' });
+    await textbox(page, 'CPF').pressSequentially('52998224725');
+    await textbox(page, 'Nome completo').fill('Maria da Silva');
+    await textbox(page, 'E-mail').fill('maria@exemplo.com.br');
+    await textbox(page, 'Telefone').pressSequentially('66999991234');
+    release();
+    await waitForHydration(page);
+    await expect(textbox(page, 'CPF')).toHaveValue('529.982.247-25');
+    await expect(textbox(page, 'Nome completo')).toHaveValue('Maria da Silva');
+    await expect(textbox(page, 'E-mail')).toHaveValue('maria@exemplo.com.br');
+    await expect(textbox(page, 'Telefone')).toHaveValue('(66) 99999-1234');
+    // And the wizard's state has them: Continuar moves on without complaint.
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Dados do veículo', exact: true })).toBeVisible();
+  });
+
+  test('the contact form', async ({ page }) => {
+    await page.route('https://www.google.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Mapa</title>' }),
+    );
+    const release = await holdHydration(page);
+    await page.goto('/contato', { waitUntil: 'domcontentloaded' });
+    await textbox(page, 'Nome').fill('João Souza');
+    await textbox(page, 'Telefone').pressSequentially('6230001234');
+    await textbox(page, 'Mensagem').fill('Quero financiar uma picape.');
+    release();
+    await waitForHydration(page);
+    await expect(textbox(page, 'Nome')).toHaveValue('João Souza');
+    await expect(textbox(page, 'Telefone')).toHaveValue('(62) 3000-1234');
+    await expect(textbox(page, 'Mensagem')).toHaveValue('Quero financiar uma picape.');
+  });
+
+  test('the landing simulator', async ({ page }) => {
+    const release = await holdHydration(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const value = textbox(page, 'Valor do veículo');
+    await value.fill('80.000,00');
+    release();
+    await waitForHydration(page);
+    await expect(value).toHaveValue('80.000,00');
+    // The figures follow it: the suggested 20% down payment is R$ 16.000,00.
+    await expect(textbox(page, 'Valor de entrada')).toHaveValue('R$\u00a016.000,00');
+  });
+});
+
+test.describe('a press before the page hydrates is acted on once it has', () => {
+  test('the wizard’s Continuar keeps the answers out of the address bar and moves on', async ({ page }) => {
+    const release = await holdHydration(page);
+    await page.goto('/financiamento', { waitUntil: 'domcontentloaded' });
+    await textbox(page, 'CPF').pressSequentially('52998224725');
+    await textbox(page, 'Nome completo').fill('Maria da Silva');
+    await textbox(page, 'E-mail').fill('maria@exemplo.com.br');
+    await textbox(page, 'Telefone').pressSequentially('66999991234');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    // The browser's own submission would reload the page with the CPF in the URL.
+    await expect(page).toHaveURL('/financiamento');
+    await expect(textbox(page, 'CPF')).toHaveValue('52998224725');
+    release();
+    await expect(page.getByRole('heading', { level: 2, name: 'Dados do veículo', exact: true })).toBeVisible();
+    expect(page.url()).not.toContain('529');
+  });
+
+  test('Enter in the contact form sends the message once the page is ready', async ({ page }) => {
+    await page.route('https://www.google.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Mapa</title>' }),
+    );
+    await page.addInitScript(() => {
+      const opened: string[] = [];
+      (window as unknown as { opened: string[] }).opened = opened;
+      window.open = ((url?: string | URL) => {
+        opened.push(String(url));
+        return { opener: null, closed: false } as unknown as Window;
+      }) as typeof window.open;
+    });
+    const release = await holdHydration(page);
+    await page.goto('/contato', { waitUntil: 'domcontentloaded' });
+    await textbox(page, 'Nome').fill('João Souza');
+    await textbox(page, 'E-mail').fill('joao@exemplo.com.br');
+    await textbox(page, 'Telefone').pressSequentially('6230001234');
+    await textbox(page, 'Assunto').fill('Picape');
+    await textbox(page, 'Mensagem').fill('Quero financiar uma picape.');
+    await textbox(page, 'Assunto').press('Enter');
+    await expect(page).toHaveURL('/contato');
+    release();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { opened: string[] }).opened))
+      .toEqual([expect.stringContaining(encodeURIComponent('Quero financiar uma picape.'))]);
+    // Radix renders a visually hidden copy for screen readers elsewhere: scope to the region.
+    await expect(page.getByRole('region', { name: /Notificações/ }).getByText(toasts.contactSent.title)).toBeVisible();
+  });
+
+  test('the menu toggle tapped twice opens the menu once', { tag: '@mobile-only' }, async ({ page }) => {
+    const release = await holdHydration(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const toggle = page.getByRole('banner').getByRole('button', { name: headerLabels.openMenu });
+    await toggle.click();
+    await toggle.click();
+    release();
+    await expect(page.getByRole('banner').getByRole('button', { name: headerLabels.closeMenu })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(page.getByRole('banner').getByRole('navigation')).toBeVisible();
+  });
+});
