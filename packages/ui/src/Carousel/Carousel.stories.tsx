@@ -114,6 +114,24 @@ export const DotsJump: Story = {
   },
 };
 
+/** Slides the visitor can see and reach (the others are `inert`). */
+const slidesOnScreen = (canvasElement: HTMLElement) =>
+  canvasElement.querySelectorAll('[aria-roledescription="slide"]:not([inert])').length;
+
+/** A phone: one photo at a time. */
 export const NarrowScreen: Story = {
   globals: { viewport: { value: 'celular', isRotated: false } },
+  args: { interval: undefined },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(slidesOnScreen(canvasElement)).toBe(1));
+  },
+};
+
+/** A desktop: three photos at a time. */
+export const WideScreen: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  args: { interval: undefined },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(slidesOnScreen(canvasElement)).toBe(3));
+  },
 };
