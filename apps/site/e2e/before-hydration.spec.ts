@@ -10,14 +10,19 @@ import { holdHydration, waitForHydration } from './hydration';
 
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
-test.describe('text typed before the page hydrates is kept', () => {
-  test('the wizard’s personal data, masked and plain', async ({ page }) => {
-    const release = await holdHydration(page);
-    await page.goto('/financiamento', { waitUntil: 'domcontentloaded' });
+/** The wizard's step 1, typed into the prerendered page. */
+async function fillPersonalData(page: Page) {
     await textbox(page, 'CPF').pressSequentially('52998224725');
     await textbox(page, 'Nome completo').fill('Maria da Silva');
     await textbox(page, 'E-mail').fill('maria@exemplo.com.br');
     await textbox(page, 'Telefone').pressSequentially('66999991234');
+}
+
+test.describe('text typed before the page hydrates is kept', () => {
+  test('the wizard’s personal data, masked and plain', async ({ page }) => {
+    const release = await holdHydration(page);
+    await page.goto('/financiamento', { waitUntil: 'domcontentloaded' });
+    await fillPersonalData(page);
     release();
     await waitForHydration(page);
     await expect(textbox(page, 'CPF')).toHaveValue('529.982.247-25');
@@ -62,10 +67,7 @@ test.describe('a press before the page hydrates is acted on once it has', () => 
   test('the wizard’s Continuar keeps the answers out of the address bar and moves on', async ({ page }) => {
     const release = await holdHydration(page);
     await page.goto('/financiamento', { waitUntil: 'domcontentloaded' });
-    await textbox(page, 'CPF').pressSequentially('52998224725');
-    await textbox(page, 'Nome completo').fill('Maria da Silva');
-    await textbox(page, 'E-mail').fill('maria@exemplo.com.br');
-    await textbox(page, 'Telefone').pressSequentially('66999991234');
+    await fillPersonalData(page);
     await page.getByRole('button', { name: 'Continuar' }).click();
     // The browser's own submission would reload the page with the CPF in the URL.
     await expect(page).toHaveURL('/financiamento');

@@ -2,11 +2,10 @@ import { fraudWarning, homePage, rates, services } from '@repo/content';
 import { Button, Container, Dialog, Heading, Inline, Section, Stack, Text, VisuallyHidden } from '@repo/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { CallToAction } from '../components/CallToAction';
+import { ContactCallToAction } from '../components/ContactCallToAction';
 import { CetLink } from '../components/CetLink';
 import { cardFooter, grid, hero, sectionIntro } from '../components/components.css';
 import { ArrowRightIcon, AwardIcon, BankIcon, BoltIcon, CarIcon, PercentIcon, ShieldIcon, TruckIcon } from '../components/icons';
-import { WhatsAppButton } from '../components/WhatsAppButton';
 import { routeMeta } from '../seo';
 import { FeatureCard } from '../components/FeatureCard';
 import { TitledSection } from '../components/TitledSection';
@@ -133,14 +132,7 @@ export default function Home() {
         </ul>
       </TitledSection>
 
-      <CallToAction title={homePage.callToAction.title} description={homePage.callToAction.description}>
-        <Inline space="md">
-          <Button asChild size="large">
-            <RouterLink to="/contato">{homePage.callToAction.contactLabel}</RouterLink>
-          </Button>
-          <WhatsAppButton size="large">{homePage.callToAction.whatsappLabel}</WhatsAppButton>
-        </Inline>
-      </CallToAction>
+      <ContactCallToAction />
     </>
   );
 }

@@ -1,11 +1,9 @@
-import { aboutPage, homePage, pageMeta } from '@repo/content';
-import { Button, Card, Container, Heading, Inline, Section, Stack, Text } from '@repo/ui';
-import { Link as RouterLink } from 'react-router';
-import { CallToAction } from '../components/CallToAction';
+import { aboutPage, pageMeta } from '@repo/content';
+import { Card, Container, Heading, Section, Stack, Text } from '@repo/ui';
+import { ContactCallToAction } from '../components/ContactCallToAction';
 import { grid, statValue } from '../components/components.css';
 import { AwardIcon, BoltIcon, ShieldIcon, UsersIcon } from '../components/icons';
 import { PageHero } from '../components/PageHero';
-import { WhatsAppButton } from '../components/WhatsAppButton';
 import { routeMeta } from '../seo';
 import { FeatureCard } from '../components/FeatureCard';
 import { TitledSection } from '../components/TitledSection';
@@ -75,14 +73,7 @@ export default function About() {
         </ul>
       </TitledSection>
 
-      <CallToAction title={homePage.callToAction.title} description={homePage.callToAction.description}>
-        <Inline space="md">
-          <Button asChild size="large">
-            <RouterLink to="/contato">{homePage.callToAction.contactLabel}</RouterLink>
-          </Button>
-          <WhatsAppButton size="large">{homePage.callToAction.whatsappLabel}</WhatsAppButton>
-        </Inline>
-      </CallToAction>
+      <ContactCallToAction />
     </>
   );
 }

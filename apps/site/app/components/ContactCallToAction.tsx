@@ -1,0 +1,20 @@
+import { homePage } from '@repo/content';
+import { Button, Inline } from '@repo/ui';
+import { Link as RouterLink } from 'react-router';
+import { CallToAction } from './CallToAction';
+import { WhatsAppButton } from './WhatsAppButton';
+
+/** The closing "talk to us" panel of /home and /sobre: to /contato, or straight to WhatsApp. */
+export function ContactCallToAction() {
+  const { title, description, contactLabel, whatsappLabel } = homePage.callToAction;
+  return (
+    <CallToAction title={title} description={description}>
+      <Inline space="md">
+        <Button asChild size="large">
+          <RouterLink to="/contato">{contactLabel}</RouterLink>
+        </Button>
+        <WhatsAppButton size="large">{whatsappLabel}</WhatsAppButton>
+      </Inline>
+    </CallToAction>
+  );
+}
