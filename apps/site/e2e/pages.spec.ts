@@ -101,6 +101,20 @@ test.describe('pages', () => {
     await expect(footer).toContainText('© 2024');
   });
 
+  // The widths are set here, so the desktop project runs it once for all of them.
+  test('nothing in the footer spills out of its column, from phone to desktop', { tag: '@desktop-only' }, async ({ page }) => {
+    for (const width of [360, 768, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/sobre');
+      const spilling = await page.getByRole('contentinfo').evaluate((footer) =>
+        [footer, ...footer.querySelectorAll('*')]
+          .filter((element) => element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX === 'visible')
+          .map((element) => `${element.tagName.toLowerCase()}: ${element.textContent?.slice(0, 40)}`),
+      );
+      expect(spilling, `at ${width} px`).toEqual([]);
+    }
+  });
+
   test('the skip link is the first stop and jumps to the content', async ({ page }) => {
     await page.goto('/servicos');
     await page.keyboard.press('Tab');

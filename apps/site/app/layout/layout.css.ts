@@ -172,7 +172,9 @@ export const footerGrid = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': {
     [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [media.wide]: { gridTemplateColumns: 'minmax(0, 1.2fr) minmax(0, 1fr) minmax(0, 1fr) minmax(0, 1.3fr)' },
+    // The contact column holds phone numbers and an e-mail address, which must not break or
+    // spill into the next column: it is never narrower than its content.
+    [media.wide]: { gridTemplateColumns: 'minmax(0, 1.1fr) minmax(max-content, 1fr) minmax(0, 1fr) minmax(0, 1.2fr)' },
   },
 });
 
