@@ -75,6 +75,17 @@ test.describe('header › mobile menu', { tag: '@mobile-only' }, () => {
     await expect(headerNav(page)).toBeHidden();
   });
 
+  test('on a 320 px phone the brand and the toggle share one row', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/');
+    const brand = await banner(page).getByRole('link', { name: new RegExp(headerLabels.homeLink) }).boundingBox();
+    const toggle = await banner(page).getByRole('button', { name: headerLabels.openMenu }).boundingBox();
+    // The toggle sits beside the brand, not under it.
+    expect(toggle!.y).toBeLessThan(brand!.y + brand!.height);
+    expect(toggle!.x).toBeGreaterThanOrEqual(brand!.x + brand!.width);
+    expect(toggle!.x + toggle!.width).toBeLessThanOrEqual(320);
+  });
+
   test('Esc closes the menu and returns focus to the toggle', async ({ page }) => {
     await page.goto('/servicos');
     await waitForHydration(page);

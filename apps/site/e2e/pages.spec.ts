@@ -102,8 +102,8 @@ test.describe('pages', () => {
   });
 
   // The widths are set here, so the desktop project runs it once for all of them.
-  test('nothing in the footer spills out of its column, from phone to desktop', { tag: '@desktop-only' }, async ({ page }) => {
-    for (const width of [360, 768, 1024, 1280]) {
+  test('nothing in the footer spills out of its column and no phone number breaks, from a 320 px phone to desktop', { tag: '@desktop-only' }, async ({ page }) => {
+    for (const width of [320, 768, 1024, 1280]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/sobre');
       const spilling = await page.getByRole('contentinfo').evaluate((footer) =>
@@ -112,6 +112,9 @@ test.describe('pages', () => {
           .map((element) => `${element.tagName.toLowerCase()}: ${element.textContent?.slice(0, 40)}`),
       );
       expect(spilling, `at ${width} px`).toEqual([]);
+      // A phone number never breaks across lines.
+      const phoneLines = await page.locator('footer a[href^="tel:"]').evaluateAll((links) => links.map((link) => link.getClientRects().length));
+      expect(phoneLines, `at ${width} px`).toEqual(phoneLines.map(() => 1));
     }
   });
 

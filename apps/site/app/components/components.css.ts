@@ -281,3 +281,6 @@ export const chipList = style({
 
 /** A postal address, upright (browsers italicise `<address>`). */
 export const postalAddress = style({ fontStyle: 'normal' });
+
+/** A phone number reads as one unit: "(66) 3000-" / "0000" would not. */
+export const phoneLink = style({ whiteSpace: 'nowrap' });

@@ -16,6 +16,7 @@ import { Container, Link, Section, Stack, Text, VisuallyHidden } from '@repo/ui'
 import { Link as RouterLink } from 'react-router';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../components/icons';
 import { StoreMap } from '../components/StoreMap';
+import { PhoneLink } from '../components/PhoneLink';
 import {
   footerAddress,
   footerGrid,
@@ -23,7 +24,6 @@ import {
   footerIcon,
   footerLegal,
   footerLine,
-  footerLineText,
   footerList,
 } from './layout.css';
 
@@ -63,15 +63,13 @@ export function Footer() {
                   <PhoneIcon className={footerIcon} />
                   <span>
                     {line.label}:{' '}
-                    <Link tone="inverse" href={`tel:${line.phone.e164}`}>
-                      {line.phone.display}
-                    </Link>
+                    <PhoneLink tone="inverse" phone={line.phone} />
                   </span>
                 </li>
               ))}
               <li className={footerLine}>
                 <MailIcon className={footerIcon} />
-                <span className={footerLineText}>
+                <span>
                   <Link tone="inverse" href={`mailto:${broker.emails.contact}`}>
                     {broker.emails.contact}
                   </Link>

@@ -11,6 +11,7 @@ import {
   header,
   headerActions,
   headerBar,
+  headerBarOneRow,
   menuPanel,
   menuToggle,
   navLink,
@@ -61,7 +62,7 @@ function NavLinks({ links, layout, onChoose }: { links: readonly NavLinkData[]; 
 export function Header({ variant }: { variant: HeaderVariant }) {
   return (
     <header className={header}>
-      <Container className={headerBar}>
+      <Container className={variant === 'wizard' ? headerBar : `${headerBar} ${headerBarOneRow}`}>
         <Brand />
         {variant === 'wizard' ? (
           <nav aria-label={headerLabels.navigation}>

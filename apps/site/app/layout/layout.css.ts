@@ -48,6 +48,12 @@ export const headerBar = style({
   paddingBlock: vars.space.xs,
 });
 
+/**
+ * A bar whose links fold behind the menu toggle keeps brand and toggle on one row: the brand's
+ * name wraps instead (a 320 px phone). The wizard's bar, whose three links stay out, may wrap.
+ */
+export const headerBarOneRow = style({ flexWrap: 'nowrap' });
+
 export const brand = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -58,11 +64,12 @@ export const brand = style({
   letterSpacing: vars.letterSpacing.heading,
   textDecoration: 'none',
   borderRadius: vars.radius.control,
-  whiteSpace: 'nowrap',
+  minWidth: 0,
 });
 
 export const brandMark = style({
   display: 'inline-flex',
+  flexShrink: 0,
   alignItems: 'center',
   justifyContent: 'center',
   width: '2.25rem',
@@ -187,12 +194,13 @@ export const footerHeading = style({
   textTransform: 'uppercase',
 });
 
-export const footerList = style({ display: 'grid', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none', overflowWrap: 'anywhere' });
+export const footerList = style({ display: 'grid', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
 
-export const footerLine = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.xs });
-
-/** Text beside a footer icon may wrap anywhere (long e-mail addresses) instead of overflowing. */
-export const footerLineText = style({ minWidth: 0 });
+/**
+ * An icon and its text. The text may wrap anywhere (a long e-mail address on a 320 px phone)
+ * rather than spill out: `anywhere`, unlike the reset's `break-word`, also lets the line shrink.
+ */
+export const footerLine = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.xs, overflowWrap: 'anywhere' });
 
 export const footerIcon = style({ flexShrink: 0, width: vars.size.icon, height: vars.size.icon, marginBlockStart: '0.125rem' });
 

@@ -1,9 +1,10 @@
 import { carousel, consoleMessages, galleryCopy, galleryItems, type GalleryItem } from '@repo/content';
-import { Badge, Carousel, Container, Link, Section, Stack } from '@repo/ui';
+import { Badge, Carousel, Container, Section, Stack } from '@repo/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { PageHero } from '../components/PageHero';
 import { routeMeta } from '../seo';
 import { banner, caption, captionTitle, phoneList, photo, photoCard, staticItem, staticRow, wrappingBadge } from './clientes.css';
+import { PhoneLink } from '../components/PhoneLink';
 
 export const meta = () => routeMeta('/clientes');
 
@@ -55,9 +56,7 @@ function ClientCard({ item, eager }: { item: GalleryItem; eager: boolean }) {
         <ul className={phoneList} role="list" aria-label={galleryCopy.cardPhonesLabel}>
           {galleryCopy.cardPhones.map((phone) => (
             <li key={phone.e164}>
-              <Link href={`tel:${phone.e164}`}>
-                {phone.display}
-              </Link>
+              <PhoneLink phone={phone} />
             </li>
           ))}
         </ul>

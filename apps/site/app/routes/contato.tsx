@@ -21,6 +21,7 @@ import { WhatsAppButton } from '../components/WhatsAppButton';
 import { ContactForm } from '../flows/contact/ContactForm';
 import { routeMeta, storesStructuredData } from '../seo';
 import { FeatureCard } from '../components/FeatureCard';
+import { PhoneLink } from '../components/PhoneLink';
 
 export const meta = () => [...routeMeta('/contato'), ...storesStructuredData()];
 
@@ -96,7 +97,7 @@ export default function Contact() {
                   <div key={line.phone.e164} className={definitionRow}>
                     <dt className={definitionTerm}>{line.label}</dt>
                     <dd className={definitionValue}>
-                      <Link href={`tel:${line.phone.e164}`}>{line.phone.display}</Link>
+                      <PhoneLink phone={line.phone} />
                     </dd>
                   </div>
                 ))}
@@ -159,7 +160,7 @@ export default function Contact() {
                     <div className={definitionRow}>
                       <dt className={definitionTerm}>{labels.phone}</dt>
                       <dd className={definitionValue}>
-                        <Link href={`tel:${store.phone.e164}`}>{store.phone.display}</Link>
+                        <PhoneLink phone={store.phone} />
                       </dd>
                     </div>
                   </dl>
