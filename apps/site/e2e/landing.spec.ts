@@ -20,6 +20,25 @@ test.describe('landing page', () => {
     await expect(page.locator(`#${landingPage.simulatorSectionId}`)).toBeVisible();
   });
 
+  // The widths are set here, so the desktop project runs it once for both.
+  test('the hero buttons stack at full width on a phone and sit side by side on a desktop', { tag: '@desktop-only' }, async ({ page }) => {
+    const boxes = async () => {
+      const main = page.getByRole('main');
+      const primary = await main.getByRole('link', { name: landingPage.hero.primaryLabel, exact: true }).boundingBox();
+      const secondary = await main.getByRole('link', { name: new RegExp(`^${landingPage.hero.secondaryLabel}`) }).boundingBox();
+      return { primary: primary!, secondary: secondary! };
+    };
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto('/');
+    const phone = await boxes();
+    expect(phone.secondary.y).toBeGreaterThanOrEqual(phone.primary.y + phone.primary.height);
+    expect(phone.secondary.width).toBeCloseTo(phone.primary.width, 0);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const desktop = await boxes();
+    expect(desktop.secondary.y).toBeCloseTo(desktop.primary.y, 0);
+    expect(desktop.secondary.x).toBeGreaterThan(desktop.primary.x + desktop.primary.width);
+  });
+
   test("with reduced motion, 'Financie já' jumps at once", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');

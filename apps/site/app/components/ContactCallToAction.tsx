@@ -2,6 +2,7 @@ import { homePage } from '@repo/content';
 import { Button, Inline } from '@repo/ui';
 import { Link as RouterLink } from 'react-router';
 import { CallToAction } from './CallToAction';
+import { actionRow } from './components.css';
 import { WhatsAppButton } from './WhatsAppButton';
 
 /** The closing "talk to us" panel of /home and /sobre: to /contato, or straight to WhatsApp. */
@@ -9,7 +10,7 @@ export function ContactCallToAction() {
   const { title, description, contactLabel, whatsappLabel } = homePage.callToAction;
   return (
     <CallToAction title={title} description={description}>
-      <Inline space="md">
+      <Inline space="md" className={actionRow}>
         <Button asChild size="large">
           <RouterLink to="/contato">{contactLabel}</RouterLink>
         </Button>

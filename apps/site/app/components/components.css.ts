@@ -1,5 +1,5 @@
 import { media, vars } from '@repo/ui';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 
 /**
@@ -130,14 +130,23 @@ export const ctaPanel = style({
   display: 'grid',
   gap: vars.space.lg,
   alignItems: 'center',
-  padding: vars.space.xl,
+  padding: vars.space.lg,
   borderRadius: vars.radius.surface,
   backgroundColor: vars.color.tone.primary.subtle,
   border: `1px solid ${vars.color.border.subtle}`,
   '@media': {
+    [media.tablet]: { padding: vars.space.xl },
     [media.wide]: { gridTemplateColumns: 'minmax(0, 1fr) auto', padding: vars.space['2xl'] },
   },
 });
+
+/**
+ * A row of call-to-action buttons (on an `Inline`). On phones they stack at full width, one even
+ * column, rather than ragged widths with a label wrapping inside its button; from tablet up they
+ * sit side by side at their own width.
+ */
+export const actionRow = style({});
+globalStyle(`${actionRow} > *`, { flex: '1 1 100%', '@media': { [media.tablet]: { flex: '0 0 auto' } } });
 
 /** The embedded Google map. */
 export const mapFrame = recipe({

@@ -52,7 +52,7 @@ export const headerBar = style({
  * A bar whose links fold behind the menu toggle keeps brand and toggle on one row: the brand's
  * name wraps instead (a 320 px phone). The wizard's bar, whose three links stay out, may wrap.
  */
-export const headerBarOneRow = style({ flexWrap: 'nowrap' });
+export const headerBarOneRow = style({ flexWrap: 'nowrap', columnGap: vars.space.sm });
 
 export const brand = style({
   display: 'inline-flex',

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ContactCallToAction } from '../components/ContactCallToAction';
 import { CetLink } from '../components/CetLink';
-import { cardFooter, grid, hero, sectionIntro } from '../components/components.css';
+import { actionRow, cardFooter, grid, hero, sectionIntro } from '../components/components.css';
 import { ArrowRightIcon, AwardIcon, BankIcon, BoltIcon, CarIcon, PercentIcon, ShieldIcon, TruckIcon } from '../components/icons';
 import { routeMeta } from '../seo';
 import { FeatureCard } from '../components/FeatureCard';
@@ -83,7 +83,7 @@ export default function Home() {
             <Text size="large" tone="muted" align="center">
               {homePage.hero.subtitle}
             </Text>
-            <Inline space="md" justify="center">
+            <Inline space="md" justify="center" className={actionRow}>
               <Button asChild size="large" icon={<ArrowRightIcon />} iconPosition="end">
                 <RouterLink to="/servicos">{homePage.hero.servicesLabel}</RouterLink>
               </Button>

@@ -11,6 +11,7 @@ import { Button, Card, Container, Heading, Inline, Section, Stack, Text, Visuall
 import { Link as RouterLink } from 'react-router';
 import { CetLink } from '../components/CetLink';
 import {
+  actionRow,
   anchorTarget,
   bankGrid,
   bankTile,
@@ -58,7 +59,7 @@ export default function Landing() {
             <Text size="large" tone="muted">
               {landingPage.hero.subheadline}
             </Text>
-            <Inline space="md">
+            <Inline space="md" className={actionRow}>
               <SimulatorButton size="large">{landingPage.hero.primaryLabel}</SimulatorButton>
               <WhatsAppButton size="large" variant="outline">
                 {landingPage.hero.secondaryLabel}
@@ -134,7 +135,7 @@ export default function Landing() {
             );
           })}
         </ul>
-        <Inline space="md" justify="center">
+        <Inline space="md" justify="center" className={actionRow}>
           <Button asChild size="large">
             <RouterLink to="/financiamento">{landingPage.vehicles.financingLabel}</RouterLink>
           </Button>

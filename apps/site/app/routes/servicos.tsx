@@ -4,7 +4,7 @@ import { whatsappLink } from '@repo/whatsapp';
 import { CallToAction } from '../components/CallToAction';
 import { CetLink } from '../components/CetLink';
 import { CheckList } from '../components/CheckList';
-import { cardFooter, chipList, grid, iconBadge } from '../components/components.css';
+import { actionRow, cardFooter, chipList, grid, iconBadge } from '../components/components.css';
 import { AwardIcon, BankIcon, BoltIcon, CarIcon, MotorcycleIcon, PhoneIcon, ShieldIcon, TruckIcon, UsersIcon } from '../components/icons';
 import { PageHero } from '../components/PageHero';
 import { WhatsAppButton } from '../components/WhatsAppButton';
@@ -102,7 +102,7 @@ export default function Services() {
       </TitledSection>
 
       <CallToAction title={servicesPage.callToAction.title} description={servicesPage.callToAction.description}>
-        <Inline space="md">
+        <Inline space="md" className={actionRow}>
           <WhatsAppButton size="large">{servicesPage.callToAction.whatsappLabel}</WhatsAppButton>
           <Button href={`tel:${broker.phones.main.e164}`} size="large" variant="outline" icon={<PhoneIcon />}>
             {servicesPage.callToAction.callLabel}
