@@ -51,6 +51,17 @@ export const whatsappBlockedFallback = {
   linkLabel: 'Abrir o WhatsApp',
 } as const;
 
+/**
+ * Shown with each form when JavaScript is off: the forms need it to hand their text to WhatsApp,
+ * so the visitor is offered the direct ways instead.
+ */
+export const noScriptNotice = {
+  title: 'Este formulário precisa de JavaScript',
+  description: 'Ative o JavaScript no navegador para usá-lo, ou fale com a gente diretamente:',
+  whatsappLabel: 'Conversar no WhatsApp',
+  phoneLabel: 'ou ligue',
+} as const;
+
 /** Developer-facing console messages (English, never shown to visitors). */
 export const consoleMessages = {
   /** Logged by the 404 page with the attempted path. */

@@ -16,6 +16,7 @@ import { openWhatsApp } from '../shared/openWhatsApp';
 import { PrivacyNotice } from '../shared/PrivacyNotice';
 import * as styles from './ContactForm.css';
 import { takeTypedBeforeHydration } from '../../hydration/typedBeforeHydration';
+import { NoScriptNotice } from '../shared/NoScriptNotice';
 
 const emptyForm: ContactFormValues = { name: '', email: '', phone: '', subject: '', message: '' };
 
@@ -38,7 +39,7 @@ function ContactFormFields() {
   const nameRef = useRef<HTMLInputElement>(null);
   const messageRef = useRef<HTMLTextAreaElement>(null);
   const blockedRef = useRef<HTMLDivElement>(null);
-  const formRef = useRef<HTMLElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
 
   // The message may hold only what keeps the whole WhatsApp text within 2,000 characters; the
   // budget shrinks live as the other fields grow.
@@ -58,7 +59,7 @@ function ContactFormFields() {
     if (known.length > 0) setForm((current) => ({ ...current, ...Object.fromEntries(known) }));
   }, []);
 
-  function handleSubmit(event: FormEvent<HTMLElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (excess > 0) {
       messageRef.current?.focus();
@@ -79,74 +80,79 @@ function ContactFormFields() {
   }
 
   return (
-    <Stack as="form" ref={formRef} space="lg" onSubmit={handleSubmit}>
-      <div className={styles.fields}>
-        <TextField
-          ref={nameRef}
-          label={contactFormLabels.name}
-          name="name"
-          autoComplete="name"
-          inputMode="text"
-          placeholder={contactFormPlaceholders.name}
-          required
-          value={form.name}
-          onChange={(event) => update('name')(event.target.value)}
-        />
-        <TextField
-          label={contactFormLabels.email}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={contactFormPlaceholders.email}
-          required
-          value={form.email}
-          onChange={(event) => update('email')(event.target.value)}
-        />
-        <MaskedInput
-          mask="phone"
-          label={contactFormLabels.phone}
-          name="phone"
-          autoComplete="tel"
-          inputMode="tel"
-          placeholder={contactFormPlaceholders.phone}
-          required
-          value={form.phone}
-          onValueChange={(masked) => update('phone')(masked)}
-        />
-        <TextField
-          label={contactFormLabels.subject}
-          name="subject"
-          placeholder={contactFormPlaceholders.subject}
-          required
-          value={form.subject}
-          onChange={(event) => update('subject')(event.target.value)}
-        />
-        <Textarea
-          ref={messageRef}
-          className={styles.wide}
-          label={contactFormLabels.message}
-          name="message"
-          placeholder={contactFormPlaceholders.message}
-          required
-          rows={6}
-          maxLength={budget}
-          counterLabel={(count) => remainingCharactersLabel(Math.max(0, budget - count))}
-          error={excess > 0 ? messageOverLimitLabel(excess) : undefined}
-          value={form.message}
-          onChange={(event) => update('message')(event.target.value)}
-        />
-      </div>
-      {sent?.blocked ? <BlockedNotice key={sent.attempt} ref={blockedRef} url={sent.url} /> : null}
-      <Inline space="sm" align="center">
-        <Button type="submit" variant="solid" tone="whatsapp">
-          {contactFormSubmitLabel}
-        </Button>
-        <Button type="button" variant="outline" tone="neutral" onClick={handleClear}>
-          {contactFormClearLabel}
-        </Button>
-      </Inline>
-      <PrivacyNotice />
-    </Stack>
+    // POST: without JavaScript the browser submits it itself, and a GET would put what was
+    // typed in the address bar.
+    <form ref={formRef} method="post" onSubmit={handleSubmit}>
+      <Stack space="lg">
+        <NoScriptNotice />
+        <div className={styles.fields}>
+          <TextField
+            ref={nameRef}
+            label={contactFormLabels.name}
+            name="name"
+            autoComplete="name"
+            inputMode="text"
+            placeholder={contactFormPlaceholders.name}
+            required
+            value={form.name}
+            onChange={(event) => update('name')(event.target.value)}
+          />
+          <TextField
+            label={contactFormLabels.email}
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder={contactFormPlaceholders.email}
+            required
+            value={form.email}
+            onChange={(event) => update('email')(event.target.value)}
+          />
+          <MaskedInput
+            mask="phone"
+            label={contactFormLabels.phone}
+            name="phone"
+            autoComplete="tel"
+            inputMode="tel"
+            placeholder={contactFormPlaceholders.phone}
+            required
+            value={form.phone}
+            onValueChange={(masked) => update('phone')(masked)}
+          />
+          <TextField
+            label={contactFormLabels.subject}
+            name="subject"
+            placeholder={contactFormPlaceholders.subject}
+            required
+            value={form.subject}
+            onChange={(event) => update('subject')(event.target.value)}
+          />
+          <Textarea
+            ref={messageRef}
+            className={styles.wide}
+            label={contactFormLabels.message}
+            name="message"
+            placeholder={contactFormPlaceholders.message}
+            required
+            rows={6}
+            maxLength={budget}
+            counterLabel={(count) => remainingCharactersLabel(Math.max(0, budget - count))}
+            error={excess > 0 ? messageOverLimitLabel(excess) : undefined}
+            value={form.message}
+            onChange={(event) => update('message')(event.target.value)}
+          />
+        </div>
+        {sent?.blocked ? <BlockedNotice key={sent.attempt} ref={blockedRef} url={sent.url} /> : null}
+        <Inline space="sm" align="center">
+          <Button type="submit" variant="solid" tone="whatsapp">
+            {contactFormSubmitLabel}
+          </Button>
+          <Button type="button" variant="outline" tone="neutral" onClick={handleClear}>
+            {contactFormClearLabel}
+          </Button>
+        </Inline>
+        <PrivacyNotice />
+      </Stack>
+    </form>
   );
 }

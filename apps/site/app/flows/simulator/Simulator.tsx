@@ -19,6 +19,7 @@ import { parseCurrencyText, prefillHref } from '../wizard/prefill';
 import { simulateVehicle } from './math';
 import * as styles from './Simulator.css';
 import { takeTypedBeforeHydration } from '../../hydration/typedBeforeHydration';
+import { NoScriptNotice } from '../shared/NoScriptNotice';
 
 const productOptions = simulatorProducts.map((product) => ({ value: product.id, label: product.label }));
 const installmentOptions = installmentChoices.map((count) => ({ value: String(count), label: installmentLabel(count) }));
@@ -68,6 +69,7 @@ export function Simulator() {
     <div className={styles.layout}>
       {/* A form only so its fields can be taken back after hydration; nothing is submitted. */}
       <Stack as="form" ref={formRef} space="md" onSubmit={(event) => event.preventDefault()}>
+        <NoScriptNotice />
         <RadioGroup
           legend={simulatorCopy.productLegend}
           name="simulator-product"

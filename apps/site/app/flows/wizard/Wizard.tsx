@@ -28,6 +28,7 @@ import {
 import { VehicleStep } from './VehicleStep';
 import * as styles from './Wizard.css';
 import { takeTypedBeforeHydration } from '../../hydration/typedBeforeHydration';
+import { NoScriptNotice } from '../shared/NoScriptNotice';
 
 /** The four-step financing wizard of /financiamento (SPEC §4), with its toasts and side panel. */
 export function FinancingWizard() {
@@ -161,9 +162,12 @@ function WizardFlow() {
                 {title}
               </Heading>
             </Stack>
+            <NoScriptNotice />
             {step === 1 || step === 2 ? (
               // noValidate: presence is checked by 'Continuar' itself (toast, inline messages, focus).
-              <form ref={formRef} noValidate onSubmit={handleContinue} aria-label={title}>
+              // POST: without JavaScript the browser submits it itself, and a GET would put the
+              // CPF and phone in the address bar.
+              <form ref={formRef} method="post" noValidate onSubmit={handleContinue} aria-label={title}>
                 <Stack space="lg">
                   {step === 1 ? (
                     <PersonalStep draft={draft} invalid={invalid} onField={onField} onPersonType={onPersonType} />
