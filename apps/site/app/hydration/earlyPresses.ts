@@ -22,9 +22,9 @@ declare global {
 }
 
 /**
- * Inline, before the body is parsed. Plain JavaScript in a string: it runs before any bundle, and the
- * CSP allows it by the hash the build computes from the page. Pressing the same control twice
- * (the visitor thought the first press was lost) is kept as one press.
+ * Inline, before the body is parsed: plain JavaScript in a string, since it runs before any
+ * bundle; the CSP allows it by the hash the build computes from the page. Pressing the same
+ * control twice (the visitor thought the first press was lost) is kept as one press.
  */
 export const earlyPressesScript = `(function(){var held=[];
 function hold(target,submitter){held=held.filter(function(p){return p[0]!==target});held.push([target,submitter])}
