@@ -219,23 +219,6 @@ export const stepNumber = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-/** Label/value rows (process times, business data). */
-export const definitionList = style({ display: 'grid', gap: vars.space.sm, margin: 0 });
-
-export const definitionRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  gap: vars.space.xs,
-  paddingBlockEnd: vars.space.sm,
-  borderBlockEnd: `1px solid ${vars.color.border.subtle}`,
-  selectors: { '&:last-child': { borderBlockEnd: 0, paddingBlockEnd: 0 } },
-});
-
-export const definitionTerm = style({ color: vars.color.text.muted });
-
-export const definitionValue = style({ margin: 0, fontWeight: vars.fontWeight.medium });
-
 /** A question of the FAQ disclosure list (native details/summary, works before hydration). */
 export const faqItem = style({
   borderRadius: vars.radius.surface,

@@ -11,11 +11,8 @@ import { Card, Container, Heading, Section, Stack, Text } from '@repo/ui';
 import { whatsappLink } from '@repo/whatsapp';
 import { CallToAction } from '../components/CallToAction';
 import { CheckList } from '../components/CheckList';
+import { Facts } from '../components/Facts';
 import {
-  definitionList,
-  definitionRow,
-  definitionTerm,
-  definitionValue,
   faqAnswer,
   faqChevron,
   faqItem,
@@ -81,14 +78,7 @@ export default function HowItWorks() {
                 <span className={iconBadge()}>
                   <ClockIcon />
                 </span>
-                <dl className={definitionList}>
-                  {processTimeLines.map((line) => (
-                    <div key={line.title} className={definitionRow}>
-                      <dt className={definitionTerm}>{line.title}</dt>
-                      <dd className={definitionValue}>{line.value}</dd>
-                    </div>
-                  ))}
-                </dl>
+                <Facts divided items={processTimeLines.map((line) => ({ label: line.title, value: line.value }))} />
               </Card>
             </Stack>
           </div>

@@ -4,10 +4,6 @@ import {
   cardFooter,
   checkItem,
   lineIcon,
-  definitionList,
-  definitionRow,
-  definitionTerm,
-  definitionValue,
   grid,
   iconBadge,
   plainList,
@@ -21,6 +17,7 @@ import { WhatsAppButton } from '../components/WhatsAppButton';
 import { ContactForm } from '../flows/contact/ContactForm';
 import { routeMeta, storesStructuredData } from '../seo';
 import { FeatureCard } from '../components/FeatureCard';
+import { Facts } from '../components/Facts';
 import { PhoneLink } from '../components/PhoneLink';
 
 export const meta = () => [...routeMeta('/contato'), ...storesStructuredData()];
@@ -92,31 +89,16 @@ export default function Contact() {
               <Heading level={2} size="medium">
                 {contactPage.phonesTitle}
               </Heading>
-              <dl className={definitionList}>
-                {contactPage.phoneLines.map((line) => (
-                  <div key={line.phone.e164} className={definitionRow}>
-                    <dt className={definitionTerm}>{line.label}</dt>
-                    <dd className={definitionValue}>
-                      <PhoneLink phone={line.phone} />
-                    </dd>
-                  </div>
-                ))}
-              </dl>
+              <Facts divided items={contactPage.phoneLines.map((line) => ({ label: line.label, value: <PhoneLink phone={line.phone} /> }))} />
             </Card>
             <Card>
               <Heading level={2} size="medium">
                 {contactPage.emailsTitle}
               </Heading>
-              <dl className={definitionList}>
-                {contactPage.emailLines.map((line) => (
-                  <div key={line.email} className={definitionRow}>
-                    <dt className={definitionTerm}>{line.label}</dt>
-                    <dd className={definitionValue}>
-                      <Link href={`mailto:${line.email}`}>{line.email}</Link>
-                    </dd>
-                  </div>
-                ))}
-              </dl>
+              <Facts
+                divided
+                items={contactPage.emailLines.map((line) => ({ label: line.label, value: <Link href={`mailto:${line.email}`}>{line.email}</Link> }))}
+              />
             </Card>
             <Card>
               <Heading level={2} size="medium">
@@ -148,22 +130,14 @@ export default function Contact() {
                   <Text size="small" weight="bold" tone="muted">
                     {contactPage.businessInfoTitle}
                   </Text>
-                  <dl className={definitionList}>
-                    <div className={definitionRow}>
-                      <dt className={definitionTerm}>{labels.legalName}</dt>
-                      <dd className={definitionValue}>{store.legalName}</dd>
-                    </div>
-                    <div className={definitionRow}>
-                      <dt className={definitionTerm}>{labels.cnpj}</dt>
-                      <dd className={definitionValue}>{store.cnpj}</dd>
-                    </div>
-                    <div className={definitionRow}>
-                      <dt className={definitionTerm}>{labels.phone}</dt>
-                      <dd className={definitionValue}>
-                        <PhoneLink phone={store.phone} />
-                      </dd>
-                    </div>
-                  </dl>
+                  <Facts
+                    divided
+                    items={[
+                      { label: labels.legalName, value: store.legalName },
+                      { label: labels.cnpj, value: store.cnpj },
+                      { label: labels.phone, value: <PhoneLink phone={store.phone} /> },
+                    ]}
+                  />
                 </FeatureCard>
               ))}
             </ul>

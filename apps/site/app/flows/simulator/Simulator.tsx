@@ -13,8 +13,8 @@ import {
 import { Button, Card, Heading, RadioGroup, Select, Stack, Text, TextField } from '@repo/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Facts } from '../shared/Facts';
-import { emphasis } from '../shared/Facts.css';
+import { Facts } from '../../components/Facts';
+import { emphasis } from '../../components/Facts.css';
 import { parseCurrencyText, prefillHref } from '../wizard/prefill';
 import { simulateVehicle } from './math';
 import * as styles from './Simulator.css';

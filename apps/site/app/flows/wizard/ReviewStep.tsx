@@ -9,7 +9,7 @@ import {
 import { Heading, Link, Stack, Text, VisuallyHidden } from '@repo/ui';
 import { formatBRL, parseBRL, parseInstallments } from '@repo/whatsapp';
 import { Link as RouterLink } from 'react-router';
-import { Facts, type Fact } from '../shared/Facts';
+import { Facts, type Fact } from '../../components/Facts';
 import { PrivacyNotice } from '../shared/PrivacyNotice';
 import { STEP_PARAM, type WizardDraft } from './state';
 import * as styles from './Wizard.css';

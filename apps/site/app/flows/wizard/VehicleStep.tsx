@@ -15,7 +15,7 @@ import {
 } from '@repo/content';
 import { Heading, MaskedInput, Notice, Select, Stack, Text, TextField } from '@repo/ui';
 import { formatBRL, parseBRL } from '@repo/whatsapp';
-import { Facts } from '../shared/Facts';
+import { Facts } from '../../components/Facts';
 import { simulateVehicle } from '../simulator/math';
 import { fieldId, type StepFieldsProps } from './PersonalStep';
 import { estimateInstallments, type DraftField, type WizardDraft } from './state';
