@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { broker, toasts, whatsappBlockedFallback } from '@repo/content';
+import { broker, privacyNotice, toasts, whatsappBlockedFallback } from '@repo/content';
 import { contactMessageBudget, MAX_MESSAGE_LENGTH } from '@repo/whatsapp';
 import { expect, test, type Page } from '@playwright/test';
 
@@ -44,6 +44,24 @@ test.beforeEach(async ({ page }) => {
   await page.route('https://www.google.com/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Mapa</title>' }),
   );
+});
+
+test.describe('contact form › privacy notice (LGPD art. 9)', () => {
+  test('the short notice stands before the first field, with the full text one click away', async ({ page }) => {
+    await page.goto('/contato');
+    const form = page.locator('form');
+    const notice = form.getByText(privacyNotice.summary.contact);
+    await expect(notice).toBeVisible();
+    const name = page.getByRole('textbox', { name: 'Nome', exact: true });
+    const [noticeTop, nameTop] = await Promise.all([notice.evaluate((el) => el.getBoundingClientRect().top), name.evaluate((el) => el.getBoundingClientRect().top)]);
+    expect(noticeTop).toBeLessThan(nameTop);
+    await expect(form.getByText(privacyNotice.sections[0]!.text)).toBeHidden();
+    await form.getByText(privacyNotice.moreLabel).click();
+    for (const section of privacyNotice.sections) await expect(form.getByText(section.text)).toBeVisible();
+    await expect(form.getByText(/O formulário de contato não guarda nada/)).toBeVisible();
+    const results = await new AxeBuilder({ page }).include('form').withTags(axeTags).analyze();
+    expect(results.violations).toEqual([]);
+  });
 });
 
 test.describe('contact form', () => {

@@ -1,7 +1,6 @@
 import {
   aboutPage,
   broker,
-  cetLinkLabel,
   contactPage,
   copyrightLine,
   correspondentNotice,
@@ -16,6 +15,7 @@ import {
   openingHoursLabels,
   type RoutePath,
   servicesPage,
+  simulateLinkLabel,
 } from '@repo/content';
 import { expect, type Page, test } from '@playwright/test';
 
@@ -55,7 +55,7 @@ test.describe('pages', () => {
       expect(errors).toEqual([]);
     });
 
-    test(`${path}: every new-tab link is noopener noreferrer, every rate has its disclaimer and a CET pointer`, async ({ page }) => {
+    test(`${path}: every new-tab link is noopener noreferrer, every rate has its disclaimer and a link to simulate it`, async ({ page }) => {
       await watch(page);
       await page.goto(path);
       for (const link of await page.locator('a[target="_blank"]').all()) {
@@ -65,8 +65,9 @@ test.describe('pages', () => {
       const text = await page.getByRole('main').innerText();
       const rateSentences = text.split('\n').filter((line) => /\d% a\.m\./.test(line));
       for (const sentence of rateSentences) expect(sentence).toContain(creditAnalysisDisclaimer);
+      // Its worked example and CET are checked in rates-and-cet.spec.ts; here, the link beside it.
       if (rateSentences.length > 0) {
-        await expect(page.getByRole('link', { name: cetLinkLabel }).first()).toHaveAttribute('href', '/#simulator');
+        await expect(page.getByRole('link', { name: simulateLinkLabel }).first()).toHaveAttribute('href', /^\/(\?modalidade=[\w-]+)?#simulator$/);
       }
     });
   }

@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { formatBRL, rates, simulationDisclaimer, simulatorCopy } from '@repo/content';
+import { formatBRL, partnerInstitutions, rates, simulateVehicle, simulationDisclaimer, simulatorCopy, type Loan } from '@repo/content';
 import { expect, test, type Page } from '@playwright/test';
-import { simulateVehicle, type Loan } from '../app/flows/simulator/math.ts';
 
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -21,8 +20,10 @@ const result = (page: Page, label: string) =>
 async function expectFigures(page: Page, loan: Loan, monthlyRate: number) {
   await expect(simulator(page).getByText(formatBRL(loan.installment), { exact: true })).toBeVisible();
   await expect(simulator(page).getByText(simulatorCopy.installmentCount(loan.installments))).toBeVisible();
-  await expect(result(page, simulatorCopy.financedAmountLabel)).toHaveText(formatBRL(loan.principal));
+  // What the visitor asks for (value − down payment), the IOF financed with it, and their sum.
+  await expect(result(page, simulatorCopy.requestedAmountLabel)).toHaveText(formatBRL(loan.principal));
   await expect(result(page, simulatorCopy.iofLabel)).toHaveText(formatBRL(loan.iof));
+  await expect(result(page, simulatorCopy.financedAmountLabel)).toHaveText(formatBRL(loan.financed));
   await expect(result(page, simulatorCopy.totalPayableLabel)).toHaveText(formatBRL(loan.totalPayable));
   await expect(result(page, simulatorCopy.cetLabel)).toHaveText(simulatorCopy.cetValue(loan.cetAnnual));
   await expect(simulator(page).getByText(simulationDisclaimer(monthlyRate, loan.cetAnnual))).toBeVisible();
@@ -35,7 +36,7 @@ test.describe('simulator', () => {
     // React escapes nothing in these strings; the no-break space is written as is.
     expect(html).toContain(formatBRL(loan.installment));
     expect(html).toContain(simulatorCopy.cetValue(loan.cetAnnual));
-    expect(html).toContain('Simulação ilustrativa, taxa a partir de 1,2% a.m., sujeito a análise de crédito.');
+    expect(html).toContain('Simulação ilustrativa, taxa a partir de 1,2% a.m., mediante análise de crédito.');
   });
 
   test('defaults: R$ 50.000,00 with 20% down over 48x at the financing rate, matching the math module', async ({ page }) => {
@@ -45,7 +46,9 @@ test.describe('simulator', () => {
     await expect(simulator(page).getByRole('combobox', { name: 'Número de parcelas' })).toHaveValue('48');
     const loan = simulateVehicle({ vehicleValue: 50_000, downPayment: 10_000, monthlyRate: rates.financing.monthly, installments: 48 })!;
     await expectFigures(page, loan, rates.financing.monthly);
-    await expect(simulator(page).getByText(/Banco Pan, Bradesco, Porto Seguro, Itaú, Santander, Banco BMG/)).toBeVisible();
+    // CDC art. 54-B: the notice names every institution of the broker's one list.
+    const notice = simulator(page).getByText(/^Crédito concedido pelas instituições financeiras parceiras/);
+    for (const bank of partnerInstitutions) await expect(notice).toContainText(bank.name);
     const results = await new AxeBuilder({ page }).include('#simulator').withTags(axeTags).analyze();
     expect(results.violations).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { broker, toasts, whatsappBlockedFallback } from '@repo/content';
+import { broker, privacyNotice, toasts, whatsappBlockedFallback, wizardCopy } from '@repo/content';
 import { expect, test, type Page } from '@playwright/test';
 
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -79,7 +79,7 @@ test.describe('wizard › Pessoa Física, start to finish', () => {
     // Live estimate: R$ 65.000,00 to finance.
     await expect(page.getByText('R$\u00a065.000,00')).toBeVisible();
     await expect(page.getByText('Parcela estimada em 48x')).toBeVisible();
-    await expect(page.getByText(/sujeito a análise de crédito\. CET de/)).toBeVisible();
+    await expect(page.getByText(/mediante análise de crédito\. CET de/)).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Continuar' }).click();
 
@@ -127,6 +127,44 @@ test.describe('wizard › Pessoa Física, start to finish', () => {
     await expect(page.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', '/');
     expect(await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY)).toBeNull();
     expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('wizard › privacy notice (LGPD art. 9)', () => {
+  test('step 1 shows the short notice before the CPF field, with the full text one click away', async ({ page }) => {
+    await page.goto('/financiamento');
+    const step = page.locator(wizardRegion);
+    const notice = step.getByText(privacyNotice.summary.wizard);
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('rascunho fica apenas neste navegador');
+    // Before the first field: the notice comes first in the step's reading order.
+    const cpf = textbox(page, 'CPF');
+    const [noticeTop, cpfTop] = await Promise.all([notice.evaluate((el) => el.getBoundingClientRect().top), cpf.evaluate((el) => el.getBoundingClientRect().top)]);
+    expect(noticeTop).toBeLessThan(cpfTop);
+    // The full notice: one click on its disclosure.
+    const full = step.getByText(privacyNotice.sections[2]!.text);
+    await expect(full).toBeHidden();
+    await step.getByText(privacyNotice.moreLabel).click();
+    for (const section of privacyNotice.sections) await expect(step.getByText(section.text)).toBeVisible();
+    await expect(step.getByText(/fica guardado só neste navegador/)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('what the notice says is true: the draft lives in sessionStorage until the request is sent', async ({ page }) => {
+    await stubWindowOpen(page, 'opened');
+    await page.goto('/financiamento');
+    await fillPersonalPF(page);
+    await expect.poll(() => page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY)).toContain('529.982.247-25');
+    // Nothing was sent anywhere but this tab's storage: no request carries the CPF.
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(`${request.url()} ${request.postData() ?? ''}`));
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await fillVehicle(page);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByRole('button', { name: 'Finalizar Solicitação' }).click();
+    await expect(stepHeading(page, 'Solicitação enviada!')).toBeVisible();
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY)).toBeNull();
+    expect(requests.filter((line) => /52998224725|529\.982\.247-25/.test(decodeURIComponent(line)))).toEqual([]);
   });
 });
 
@@ -305,6 +343,12 @@ test.describe('wizard › pop-up blocked', () => {
     const [call] = await openCalls(page);
     const notice = page.getByRole('alert').filter({ hasText: whatsappBlockedFallback.description });
     await expect(notice).toBeFocused();
+    // Nothing was sent: step 4 says so and what to do, never "Solicitação enviada!".
+    await expect(stepHeading(page, 'Falta enviar a solicitação pelo WhatsApp')).toBeVisible();
+    await expect(page.getByText(wizardCopy.resultBlockedDescription)).toBeVisible();
+    await expect(page.getByText(/ainda não foi enviada/)).toBeVisible();
+    await expect(page.getByText(toasts.financingSent.title)).toHaveCount(0);
+    await expect(page.getByText(wizardCopy.resultDescription)).toHaveCount(0);
     const link = notice.getByRole('link', { name: whatsappBlockedFallback.linkLabel });
     await expect(link).toHaveAttribute('href', call!.url);
     expect(whatsappText(call!.url)).toContain('Nome completo: Maria da Silva');

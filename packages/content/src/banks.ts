@@ -22,8 +22,12 @@ export const banks = {
   portoSeguro: { id: 'porto-seguro', name: 'Porto Seguro', shortName: 'Porto Seguro' },
 } as const satisfies Record<string, Bank>;
 
-/** Partner banks on the landing page, in display order (show `shortName`). */
-export const landingPartnerBanks: readonly Bank[] = [
+/**
+ * The one list of the institutions the broker is a banking correspondent for (Res. CMN 4.935/2021;
+ * CDC art. 54-B asks to name them): the correspondent notice in the footer and the simulator's
+ * notice print it whole. The landing page and the wizard's side panel show subsets of it.
+ */
+export const partnerInstitutions: readonly Bank[] = [
   banks.bancoDoBrasil,
   banks.bradesco,
   banks.itau,
@@ -34,9 +38,16 @@ export const landingPartnerBanks: readonly Bank[] = [
   banks.pan,
   banks.bmg,
   banks.daycoval,
+  banks.portoSeguro,
 ];
 
-/** Partner banks in the financing wizard's side panel, in display order (show `name`). */
+/** The names of {@link partnerInstitutions}, `Banco do Brasil, Bradesco, …, Porto Seguro`. */
+export const partnerInstitutionNames = partnerInstitutions.map((bank) => bank.name).join(', ');
+
+/** Partner banks on the landing page (show `shortName`): SPEC §2's ten, every institution but Porto Seguro. */
+export const landingPartnerBanks: readonly Bank[] = partnerInstitutions.filter((bank) => bank !== banks.portoSeguro);
+
+/** Partner banks in the financing wizard's side panel, in display order (show `name`); SPEC §2's six. */
 export const wizardPartnerBanks: readonly Bank[] = [
   banks.pan,
   banks.bradesco,
@@ -44,9 +55,4 @@ export const wizardPartnerBanks: readonly Bank[] = [
   banks.itau,
   banks.santander,
   banks.bmg,
-];
-
-/** Every partner institution once (landing and wizard lists merged), for the correspondent notice. */
-export const allPartnerBanks: readonly Bank[] = [
-  ...new Set([...landingPartnerBanks, ...wizardPartnerBanks]),
 ];

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  allPartnerBanks,
   broker,
   carousel,
   companyRegistrationLines,
@@ -19,6 +18,7 @@ import {
   noAdvanceFeeNotice,
   notFoundMeta,
   pageMeta,
+  partnerInstitutions,
   partnerInstitutionsLine,
   personTypeOption,
   personTypes,
@@ -29,6 +29,7 @@ import {
   services,
   simpleNavLinks,
   simulationDisclaimer,
+  simulatorCopy,
   solutionCards,
   vehicleKinds,
   wizardActions,
@@ -41,9 +42,9 @@ import {
 
 describe('services', () => {
   it.each([
-    ['financiamento', 'Financiamento de Veículos', ['Taxa a partir de 1,2% a.m., sujeito a análise de crédito', 'Até 60 meses para pagar', 'Aprovação em até 24 horas', 'Sem taxa de adesão', 'Análise em múltiplos bancos']],
-    ['refinanciamento', 'Refinanciamento', ['Parcela até 40% menor, sujeito a análise de crédito', 'Processo 100% digital', 'Quitação automática do financiamento atual']],
-    ['emprestimo-com-garantia', 'Empréstimo com Garantia', ['De R$\u00a05.000 a R$\u00a0500.000', 'Taxa a partir de 1,49% a.m., sujeito a análise de crédito', 'Liberação em até 48 horas após a aprovação', 'Continue usando o seu veículo', 'Aceitamos negativados, sujeito a análise de crédito']],
+    ['financiamento', 'Financiamento de Veículos', ['Taxa a partir de 1,2% a.m., mediante análise de crédito', 'Até 60 meses para pagar', 'Aprovação em até 24 horas', 'Sem taxa de adesão', 'Análise em múltiplos bancos']],
+    ['refinanciamento', 'Refinanciamento', ['Parcela até 40% menor, mediante análise de crédito', 'Processo 100% digital', 'Quitação automática do financiamento atual']],
+    ['emprestimo-com-garantia', 'Empréstimo com Garantia', ['De R$\u00a05.000 a R$\u00a0500.000', 'Taxa a partir de 1,49% a.m., mediante análise de crédito', 'Liberação em até 48 horas após a aprovação', 'Continue usando o seu veículo', 'Nome com restrição também pode solicitar: toda proposta passa por análise de crédito']],
   ])('%s is titled %j with its feature list', (id, title, features) => {
     expect(services.find((service) => service.id === id)).toMatchObject({ title, features });
   });
@@ -77,10 +78,24 @@ describe('banks', () => {
     expect(wizardPartnerBanks[0]?.name).toBe('Banco Pan');
   });
 
-  it('defines each bank once: the lists share the same objects', () => {
-    expect(wizardPartnerBanks[1]).toBe(landingPartnerBanks[1]);
-    expect(allPartnerBanks).toHaveLength(11);
-    expect(new Set(allPartnerBanks.map((bank) => bank.id)).size).toBe(11);
+  it('keeps one list of the eleven institutions the broker serves, each once', () => {
+    expect(partnerInstitutions).toHaveLength(11);
+    expect(new Set(partnerInstitutions.map((bank) => bank.id)).size).toBe(11);
+  });
+
+  it.each([
+    ['landing page', landingPartnerBanks],
+    ['wizard side panel', wizardPartnerBanks],
+  ])('the %s shows a subset of that list (the same objects)', (_where, subset) => {
+    for (const bank of subset) expect(partnerInstitutions).toContain(bank);
+  });
+
+  it.each([
+    ['footer line', partnerInstitutionsLine],
+    ['simulator notice (CDC art. 54-B)', simulatorCopy.institutionsNotice],
+    ['privacy notice', privacyNotice.sections.map((section) => section.text).join(' ')],
+  ])('the %s names every institution of the list', (_where, text) => {
+    for (const bank of partnerInstitutions) expect(text).toContain(bank.name);
   });
 });
 
@@ -152,6 +167,9 @@ describe('wizard', () => {
     [wizardActions.finish, 'Finalizar Solicitação'],
     [wizardActions.home, 'Voltar ao início'],
     [wizardCopy.notInformed, 'Não informado'],
+    [wizardCopy.requestedAmountLabel, 'Valor solicitado (veículo menos entrada)'],
+    [wizardCopy.financedAmountLabel, 'Valor financiado (com IOF)'],
+    [wizardCopy.resultBlockedTitle, 'Falta enviar a solicitação pelo WhatsApp'],
   ])('label %j is %j', (actual, expected) => {
     expect(actual).toBe(expected);
   });
@@ -195,14 +213,10 @@ describe('legal', () => {
     [correspondentNotice, 'Atuamos como correspondente bancário das instituições parceiras, nos termos da Resolução CMN nº 4.935/2021'],
     [noAdvanceFeeNotice, 'Não cobramos nenhum valor antecipado'],
     [copyrightLine, '© 2024 Exemplo Financiamentos. Todos os direitos reservados.'],
-    [simulationDisclaimer(0.012), 'Simulação ilustrativa, taxa a partir de 1,2% a.m., sujeito a análise de crédito.'],
-    [simulationDisclaimer(0.0199, 0.2905), 'Simulação ilustrativa, taxa a partir de 1,99% a.m., sujeito a análise de crédito. CET de 29,05% a.a.'],
+    [simulationDisclaimer(0.012), 'Simulação ilustrativa, taxa a partir de 1,2% a.m., mediante análise de crédito.'],
+    [simulationDisclaimer(0.0199, 0.2905), 'Simulação ilustrativa, taxa a partir de 1,99% a.m., mediante análise de crédito. CET de 29,05% a.a.'],
   ])('reads %j', (actual, expected) => {
     expect(actual).toBe(expected);
-  });
-
-  it('names every partner institution in the footer', () => {
-    for (const bank of allPartnerBanks) expect(partnerInstitutionsLine).toContain(bank.name);
   });
 
   it('prints one CNPJ line per store', () => {
@@ -213,14 +227,45 @@ describe('legal', () => {
     expect(iof).toEqual({ fixedRate: 0.0038, dailyRate: 0.000082, maxDays: 365 });
   });
 
-  it('tells, per LGPD art. 9, that nothing is stored, who receives the data and how to exercise art. 18 rights', () => {
-    const text = privacyNotice.paragraphs.join(' ');
-    expect(text).toContain('não armazena');
-    expect(text).toContain('WhatsApp');
-    expect(text).toContain('Meta');
-    expect(text).toContain('bancos parceiros');
-    expect(text).toContain('art. 18');
-    expect(text).toContain(broker.emails.contact);
+  describe('privacy notice (LGPD art. 9)', () => {
+    const full = privacyNotice.sections.map((section) => `${section.title} ${section.text}`).join(' ');
+
+    it('says, in full, the controller and how to reach them', () => {
+      expect(full).toContain(broker.name);
+      expect(full).toContain('controladora');
+      expect(full).toContain(broker.emails.contact);
+      expect(full).toContain(broker.phones.main.display);
+    });
+
+    it('says what the data is for, what is stored where and for how long', () => {
+      expect(full).toContain('Para que usamos');
+      expect(full).toContain('não enviam nada a um servidor nosso');
+      expect(full).toMatch(/rascunho .* fica guardado só neste navegador/);
+      expect(full).toContain('apagado quando você fecha a aba ou envia a solicitação');
+      expect(full).toContain('O formulário de contato não guarda nada');
+    });
+
+    it('names who receives it: WhatsApp (Meta), then the partner institutions', () => {
+      expect(full).toMatch(/WhatsApp, serviço da Meta/);
+      expect(full).toContain('instituições financeiras parceiras');
+    });
+
+    it('lists the art. 18 rights and how to exercise them', () => {
+      expect(full).toContain('art. 18');
+      for (const right of ['acesso', 'correção', 'anonimização', 'eliminação', 'portabilidade', 'revogar o consentimento']) {
+        expect(full).toContain(right);
+      }
+    });
+
+    it('never claims the site stores nothing: the wizard keeps a draft in this browser', () => {
+      expect(full).not.toMatch(/não armazena/);
+      expect(privacyNotice.summary.wizard).toContain('rascunho fica apenas neste navegador');
+      expect(privacyNotice.summary.wizard).toContain('fecha a aba ou envia');
+      for (const summary of Object.values(privacyNotice.summary)) {
+        expect(summary).toContain('WhatsApp');
+        expect(summary).toContain('nada chega a um servidor nosso');
+      }
+    });
   });
 
   it('warns against fraud naming the official WhatsApp and the no-advance-fee rule', () => {

@@ -8,8 +8,10 @@ import {
   minDownPaymentRatio,
   minVehicleValue,
   rates,
+  representativeExample,
   securedLoanRange,
 } from './claims';
+import { simulateLoan } from './loan';
 import { formatBRL, formatInteger, formatPercent } from './format';
 
 describe('claims › numbers pinned to SPEC §1 and §9', () => {
@@ -42,8 +44,10 @@ describe('claims › display strings', () => {
   it.each([
     [rates.financing.display, '1,2% a.m.'],
     [rates.securedLoan.display, '1,49% a.m.'],
-    [rates.financing.claim, 'a partir de 1,2% a.m., sujeito a análise de crédito'],
-    [rates.securedLoan.claim, 'a partir de 1,49% a.m., sujeito a análise de crédito'],
+    [rates.financing.claim, 'a partir de 1,2% a.m., mediante análise de crédito'],
+    [rates.securedLoan.claim, 'a partir de 1,49% a.m., mediante análise de crédito'],
+    [rates.financing.exampleLine, 'Ex.: R$\u00a040.000,00 em 48x de R$\u00a01.136,36 · CET 17,38% a.a.'],
+    [rates.securedLoan.exampleLine, 'Ex.: R$\u00a040.000,00 em 48x de R$\u00a01.210,24 · CET 21,55% a.a.'],
     [claimLabels.yearsInMarket, '10+ anos'],
     [claimLabels.partnerBanks, '10+ bancos parceiros'],
     [claimLabels.wizardPartners, '15+ parceiros financeiros'],
@@ -59,7 +63,23 @@ describe('claims › display strings', () => {
   });
 
   it('exports the credit-analysis disclaimer once, in Portuguese', () => {
-    expect(creditAnalysisDisclaimer).toBe('sujeito a análise de crédito');
+    expect(creditAnalysisDisclaimer).toBe('mediante análise de crédito');
+  });
+});
+
+describe('claims › the worked example beside every rate (CDC art. 54-B)', () => {
+  it.each(Object.entries(rates))('%s: the example is the simulator math on R$ 40.000,00 in 48x at that rate', (_key, rate) => {
+    const loan = simulateLoan({ principal: 40_000, monthlyRate: rate.monthly, installments: 48 });
+    expect(rate.example).toEqual(loan);
+    expect(rate.exampleLine).toBe(
+      `Ex.: ${formatBRL(loan.principal)} em 48x de ${formatBRL(loan.installment)} · CET ${formatPercent(loan.cetAnnual)} a.a.`,
+    );
+    // IOF financed in: the CET is above the bare rate compounded.
+    expect(rate.example.cetAnnual).toBeGreaterThan((1 + rate.monthly) ** 12 - 1);
+  });
+
+  it('is the simulator\'s starting point: R$ 50.000 with 20% down in 48x', () => {
+    expect(representativeExample).toEqual({ vehicleValue: 50_000, downPaymentRatio: minDownPaymentRatio, installments: 48 });
   });
 });
 

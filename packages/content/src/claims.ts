@@ -1,25 +1,61 @@
 import { formatBRL, formatInteger, formatPercent } from './format';
+import { simulateLoan, type Loan } from './loan';
 
 /**
  * Every advertised rate goes with this phrase (CDC art. 54-C: credit may not be advertised as
- * granted without assessing the consumer; BRAZIL.md).
+ * granted without assessing the consumer; BRAZIL.md). "mediante" rather than "sujeito a", which
+ * after "Taxa(s)" or "Parcela" reads as an agreement error.
  */
-export const creditAnalysisDisclaimer = 'sujeito a análise de crédito';
+export const creditAnalysisDisclaimer = 'mediante análise de crédito';
 
-/** An advertised monthly rate: the number and how it is written. */
+/** Installment counts the wizard offers, in months. */
+export const installmentChoices = [12, 24, 36, 48, 60] as const;
+
+/** One of {@link installmentChoices}. */
+export type InstallmentChoice = (typeof installmentChoices)[number];
+
+/** FAQ rule (not enforced by the wizard): smallest down payment as a share of the value. */
+export const minDownPaymentRatio = 0.2;
+
+/**
+ * The representative example printed beside every advertised rate (CDC art. 54-B: the CET stands
+ * beside the rate), and the figures the landing simulator starts from: a R$ 50.000 vehicle with
+ * 20% down, R$ 40.000 financed in 48 installments.
+ */
+export const representativeExample = {
+  /** Vehicle value in reais. */
+  vehicleValue: 50_000,
+  /** Down payment as a share of the value. */
+  downPaymentRatio: minDownPaymentRatio,
+  installments: 48 as InstallmentChoice,
+} as const;
+
+/** An advertised monthly rate: the number, how it is written, and its worked example with the CET. */
 export type RateClaim = {
   /** Monthly rate as a ratio: 0.012 is 1,2% a.m. */
   readonly monthly: number;
   /** The rate alone, `1,2% a.m.`; print it only next to {@link RateClaim.claim}'s disclaimer. */
   readonly display: string;
-  /** The full advertising phrase, `a partir de 1,2% a.m., sujeito a análise de crédito`. */
+  /** The full advertising phrase, `a partir de 1,2% a.m., mediante análise de crédito`. */
   readonly claim: string;
+  /** {@link representativeExample} simulated at this rate, IOF financed in. */
+  readonly example: Loan;
+  /**
+   * The example as printed beside the rate, e.g. `Ex.: R$ 40.000,00 em 48x de R$ 1.136,36 ·
+   * CET 17,38% a.a.`: wherever the rate is shown, this stands in the same card or paragraph.
+   */
+  readonly exampleLine: string;
 };
 
-/** Builds a {@link RateClaim} from a monthly ratio. */
+/** Builds a {@link RateClaim} from a monthly ratio; the example is computed here, once. */
 function rateClaim(monthly: number): RateClaim {
   const display = `${formatPercent(monthly)} a.m.`;
-  return { monthly, display, claim: `a partir de ${display}, ${creditAnalysisDisclaimer}` };
+  const { vehicleValue, downPaymentRatio, installments } = representativeExample;
+  const example = simulateLoan({ principal: vehicleValue * (1 - downPaymentRatio), monthlyRate: monthly, installments });
+  const exampleLine =
+    `Ex.: ${formatBRL(example.principal)} em ${example.installments}x de ${formatBRL(example.installment)}` +
+    ` · CET ${formatPercent(example.cetAnnual)} a.a.`;
+  return { monthly, display, claim: `a partir de ${display}, ${creditAnalysisDisclaimer}`, example, exampleLine };
 }
 
 /** Advertised minimum monthly rates. */
@@ -29,12 +65,6 @@ export const rates = {
   /** Loan secured by the vehicle: from 1,49% a.m. */
   securedLoan: rateClaim(0.0149),
 } as const;
-
-/** Installment counts the wizard offers, in months. */
-export const installmentChoices = [12, 24, 36, 48, 60] as const;
-
-/** One of {@link installmentChoices}. */
-export type InstallmentChoice = (typeof installmentChoices)[number];
 
 /** The longest term offered, in months (60). */
 export const maxInstallments: InstallmentChoice = Math.max(
@@ -46,9 +76,6 @@ export const securedLoanRange = { min: 5_000, max: 500_000 } as const;
 
 /** FAQ rule (not enforced by the wizard): smallest financed vehicle value, in reais. */
 export const minVehicleValue = 20_000;
-
-/** FAQ rule (not enforced by the wizard): smallest down payment as a share of the value. */
-export const minDownPaymentRatio = 0.2;
 
 /** Refinancing claim: the new installment can be up to this share lower. */
 export const refinancingMaxInstallmentReduction = 0.4;

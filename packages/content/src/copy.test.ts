@@ -30,12 +30,33 @@ describe('copy › every string of the package', () => {
 
   // The bare `display` of a rate is a building block; every sentence that shows a rate carries
   // the disclaimer with it.
-  it('shows every rate together with "sujeito a análise de crédito"', () => {
+  it('shows every rate together with "mediante análise de crédito"', () => {
     const withRate = strings.filter(
       ([path, text]) => /% a\.m\./.test(text) && !/^content\.rates\.\w+\.display$/.test(path),
     );
     expect(withRate.length).toBeGreaterThanOrEqual(5);
     expect(withRate.filter(([, text]) => !text.includes(content.creditAnalysisDisclaimer))).toEqual([]);
+  });
+
+  it('never writes "Taxa(s) …, sujeito a" (agreement error): the disclaimer reads "mediante análise de crédito"', () => {
+    expect(strings.filter(([, text]) => /sujeit[oa] a análise/.test(text))).toEqual([]);
+  });
+
+  it('never promises acceptance ("aceitamos negativados") (CDC art. 54-C)', () => {
+    expect(strings.filter(([, text]) => /aceitamos|aprovação garantida|crédito garantido/i.test(text))).toEqual([]);
+  });
+
+  // A link preview has no card to put the example beside: the description carries it or no rate.
+  it.each([...Object.entries(content.pageMeta), ['404', content.notFoundMeta] as const])(
+    'the description of %s shows a rate only with a CET figure',
+    (_route, meta) => {
+      if (/% a\.m\./.test(meta.description)) expect(meta.description).toMatch(/CET (de )?\d{1,3},\d{2}% a\.a\./);
+    },
+  );
+
+  it('the landing page\'s description carries the financing rate with its worked example', () => {
+    expect(content.pageMeta['/'].description).toContain(content.rates.financing.claim);
+    expect(content.pageMeta['/'].description).toContain(content.rates.financing.exampleLine);
   });
 });
 

@@ -1,4 +1,4 @@
-import { allPartnerBanks } from './banks';
+import { partnerInstitutionNames } from './banks';
 import { broker } from './broker';
 import { claims, creditAnalysisDisclaimer } from './claims';
 import { formatPercent } from './format';
@@ -8,9 +8,7 @@ export const correspondentNotice =
   'Atuamos como correspondente bancário das instituições parceiras, nos termos da Resolução CMN nº 4.935/2021';
 
 /** The institutions the broker is a correspondent for, as one footer line. */
-export const partnerInstitutionsLine = `Instituições parceiras: ${allPartnerBanks
-  .map((bank) => bank.name)
-  .join(', ')}.`;
+export const partnerInstitutionsLine = `Instituições parceiras: ${partnerInstitutionNames}.`;
 
 /** Res. CMN 4.935/2021: correspondents may not charge clients anything up front. */
 export const noAdvanceFeeNotice = 'Não cobramos nenhum valor antecipado';
@@ -31,42 +29,20 @@ export const cetNotice =
   'O Custo Efetivo Total (CET) inclui juros, tarifas, tributos (IOF) e seguros e é informado ' +
   'na proposta de cada instituição, antes da contratação.';
 
-/** Label of the link, placed beside every advertised rate, to the simulator's CET disclosure. */
-export const cetLinkLabel = 'Veja o CET na simulação';
+/**
+ * Label of the link, beside every advertised rate and its worked example, to the landing page's
+ * simulator (opened on that rate's product) where the visitor computes the CET of their own figures.
+ */
+export const simulateLinkLabel = 'Simule com os seus valores';
 
 /**
  * CDC art. 54-B: caption of every simulation, e.g. `Simulação ilustrativa, taxa a partir de
- * 1,2% a.m., sujeito a análise de crédito.`; pass the annual CET (ratio) when it was computed.
+ * 1,2% a.m., mediante análise de crédito.`; pass the annual CET (ratio) when it was computed.
  */
 export function simulationDisclaimer(monthlyRate: number, annualCet?: number): string {
   const cet = annualCet === undefined ? '' : ` CET de ${formatPercent(annualCet)} a.a.`;
   return `Simulação ilustrativa, taxa a partir de ${formatPercent(monthlyRate)} a.m., ${creditAnalysisDisclaimer}.${cet}`;
 }
-
-/** IOF for individuals: a fixed share once, plus a daily share for at most `maxDays` days. */
-export const iof = {
-  /** 0,38% of the amount, once. */
-  fixedRate: 0.0038,
-  /** 0,0082% of the amount per day. */
-  dailyRate: 0.000082,
-  /** Days beyond this are not charged. */
-  maxDays: 365,
-} as const;
-
-/** LGPD art. 9 notice shown next to each form. */
-export const privacyNotice = {
-  title: 'Privacidade dos seus dados',
-  paragraphs: [
-    'Este site não armazena os dados que você digita. Ao enviar, o texto é aberto no WhatsApp ' +
-      `(serviço da Meta) e chega à ${broker.name}, responsável pelo tratamento.`,
-    'Usamos seus dados apenas para responder ao seu contato e, quando você pedir crédito, para ' +
-      'encaminhar a proposta aos bancos parceiros que vão analisá-la. Guardamos a conversa só ' +
-      'pelo tempo necessário ao atendimento e às obrigações legais.',
-    'Você pode pedir acesso, correção, anonimização, portabilidade ou eliminação dos seus dados, ' +
-      'saber com quem foram compartilhados e revogar o consentimento (LGPD, art. 18) pelo e-mail ' +
-      `${broker.emails.contact}.`,
-  ],
-} as const;
 
 /** The fraud-warning dialog on /home. */
 export const fraudWarning = {

@@ -20,7 +20,8 @@ function pageTitle(name: string): string {
 export const pageMeta = {
   '/': {
     title: `${broker.name} | Financiamento de veículos usados`,
-    description: `Financie carros, motos e caminhões usados com ${claims.partnerBanks}+ bancos parceiros. ${claimLabels.approval} e taxas ${rates.financing.claim}.`,
+    // A link preview shows the rate only with its worked example and CET (CDC art. 54-B).
+    description: `Financie carros, motos e caminhões usados: taxa ${rates.financing.claim}. ${rates.financing.exampleLine}`,
   },
   '/home': {
     title: pageTitle('Início'),

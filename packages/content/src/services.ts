@@ -61,8 +61,9 @@ export const services = [
       `Liberação em até ${processTimes.securedLoanRelease.label} após a aprovação`,
       'Continue usando o seu veículo',
       // SPEC says "no credit-bureau check"; CDC art. 54-C, II forbids advertising credit
-      // "sem consulta a serviços de proteção ao crédito", so the honest version is used.
-      `Aceitamos negativados, ${creditAnalysisDisclaimer}`,
+      // "sem consulta a serviços de proteção ao crédito" or without assessing the borrower, and
+      // nothing may promise acceptance: a restricted name may apply, and every proposal is analysed.
+      'Nome com restrição também pode solicitar: toda proposta passa por análise de crédito',
     ],
   },
 ] as const satisfies readonly Service[];

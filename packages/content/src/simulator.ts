@@ -1,5 +1,5 @@
-import { wizardPartnerBanks } from './banks';
-import { minDownPaymentRatio, type InstallmentChoice } from './claims';
+import { partnerInstitutionNames } from './banks';
+import { minDownPaymentRatio, representativeExample } from './claims';
 import { formatPercent } from './format';
 import { correspondentNotice } from './legal';
 import { wizardCopy, wizardFieldLabels } from './wizard';
@@ -24,14 +24,15 @@ export const simulatorProducts = [
   { id: 'emprestimo-com-garantia', label: 'Empréstimo com garantia', rate: 'securedLoan' },
 ] as const satisfies readonly SimulatorProduct[];
 
-/** The figures the simulator starts from (also what the prerendered page shows). */
-export const simulatorDefaults = {
-  /** Vehicle value in reais. */
-  vehicleValue: 50_000,
-  /** Down payment as a share of the value, until the visitor types one. */
-  downPaymentRatio: minDownPaymentRatio,
-  installments: 48 as InstallmentChoice,
-} as const;
+/** Query parameter that opens the landing simulator on a product: `/?modalidade=emprestimo-com-garantia`. */
+export const simulatorProductParam = 'modalidade';
+
+/**
+ * The figures the simulator starts from (also what the prerendered page shows): the
+ * representative example printed beside every rate, so the simulator opens on that example.
+ * The down payment follows `downPaymentRatio` until the visitor types one.
+ */
+export const simulatorDefaults = representativeExample;
 
 /** Copy of the landing page's simulator. */
 export const simulatorCopy = {
@@ -46,17 +47,16 @@ export const simulatorCopy = {
   installmentLabel: 'Parcela mensal estimada',
   /** `em 48 parcelas fixas (Tabela Price)`. */
   installmentCount: (count: number): string => `em ${count} parcelas fixas (Tabela Price)`,
-  financedAmountLabel: wizardCopy.financedAmountLabel,
+  requestedAmountLabel: wizardCopy.requestedAmountLabel,
   iofLabel: 'IOF incluído no financiamento',
+  financedAmountLabel: wizardCopy.financedAmountLabel,
   totalPayableLabel: 'Total a pagar',
   cetLabel: 'CET (Custo Efetivo Total)',
   /** `29,05% a.a.` */
   cetValue: (annual: number): string => `${formatPercent(annual)} a.a.`,
-  /** CDC art. 54-B: name the financing institution(s). */
+  /** CDC art. 54-B: name the financing institutions (the one list the broker serves). */
   institutionsNotice:
-    `Crédito concedido pelas instituições financeiras parceiras (${wizardPartnerBanks
-      .map((bank) => bank.name)
-      .join(', ')}), conforme a análise de cada uma. ${correspondentNotice}.`,
+    `Crédito concedido pelas instituições financeiras parceiras (${partnerInstitutionNames}), conforme a análise de cada uma. ${correspondentNotice}.`,
   /** Shown instead of the figures when there is nothing to finance. */
   emptyResult: 'Informe o valor do veículo e uma entrada menor que ele para ver a simulação.',
   /** Button that carries the figures to the financing wizard. */

@@ -101,6 +101,11 @@ export const wizardCopy = {
   resultTitle: toasts.financingSent.title,
   resultDescription:
     'Envie a mensagem que abrimos no WhatsApp e nossa equipe retorna com as melhores propostas.',
+  /** Step 4 when the browser blocked the WhatsApp tab: nothing was sent, so say what to do. */
+  resultBlockedTitle: 'Falta enviar a solicitação pelo WhatsApp',
+  resultBlockedDescription:
+    'O navegador bloqueou a abertura do WhatsApp, então a sua solicitação ainda não foi enviada. ' +
+    'Abra o WhatsApp pelo link abaixo e envie a mensagem que já deixamos pronta para concluir.',
   sidePanelBanksTitle: 'Bancos parceiros',
   sidePanelBenefitsTitle: 'Vantagens',
   /** The side panel's benefit lines. */
@@ -141,7 +146,10 @@ export const wizardCopy = {
   nothingToFinanceHint: 'A entrada cobre todo o valor do veículo: não há valor a financiar.',
   /** Step 2's live estimate. */
   estimateTitle: 'Estimativa',
-  financedAmountLabel: 'Valor a financiar',
+  /** The vehicle value minus the down payment: what the visitor asks for, before the IOF. */
+  requestedAmountLabel: 'Valor solicitado (veículo menos entrada)',
+  /** What the bank lends: the requested amount plus the IOF financed with it. */
+  financedAmountLabel: 'Valor financiado (com IOF)',
   /** `Parcela estimada em 48x`. */
   estimatedInstallmentLabel: (count: number): string => `Parcela estimada em ${installmentLabel(count)}`,
   /** Shown instead of the estimate until value and down payment allow one. */

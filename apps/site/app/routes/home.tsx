@@ -1,9 +1,9 @@
-import { fraudWarning, homePage, rates, services } from '@repo/content';
+import { fraudWarning, homePage, services } from '@repo/content';
 import { Button, Container, Dialog, Heading, Inline, Section, Stack, Text, VisuallyHidden } from '@repo/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ContactCallToAction } from '../components/ContactCallToAction';
-import { CetLink } from '../components/CetLink';
+import { RateExamples } from '../components/RateExample';
 import { actionRow, cardFooter, grid, hero, sectionIntro } from '../components/components.css';
 import { ArrowRightIcon, AwardIcon, BankIcon, BoltIcon, CarIcon, PercentIcon, ShieldIcon, TruckIcon } from '../components/icons';
 import { routeMeta } from '../seo';
@@ -101,11 +101,7 @@ export default function Home() {
             const Icon = highlightIcons[index % highlightIcons.length]!;
             return (
               <FeatureCard as="li" key={highlight.title} icon={Icon} title={highlight.title} description={highlight.description}>
-                {highlight.description.includes(rates.financing.claim) ? (
-                  <Text size="small">
-                    <CetLink />
-                  </Text>
-                ) : null}
+                <RateExamples texts={[highlight.description]} />
               </FeatureCard>
             );
           })}

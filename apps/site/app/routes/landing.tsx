@@ -9,7 +9,7 @@ import {
 } from '@repo/content';
 import { Button, Card, Container, Heading, Inline, Section, Stack, Text, VisuallyHidden } from '@repo/ui';
 import { Link as RouterLink } from 'react-router';
-import { CetLink } from '../components/CetLink';
+import { RateExample, RateExamples } from '../components/RateExample';
 import {
   actionRow,
   anchorTarget,
@@ -65,9 +65,12 @@ export default function Landing() {
                 {landingPage.hero.secondaryLabel}
               </WhatsAppButton>
             </Inline>
-            <Text size="small" tone="muted">
-              {landingPage.hero.rateLine}. <CetLink />
-            </Text>
+            <div>
+              <Text size="small" tone="muted">
+                {landingPage.hero.rateLine}.
+              </Text>
+              <RateExample rate="financing" />
+            </div>
           </Stack>
           <Card elevation="raised" padding="large">
             <ul className={checkList} role="list">
@@ -94,11 +97,7 @@ export default function Landing() {
             const Icon = solutionIcons[index % solutionIcons.length]!;
             return (
               <FeatureCard as="li" key={card.serviceId} elevation="raised" icon={Icon} title={card.title} description={card.description}>
-                {card.serviceId === 'financiamento' ? (
-                  <Text size="small">
-                    <CetLink />
-                  </Text>
-                ) : null}
+                <RateExamples texts={[card.description]} />
                 <div className={cardFooter}>
                   <Button asChild width="full">
                     <RouterLink to={card.href}>

@@ -1,8 +1,8 @@
-import { broker, rates, serviceCallToAction, services, servicesPage, vehicleKinds } from '@repo/content';
-import { Button, Card, Container, Heading, Inline, Section, Text, VisuallyHidden } from '@repo/ui';
+import { broker, serviceCallToAction, services, servicesPage, vehicleKinds } from '@repo/content';
+import { Button, Card, Container, Heading, Inline, Section, VisuallyHidden } from '@repo/ui';
 import { whatsappLink } from '@repo/whatsapp';
 import { CallToAction } from '../components/CallToAction';
-import { CetLink } from '../components/CetLink';
+import { RateExamples } from '../components/RateExample';
 import { CheckList } from '../components/CheckList';
 import { actionRow, cardFooter, chipList, grid, iconBadge } from '../components/components.css';
 import { AwardIcon, BankIcon, BoltIcon, CarIcon, MotorcycleIcon, PhoneIcon, ShieldIcon, TruckIcon, UsersIcon } from '../components/icons';
@@ -19,10 +19,6 @@ const serviceIcons = [CarIcon, BoltIcon, BankIcon] as const;
 const vehicleIcons = { carro: CarIcon, moto: MotorcycleIcon, caminhao: TruckIcon } as const;
 const reasonIcons = [BankIcon, UsersIcon, BoltIcon, ShieldIcon] as const;
 
-/** Whether a feature line advertises a rate, so the CET pointer goes beside it. */
-const showsRate = (features: readonly string[]) =>
-  features.some((feature) => feature.includes(rates.financing.claim) || feature.includes(rates.securedLoan.claim));
-
 /** Services: the three services with their features, the vehicles, four reasons, a closing call. */
 export default function Services() {
   return (
@@ -37,11 +33,7 @@ export default function Services() {
               return (
                 <FeatureCard as="li" key={service.id} elevation="raised" padding="large" icon={Icon} title={service.title} headingLevel={2} description={service.description}>
                   <CheckList items={service.features} />
-                  {showsRate(service.features) ? (
-                    <Text size="small">
-                      <CetLink />
-                    </Text>
-                  ) : null}
+                  <RateExamples texts={[service.description, ...service.features]} />
                   <div className={cardFooter}>
                     <WhatsAppButton
                       width="full"

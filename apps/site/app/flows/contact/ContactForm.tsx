@@ -85,6 +85,8 @@ function ContactFormFields() {
     <form ref={formRef} method="post" onSubmit={handleSubmit}>
       <Stack space="lg">
         <NoScriptNotice />
+        {/* LGPD art. 9: before the first field, short, the full text one click away. */}
+        <PrivacyNotice form="contact" />
         <div className={styles.fields}>
           <TextField
             ref={nameRef}
@@ -151,7 +153,6 @@ function ContactFormFields() {
             {contactFormClearLabel}
           </Button>
         </Inline>
-        <PrivacyNotice />
       </Stack>
     </form>
   );

@@ -1,15 +1,25 @@
 import { privacyNotice } from '@repo/content';
 import { Notice, Text } from '@repo/ui';
+import * as styles from './PrivacyNotice.css';
 
-/** The LGPD art. 9 notice shown next to each form's send button (copy from content). */
-export function PrivacyNotice({ id }: { id?: string }) {
+/**
+ * The LGPD art. 9 notice, before a form's first field: the short version for this form, and the
+ * full notice one click away in a native disclosure (works before hydration and without JavaScript).
+ */
+export function PrivacyNotice({ form }: { form: keyof typeof privacyNotice.summary }) {
   return (
-    <Notice id={id} tone="info" title={privacyNotice.title}>
-      {privacyNotice.paragraphs.map((paragraph) => (
-        <Text key={paragraph} size="small">
-          {paragraph}
-        </Text>
-      ))}
+    <Notice tone="info" title={privacyNotice.title}>
+      <Text size="small">{privacyNotice.summary[form]}</Text>
+      <details className={styles.details}>
+        <summary className={styles.summary}>{privacyNotice.moreLabel}</summary>
+        <div className={styles.sections}>
+          {privacyNotice.sections.map((section) => (
+            <Text key={section.title} size="small">
+              <strong>{section.title}.</strong> {section.text}
+            </Text>
+          ))}
+        </div>
+      </details>
     </Notice>
   );
 }

@@ -5,8 +5,10 @@ import {
   installmentLabel,
   rates,
   simulationDisclaimer,
+  simulateVehicle,
   simulatorCopy,
   simulatorDefaults,
+  simulatorProductParam,
   simulatorProducts,
   type SimulatorProduct,
 } from '@repo/content';
@@ -16,7 +18,6 @@ import { Link as RouterLink } from 'react-router';
 import { Facts } from '../../components/Facts';
 import { emphasis } from '../../components/Facts.css';
 import { parseCurrencyText, prefillHref } from '../wizard/prefill';
-import { simulateVehicle } from './math';
 import * as styles from './Simulator.css';
 import { takeTypedBeforeHydration } from '../../hydration/typedBeforeHydration';
 import { NoScriptNotice } from '../shared/NoScriptNotice';
@@ -44,7 +45,9 @@ export function Simulator() {
   const formRef = useRef<HTMLElement>(null);
   useEffect(() => {
     const typed = takeTypedBeforeHydration(formRef.current);
-    const typedProduct = simulatorProducts.find((item) => item.id === typed['simulator-product']);
+    // The product typed before hydration, else the one a rate's link asked for (`?modalidade=`).
+    const requested = typed['simulator-product'] ?? new URLSearchParams(window.location.search).get(simulatorProductParam);
+    const typedProduct = simulatorProducts.find((item) => item.id === requested);
     if (typedProduct) setProductId(typedProduct.id);
     if (typed['simulator-vehicle-value'] !== undefined) setValueText(typed['simulator-vehicle-value']);
     if (typed['simulator-down-payment'] !== undefined) setDownText(typed['simulator-down-payment']);
@@ -123,8 +126,9 @@ export function Simulator() {
               </Stack>
               <Facts
                 items={[
-                  { label: simulatorCopy.financedAmountLabel, value: formatBRL(loan.principal) },
+                  { label: simulatorCopy.requestedAmountLabel, value: formatBRL(loan.principal) },
                   { label: simulatorCopy.iofLabel, value: formatBRL(loan.iof) },
+                  { label: simulatorCopy.financedAmountLabel, value: formatBRL(loan.financed) },
                   { label: simulatorCopy.totalPayableLabel, value: formatBRL(loan.totalPayable) },
                   { label: simulatorCopy.cetLabel, value: simulatorCopy.cetValue(loan.cetAnnual) },
                 ]}

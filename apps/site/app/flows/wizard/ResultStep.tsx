@@ -4,21 +4,28 @@ import { forwardRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { BlockedNotice } from '../shared/BlockedNotice';
 
-/** Step 4, Resultado: no back or forward control; a retry link to the same message, and home. */
+/**
+ * Step 4, Resultado: no back or forward control; a retry link to the same message, and home. When
+ * the browser blocked the WhatsApp tab nothing was sent: the text says so and what to do, and the
+ * link to the message is the focused notice.
+ */
 export const ResultStep = forwardRef<HTMLDivElement, { url: string; blocked: boolean }>(function ResultStep(
   { url, blocked },
   blockedRef,
 ) {
   return (
     <Stack space="lg">
-      <Text>{wizardCopy.resultDescription}</Text>
-      {blocked ? <BlockedNotice ref={blockedRef} url={url} /> : null}
-      <Text>
-        {wizardCopy.retryQuestion}{' '}
-        <Link href={url} target="_blank" underline="always">
-          {whatsappBlockedFallback.linkLabel}
-        </Link>
-      </Text>
+      <Text>{blocked ? wizardCopy.resultBlockedDescription : wizardCopy.resultDescription}</Text>
+      {blocked ? (
+        <BlockedNotice ref={blockedRef} url={url} />
+      ) : (
+        <Text>
+          {wizardCopy.retryQuestion}{' '}
+          <Link href={url} target="_blank" underline="always">
+            {whatsappBlockedFallback.linkLabel}
+          </Link>
+        </Text>
+      )}
       <div>
         <Button asChild variant="outline" tone="primary">
           <RouterLink to="/">{wizardActions.home}</RouterLink>

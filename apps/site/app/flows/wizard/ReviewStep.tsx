@@ -74,7 +74,7 @@ export function ReviewStep({ draft }: { draft: WizardDraft }) {
           </Stack>
         </section>
       ))}
-      <PrivacyNotice />
+      <PrivacyNotice form="wizard" />
     </Stack>
   );
 }

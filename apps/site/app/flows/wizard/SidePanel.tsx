@@ -1,5 +1,6 @@
 import { wizardCopy, wizardPartnerBanks } from '@repo/content';
 import { Card, Heading, Stack, Text } from '@repo/ui';
+import { RateExamples } from '../../components/RateExample';
 import * as styles from './Wizard.css';
 
 /** The wizard's side panel: partner banks, benefits (15+ parceiros) and years in the market. */
@@ -30,6 +31,8 @@ export function SidePanel() {
               </Text>
             ))}
           </ul>
+          {/* The worked example with its CET, beside the rate among the benefits (CDC art. 54-B). */}
+          <RateExamples texts={wizardCopy.benefits} />
           <Text tone="muted">{wizardCopy.experience}</Text>
         </Stack>
       </Stack>

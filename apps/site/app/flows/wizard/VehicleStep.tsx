@@ -5,6 +5,7 @@ import {
   minDownPaymentRatio,
   minVehicleValue,
   rates,
+  simulateVehicle,
   simulationDisclaimer,
   simulatorCopy,
   simulatorDefaults,
@@ -16,7 +17,6 @@ import {
 import { Heading, MaskedInput, Notice, Select, Stack, Text, TextField } from '@repo/ui';
 import { formatBRL, parseBRL } from '@repo/whatsapp';
 import { Facts } from '../../components/Facts';
-import { simulateVehicle } from '../simulator/math';
 import { fieldId, type StepFieldsProps } from './PersonalStep';
 import { estimateInstallments, type DraftField, type WizardDraft } from './state';
 import * as styles from './Wizard.css';
@@ -99,7 +99,8 @@ function Estimate({ draft }: { draft: WizardDraft }) {
   const downPayment = parseBRL(draft.downPayment);
   const installments = estimateInstallments(draft, simulatorDefaults.installments);
   const rate = rates.financing.monthly;
-  const loan = simulateVehicle({ vehicleValue, downPayment, monthlyRate: rate, installments });
+  // A company pays the same IOF as an individual (Decreto 12.499/2025): see `iofByBorrower`.
+  const loan = simulateVehicle({ vehicleValue, downPayment, monthlyRate: rate, installments, borrower: draft.personType });
   const belowGuidance =
     vehicleValue !== null &&
     downPayment !== null &&
@@ -116,7 +117,8 @@ function Estimate({ draft }: { draft: WizardDraft }) {
             <>
               <Facts
                 items={[
-                  { label: wizardCopy.financedAmountLabel, value: formatBRL(loan.principal) },
+                  { label: wizardCopy.requestedAmountLabel, value: formatBRL(loan.principal) },
+                  { label: wizardCopy.financedAmountLabel, value: formatBRL(loan.financed) },
                   { label: wizardCopy.estimatedInstallmentLabel(installments), value: formatBRL(loan.installment) },
                   { label: simulatorCopy.cetLabel, value: simulatorCopy.cetValue(loan.cetAnnual) },
                 ]}

@@ -5,6 +5,7 @@ import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { FlowToasts } from '../shared/FlowToasts';
 import { openWhatsApp } from '../shared/openWhatsApp';
+import { PrivacyNotice } from '../shared/PrivacyNotice';
 import { fieldId, PersonalStep } from './PersonalStep';
 import { ResultStep } from './ResultStep';
 import { ReviewStep } from './ReviewStep';
@@ -136,7 +137,9 @@ function WizardFlow() {
   const invalid = new Set<DraftField>(attempted.has(step) ? missingFields(step, draft) : []);
   const onField = (field: DraftField, value: string) => dispatch({ type: 'field', field, value });
   const onPersonType = (personType: PersonType) => dispatch({ type: 'personType', personType });
-  const title = step === 4 ? wizardCopy.resultTitle : (stepTitles[step - 1] ?? '');
+  // Step 4 says "Solicitação enviada!" only when WhatsApp opened; after a blocked pop-up nothing was sent.
+  const resultTitle = finished?.blocked ? wizardCopy.resultBlockedTitle : wizardCopy.resultTitle;
+  const title = step === 4 ? resultTitle : (stepTitles[step - 1] ?? '');
 
   const back =
     step === 2 || step === 3 ? (
@@ -170,7 +173,11 @@ function WizardFlow() {
               <form ref={formRef} method="post" noValidate onSubmit={handleContinue} aria-label={title}>
                 <Stack space="lg">
                   {step === 1 ? (
-                    <PersonalStep draft={draft} invalid={invalid} onField={onField} onPersonType={onPersonType} />
+                    <>
+                      {/* LGPD art. 9: before the first field (the CPF), short, the full text one click away. */}
+                      <PrivacyNotice form="wizard" />
+                      <PersonalStep draft={draft} invalid={invalid} onField={onField} onPersonType={onPersonType} />
+                    </>
                   ) : (
                     <VehicleStep draft={draft} invalid={invalid} onField={onField} />
                   )}

@@ -1,6 +1,9 @@
 /**
- * The simulator's credit math: Tabela Price, IOF financed into the loan, total payable and the
- * CET (Custo Efetivo Total) from the cash flow. Pure functions, no React, amounts in reais.
+ * The credit math of every figure the site shows: Tabela Price, IOF financed into the loan, total
+ * payable and the CET (Custo Efetivo Total) from the cash flow. Pure functions, amounts in reais.
+ * It lives in this package, not in the site, because the copy itself quotes a worked example
+ * computed with it (`rates.*.example`: "Ex.: R$ 40.000,00 em 48x de … · CET …% a.a."), and the
+ * simulator, the wizard's estimate, the page descriptions and the share image must agree.
  *
  * IOF day count (the standard one banks use for Price loans, Decreto 6.306/2007 art. 7):
  * - 0,38% once on the whole amount financed;
@@ -14,7 +17,42 @@
  * With BRAZIL.md's example (R$ 40.000,00 at 1,99% a.m. over 48 months) this gives the installment
  * R$ 1.343,70 and the CET 29,05% a.a. quoted there.
  */
-import { iof as iofRules } from '@repo/content';
+
+/** Who borrows: 'fisica' (individual, CPF) or 'juridica' (company, CNPJ). */
+export type Borrower = 'fisica' | 'juridica';
+
+/** An IOF rule on credit operations: a share once, plus a daily share for at most `maxDays` days. */
+export type IofRule = {
+  /** Share of the amount charged once (0,38%). */
+  readonly fixedRate: number;
+  /** Share of the amount charged per day (0,0082%). */
+  readonly dailyRate: number;
+  /** Days beyond this are not charged. */
+  readonly maxDays: number;
+};
+
+/** IOF for individuals (Decreto 6.306/2007, art. 7, I, b, 3 and § 15): 0,38% + 0,0082% a day. */
+export const iof = {
+  /** 0,38% of the amount, once. */
+  fixedRate: 0.0038,
+  /** 0,0082% of the amount per day. */
+  dailyRate: 0.000082,
+  /** Days beyond this are not charged. */
+  maxDays: 365,
+} as const satisfies IofRule;
+
+/**
+ * The IOF rule for each kind of borrower.
+ *
+ * Companies: since Decreto 12.499/2025 (11 June 2025, amending Decreto 6.306/2007) a company pays
+ * the same 0,0082% a day + 0,38% as an individual (it paid 0,0041% a day before). Borrowers under
+ * the Simples Nacional and MEIs pay 0,00274% a day + 0,38% on operations up to R$ 30.000; the site
+ * does not ask for the tax regime, so its estimates use the general rule, the higher of the two.
+ */
+export const iofByBorrower = {
+  fisica: iof,
+  juridica: iof,
+} as const satisfies Record<Borrower, IofRule>;
 
 /** Days in a commercial month: installment k falls due 30·k days after the contract. */
 export const DAYS_PER_MONTH = 30;
@@ -31,16 +69,16 @@ export function pricePayment(principal: number, monthlyRate: number, count: numb
 
 /**
  * IOF per real financed (the `c` above): the fixed share plus the daily share on each
- * installment's amortization, days capped at {@link iofRules.maxDays}.
+ * installment's amortization, days capped at the rule's `maxDays`.
  */
-export function iofShare(monthlyRate: number, count: number): number {
+export function iofShare(monthlyRate: number, count: number, rule: IofRule = iof): number {
   const payment = pricePayment(1, monthlyRate, count);
   let balance = 1;
-  let share = iofRules.fixedRate;
+  let share = rule.fixedRate;
   for (let k = 1; k <= count; k += 1) {
     const amortization = payment - balance * monthlyRate;
     balance -= amortization;
-    share += amortization * iofRules.dailyRate * Math.min(DAYS_PER_MONTH * k, iofRules.maxDays);
+    share += amortization * rule.dailyRate * Math.min(DAYS_PER_MONTH * k, rule.maxDays);
   }
   return share;
 }
@@ -95,10 +133,12 @@ export type LoanInput = {
   monthlyRate: number;
   /** Number of monthly installments. */
   installments: number;
+  /** Whose IOF rule applies; individuals' by default. */
+  borrower?: Borrower;
 };
 
 /** A simulated loan. Amounts unrounded, in reais; format them for display. */
-export type Loan = LoanInput & {
+export type Loan = Required<LoanInput> & {
   /** IOF financed into the loan. */
   iof: number;
   /** principal + iof: what the bank lends. */
@@ -117,14 +157,15 @@ export type Loan = LoanInput & {
  * Price loan with IOF financed in, and its CET. There are no fees or insurance in an
  * illustrative simulation, so the CET reflects interest and IOF only.
  */
-export function simulateLoan({ principal, monthlyRate, installments }: LoanInput): Loan {
-  const financed = principal / (1 - iofShare(monthlyRate, installments));
+export function simulateLoan({ principal, monthlyRate, installments, borrower = 'fisica' }: LoanInput): Loan {
+  const financed = principal / (1 - iofShare(monthlyRate, installments, iofByBorrower[borrower]));
   const installment = pricePayment(financed, monthlyRate, installments);
   const cetMonthly = cashFlowRate(principal, installment, installments);
   return {
     principal,
     monthlyRate,
     installments,
+    borrower,
     iof: financed - principal,
     financed,
     installment,
@@ -140,15 +181,16 @@ export type VehicleSimulationInput = {
   downPayment: number | null;
   monthlyRate: number;
   installments: number;
+  borrower?: Borrower;
 };
 
 /**
  * The loan for a vehicle purchase, or null when there is nothing to finance (no value, or a
  * down payment that covers it). An empty down payment counts as zero.
  */
-export function simulateVehicle({ vehicleValue, downPayment, monthlyRate, installments }: VehicleSimulationInput): Loan | null {
+export function simulateVehicle({ vehicleValue, downPayment, monthlyRate, installments, borrower }: VehicleSimulationInput): Loan | null {
   if (vehicleValue === null || !Number.isFinite(vehicleValue)) return null;
   const principal = vehicleValue - (downPayment ?? 0);
   if (!(principal > 0) || !(installments > 0)) return null;
-  return simulateLoan({ principal, monthlyRate, installments });
+  return simulateLoan({ principal, monthlyRate, installments, borrower });
 }

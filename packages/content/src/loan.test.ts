@@ -1,6 +1,6 @@
-import { formatBRL, formatPercent, iof } from '@repo/content';
 import { describe, expect, it } from 'vitest';
-import { annualRate, cashFlowRate, iofShare, pricePayment, roundCet, simulateLoan, simulateVehicle } from './math';
+import { formatBRL, formatPercent } from './format';
+import { annualRate, cashFlowRate, iof, iofByBorrower, iofShare, pricePayment, roundCet, simulateLoan, simulateVehicle } from './loan';
 
 /** Rounds reais to centavos, as a bank statement shows them. */
 const cents = (value: number) => Math.round(value * 100) / 100;
@@ -52,6 +52,28 @@ describe('simulator math › IOF financed into the loan', () => {
     expect(loan.iof).toBeGreaterThan(0);
     expect(loan.totalPayable).toBeCloseTo(loan.installment * 48, 9);
     expect(loan.installment).toBeGreaterThan(pricePayment(40_000, 0.012, 48));
+  });
+});
+
+describe('simulator math › IOF for companies (Decreto 12.499/2025)', () => {
+  // Since Decreto 12.499/2025 (11 June 2025) a company pays the same 0,0082% a day + 0,38% as an
+  // individual; before, 0,0041% a day. A return to the old figure must fail here.
+  it('charges a company (pessoa jurídica) 0,38% plus 0,0082% a day for at most 365 days, like an individual', () => {
+    expect(iofByBorrower.juridica).toEqual({ fixedRate: 0.0038, dailyRate: 0.000082, maxDays: 365 });
+    expect(iofByBorrower.juridica).toEqual(iofByBorrower.fisica);
+  });
+
+  it('gives a company the same installment and CET as an individual for the same loan', () => {
+    const company = simulateLoan({ principal: 40_000, monthlyRate: 0.0199, installments: 48, borrower: 'juridica' });
+    const person = simulateLoan({ principal: 40_000, monthlyRate: 0.0199, installments: 48, borrower: 'fisica' });
+    expect(company.borrower).toBe('juridica');
+    expect(formatBRL(company.installment)).toBe('R$\u00a01.343,70');
+    expect(company.cetAnnual).toBe(person.cetAnnual);
+  });
+
+  it('would differ with the pre-2025 company rate of 0,0041% a day (the rule is really applied)', () => {
+    const old = { fixedRate: 0.0038, dailyRate: 0.000041, maxDays: 365 };
+    expect(iofShare(0.0199, 48, old)).toBeLessThan(iofShare(0.0199, 48, iofByBorrower.juridica));
   });
 });
 

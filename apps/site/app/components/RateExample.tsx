@@ -1,0 +1,57 @@
+import {
+  landingPage,
+  rates,
+  simulateLinkLabel,
+  simulatorProductParam,
+  simulatorProducts,
+  type SimulatorRateKey,
+} from '@repo/content';
+import { Link, Text } from '@repo/ui';
+import { Link as RouterLink } from 'react-router';
+import { onSimulatorClick } from './SimulatorLink';
+
+const rateKeys = Object.keys(rates) as SimulatorRateKey[];
+
+/** The advertised rates whose claim appears in any of `texts`, in the order of `rates`. */
+export function ratesShownIn(texts: readonly string[]): SimulatorRateKey[] {
+  return rateKeys.filter((key) => texts.some((text) => text.includes(rates[key].claim)));
+}
+
+/**
+ * The worked example with its CET (`Ex.: R$ 40.000,00 em 48x de R$ 1.136,36 · CET 17,38% a.a.`)
+ * that stands beside an advertised rate, in the same card or paragraph group (CDC art. 54-B), and a
+ * link to the simulator opened on that rate's product.
+ */
+export function RateExample({ rate }: { rate: SimulatorRateKey }) {
+  const product = simulatorProducts.find((item) => item.rate === rate) ?? simulatorProducts[0];
+  const isDefault = product.id === simulatorProducts[0].id;
+  return (
+    <Text size="small">
+      {rates[rate].exampleLine}{' '}
+      <Link asChild>
+        <RouterLink
+          to={{
+            pathname: '/',
+            search: isDefault ? '' : `?${simulatorProductParam}=${product.id}`,
+            hash: `#${landingPage.simulatorSectionId}`,
+          }}
+          // On the landing page the simulator is already there: scroll to it (default product only).
+          onClick={isDefault ? onSimulatorClick : undefined}
+        >
+          {simulateLinkLabel}
+        </RouterLink>
+      </Link>
+    </Text>
+  );
+}
+
+/** A {@link RateExample} for each advertised rate that `texts` show. */
+export function RateExamples({ texts }: { texts: readonly string[] }) {
+  return (
+    <>
+      {ratesShownIn(texts).map((rate) => (
+        <RateExample key={rate} rate={rate} />
+      ))}
+    </>
+  );
+}
