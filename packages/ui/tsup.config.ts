@@ -19,7 +19,7 @@ import { defineConfig, type Options } from 'tsup';
 const srcDir = 'src';
 
 /** The theme files, each built to its own stylesheet; the component stylesheet leaves them out. */
-export const themeEntries = {
+const themeEntries = {
   default: 'src/theme/defaultTheme.css.ts',
   terracotta: 'src/theme/terracottaTheme.css.ts',
 } as const;
