@@ -26,16 +26,29 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ['src/**/*.test.tsx', 'test/**/*.test.tsx'],
-    // Builds dist/ first when it is missing or older than src/ (the dist test consumes it).
+    // Builds dist/ first when it is missing or older than src/ (the dist tests consume it).
     globalSetup: ['./test/build-dist.ts'],
-    setupFiles: ['./test/setup.ts'],
-    browser: {
-      enabled: true,
-      screenshotFailures: false,
-      headless: true,
-      provider: playwright({ launchOptions: chromium }),
-      instances: [{ browser: 'chromium' }],
-    },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['src/**/*.test.tsx', 'test/**/*.test.tsx'],
+          setupFiles: ['./test/setup.ts'],
+          browser: {
+            enabled: true,
+            screenshotFailures: false,
+            headless: true,
+            provider: playwright({ launchOptions: chromium }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+      {
+        // The built package as a consumer's bundler sees it (esbuild runs in Node).
+        extends: true,
+        test: { name: 'node', include: ['test/**/*.node.test.ts'], environment: 'node' },
+      },
+    ],
   },
 });
