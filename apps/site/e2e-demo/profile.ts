@@ -9,7 +9,7 @@ export const original = profiles.default;
 export const buildDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '..',
-  process.env.SITE_BUILD_DIR ?? 'build/demo',
+  process.env.SITE_BUILD_DIR ?? 'build-demo',
 );
 
 /** `(66) 99999-0000` → its forms on a page, in a link or in code: display, E.164, digits, local part. */
