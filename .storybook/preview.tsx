@@ -19,6 +19,15 @@ const withTheme: Decorator = (Story, context) => {
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withTheme],
+  beforeEach: ({ canvasElement, parameters }) => {
+    // Marks the story's root for the screenshot in `visual.setup.ts`. In Vitest the canvas is a
+    // bare div; give it the padding Storybook's 'padded' layout gives, so focus rings and shadows
+    // at the edge are in the picture, as a designer sees them in Storybook.
+    canvasElement.setAttribute('data-story-canvas', '');
+    if (parameters.__isPortableStory && (parameters.layout ?? 'padded') === 'padded') {
+      canvasElement.style.padding = '1rem';
+    }
+  },
   globalTypes: {
     theme: {
       description: 'Tema (re-branding)',

@@ -26,16 +26,26 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ['src/**/*.test.tsx', 'test/**/*.test.tsx'],
-    // Builds dist/ first when it is missing or older than src/ (the dist test consumes it).
-    globalSetup: ['./test/build-dist.ts'],
-    setupFiles: ['./test/setup.ts'],
-    browser: {
-      enabled: true,
-      screenshotFailures: false,
-      headless: true,
-      provider: playwright({ launchOptions: chromium }),
-      instances: [{ browser: 'chromium' }],
-    },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'components',
+          include: ['src/**/*.test.tsx', 'test/**/*.test.tsx'],
+          // Builds dist/ first when it is missing or older than src/ (the dist test consumes it).
+          globalSetup: ['./test/build-dist.ts'],
+          setupFiles: ['./test/setup.ts'],
+          browser: {
+            enabled: true,
+            screenshotFailures: false,
+            headless: true,
+            provider: playwright({ launchOptions: chromium }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+      // The DTCG token files: generated in Node from the theme values and the contract's comments.
+      { test: { name: 'tokens', include: ['tokens/**/*.test.ts'], environment: 'node' } },
+    ],
   },
 });
