@@ -1,3 +1,5 @@
+// The manager bundle compiles JSX with the classic runtime (React.createElement).
+import React from 'react';
 import { addons } from 'storybook/manager-api';
 import { statusTags, type StatusTag } from './status';
 

@@ -1,6 +1,8 @@
+import { Controls, Description, Primary, Stories, Subtitle, Title } from '@storybook/addon-docs/blocks';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import '../packages/ui/src/styles/reset.css';
 import { themeNames, themes, type ThemeName } from '../packages/ui/src/theme/themes';
+import { WhenToUse } from './blocks/WhenToUse';
 
 /**
  * Applies the theme chosen in the toolbar as a class on <html> — exactly how the site applies it —
@@ -45,6 +47,21 @@ const preview: Preview = {
   initialGlobals: { theme: 'default' },
   parameters: {
     layout: 'padded',
+    // Every component's docs page: the default blocks plus when to use it and when not.
+    docs: {
+      page: () => (
+        <>
+          <Title />
+          <Subtitle />
+          <Description />
+          <WhenToUse />
+          <Primary />
+          <Controls />
+          <Stories />
+        </>
+      ),
+    },
+    options: { storySort: { order: ['Introdução', 'Fundamentos', '*'] } },
     controls: { expanded: true, matchers: { color: /(background|color)$/i } },
     // Any axe violation fails the story test (and shows as an error in the a11y panel).
     a11y: { test: 'error' },

@@ -11,12 +11,15 @@
 import type { ComposedStoryFn } from 'storybook/internal/types';
 import { afterEach, expect } from 'vitest';
 import { commands, page } from 'vitest/browser';
+import { guidance } from './blocks/guidance';
 import { statusTags } from './status';
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
     /** Emulates `prefers-reduced-motion` (`null` restores the browser's own value). */
     emulateReducedMotion: (value: 'reduce' | null) => Promise<void>;
+    /** Copies a mismatching story's baseline next to its actual and diff images. */
+    keepExpected: (name: string) => Promise<void>;
   }
 }
 
@@ -50,6 +53,9 @@ afterEach(async (context) => {
   if (!story || (task.result?.errors?.length ?? 0) > 0) return; // not a story, or already failed
   const status = story.tags.filter((tag) => (statusTags as readonly string[]).includes(tag));
   expect(status, `give the stories' meta one status tag: ${statusTags.join(' or ')}`).toHaveLength(1);
+  // Story files are named after their component, as the last segment of their titles is.
+  const component = task.file.name.split('/').pop()!.replace(/\.stories\.tsx?$/, '');
+  expect(guidance.has(component), `add ${component} to the "When to use each" table of packages/ui/README.md`).toBe(true);
 
   const canvas = storyCanvas();
   if (!canvas) throw new Error('Story canvas not found: is the beforeEach in .storybook/preview.tsx in place?');
@@ -65,7 +71,13 @@ afterEach(async (context) => {
     const whole = spillsOutside(canvas);
     if (whole) body.style.minHeight = '100vh';
     const target = whole ? body : canvas;
-    await expect.element(page.elementLocator(target)).toMatchScreenshot(`${story.storyName}-${theme}`);
+    const name = `${story.storyName}-${theme}`;
+    try {
+      await expect.element(page.elementLocator(target)).toMatchScreenshot(name);
+    } catch (error) {
+      await commands.keepExpected(name);
+      throw error;
+    }
   } finally {
     body.style.minHeight = '';
     await commands.emulateReducedMotion(null);

@@ -1,3 +1,4 @@
+import { copyFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -15,6 +16,23 @@ const emulateReducedMotion: BrowserCommand<['reduce' | null]> = async ({ page },
 /** Where a failing story leaves its actual image and the diff (gitignored). */
 const visualResultsDir = 'test-results/visual';
 
+const baselinePath = (root: string, testFileDirectory: string, name: string) =>
+  path.join(root, testFileDirectory, '__baselines__', `${name}.png`);
+const resultPath = (root: string, testFileDirectory: string, name: string) =>
+  path.join(root, visualResultsDir, testFileDirectory, `${name}.png`);
+
+/**
+ * After a mismatch Vitest has written `<name>-actual.png` and `<name>-diff.png`; put the baseline
+ * beside them as `<name>-expected.png`, so the three images of a failing story sit in one folder.
+ */
+const keepExpected: BrowserCommand<[name: string]> = async ({ project, testPath }, name) => {
+  if (!testPath) return;
+  const root = project.config.root;
+  const dir = path.relative(root, path.dirname(testPath));
+  const actual = await stat(resultPath(root, dir, `${name}-actual`)).catch(() => null);
+  if (actual) await copyFile(baselinePath(root, dir, name), resultPath(root, dir, `${name}-expected`));
+};
+
 // Debian's Chromium; no browser is downloaded. A factory: Vitest mutates `instances` per project.
 const browser = () => ({
   enabled: true,
@@ -24,18 +42,16 @@ const browser = () => ({
   // one makes Vitest scale the story iframe down, and screenshots would be blurred by the scaling.
   provider: playwright({ launchOptions: chromium, contextOptions: { viewport: { width: 1440, height: 1000 } } }),
   instances: [{ browser: 'chromium' as const }],
-  commands: { emulateReducedMotion },
+  commands: { emulateReducedMotion, keepExpected },
   expect: {
     toMatchScreenshot: {
       // Baselines sit next to the component: `<component>/__baselines__/<Story>-<theme>.png`
       // (`.storybook/visual.setup.ts` names them). Same Chromium and fonts in CI and locally,
       // so any changed pixel is a change; anti-aliasing noise is ignored by pixelmatch.
-      resolveScreenshotPath: ({ arg, ext, root, testFileDirectory }) =>
-        path.join(root, testFileDirectory, '__baselines__', `${arg}${ext}`),
+      resolveScreenshotPath: ({ arg, root, testFileDirectory }) => baselinePath(root, testFileDirectory, arg),
       // `<Story>-<theme>-actual.png` and `-diff.png` (and `-reference.png` for a story with no
       // baseline yet, in CI) under test-results/visual/<component folder>/.
-      resolveDiffPath: ({ arg, ext, root, testFileDirectory }) =>
-        path.join(root, visualResultsDir, testFileDirectory, `${arg}${ext}`),
+      resolveDiffPath: ({ arg, root, testFileDirectory }) => resultPath(root, testFileDirectory, arg),
     },
   },
 });

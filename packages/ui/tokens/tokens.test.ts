@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { themeValues } from '../src/theme/values';
+import { contrast, contrastPairs } from './contrast';
 import { contractDescriptions, exportDescription, toDtcg, type Token } from './dtcg';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
@@ -53,5 +54,14 @@ describe.each(Object.keys(themeValues) as Array<keyof typeof themeValues>)('%s t
       },
     });
     expect((doc.color.text.default.$value as { hex: string }).hex).toBe(themeValues[name].color.text.default);
+  });
+
+  test('every text and UI colour pair the contract promises meets its WCAG contrast minimum', () => {
+    const pairs = contrastPairs((documentOf(name) as unknown as { color: Record<string, unknown> }).color);
+    expect(pairs.length).toBeGreaterThan(40);
+    const failing = pairs
+      .map(({ role, on, fg, bg, min }) => ({ pair: `${role} on ${on}`, ratio: Math.round(contrast(fg, bg) * 100) / 100, min }))
+      .filter(({ ratio, min }) => ratio < min);
+    expect(failing).toEqual([]);
   });
 });
