@@ -13,7 +13,7 @@ const emulateReducedMotion: BrowserCommand<['reduce' | null]> = async ({ page },
   await page.emulateMedia({ reducedMotion });
 };
 
-/** Where a failing story leaves its actual image and the diff (gitignored). */
+/** Where a failing story leaves its actual image and the diff (gitignored; emptied at each run). */
 const visualResultsDir = 'test-results/visual';
 
 const baselinePath = (root: string, testFileDirectory: string, name: string) =>
@@ -72,6 +72,7 @@ const ownCacheDir = (name: string) => ({
  */
 export default defineConfig({
   test: {
+    globalSetup: [path.join(dirname, 'visual.global-setup.ts')],
     setupFiles: [path.join(dirname, 'visual.setup.ts')],
     projects: [
       {
