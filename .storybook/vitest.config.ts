@@ -16,6 +16,9 @@ const emulateReducedMotion: BrowserCommand<['reduce' | null]> = async ({ page },
 /** Where a failing story leaves its actual image and the diff (gitignored; emptied at each run). */
 const visualResultsDir = 'test-results/visual';
 
+/** The part of Vitest's screenshot path data these paths use. */
+type PathData = { arg: string; root: string; testFileDirectory: string };
+
 const baselinePath = (root: string, testFileDirectory: string, name: string) =>
   path.join(root, testFileDirectory, '__baselines__', `${name}.png`);
 const resultPath = (root: string, testFileDirectory: string, name: string) =>
@@ -48,10 +51,10 @@ const browser = () => ({
       // Baselines sit next to the component: `<component>/__baselines__/<Story>-<theme>.png`
       // (`.storybook/visual.setup.ts` names them). Same Chromium and fonts in CI and locally,
       // so any changed pixel is a change; anti-aliasing noise is ignored by pixelmatch.
-      resolveScreenshotPath: ({ arg, root, testFileDirectory }) => baselinePath(root, testFileDirectory, arg),
+      resolveScreenshotPath: ({ arg, root, testFileDirectory }: PathData) => baselinePath(root, testFileDirectory, arg),
       // `<Story>-<theme>-actual.png` and `-diff.png` (and `-reference.png` for a story with no
       // baseline yet, in CI) under test-results/visual/<component folder>/.
-      resolveDiffPath: ({ arg, root, testFileDirectory }) => resultPath(root, testFileDirectory, arg),
+      resolveDiffPath: ({ arg, root, testFileDirectory }: PathData) => resultPath(root, testFileDirectory, arg),
     },
   },
 });
