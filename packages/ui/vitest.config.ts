@@ -44,8 +44,9 @@ export default defineConfig({
           },
         },
       },
-      // The DTCG token files: generated in Node from the theme values and the contract's comments.
-      { test: { name: 'tokens', include: ['tokens/**/*.test.ts'], environment: 'node' } },
+      // Node: the DTCG token files (generated from the theme values and the contract's comments)
+      // and the Storybook screenshot baselines matching the stories.
+      { test: { name: 'node', include: ['tokens/**/*.test.ts', 'test/**/*.test.ts'], environment: 'node' } },
     ],
   },
 });
