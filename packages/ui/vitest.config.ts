@@ -32,7 +32,7 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: 'browser',
+          name: 'components',
           include: ['src/**/*.test.tsx', 'test/**/*.test.tsx'],
           setupFiles: ['./test/setup.ts'],
           browser: {
@@ -45,9 +45,11 @@ export default defineConfig({
         },
       },
       {
-        // The built package as a consumer's bundler sees it (esbuild runs in Node).
+        // Node: the built package as a consumer's bundler sees it (esbuild), the DTCG token files
+        // (generated from the theme values and the contract's comments) and the Storybook
+        // screenshot baselines matching the stories.
         extends: true,
-        test: { name: 'node', include: ['test/**/*.node.test.ts'], environment: 'node' },
+        test: { name: 'node', include: ['tokens/**/*.test.ts', 'test/**/*.test.ts'], environment: 'node' },
       },
     ],
   },
