@@ -21,13 +21,36 @@ test.describe('delivery', () => {
     expect(headers['permissions-policy']).toContain('camera=()');
     expect(headers['cache-control']).toBe('public, max-age=0, must-revalidate');
 
-    const script = (await page.text()).match(/<script type="module" src="([^"]+)"|href="(\/assets\/[^"]+\.js)"/);
-    const assetPath = script?.[1] ?? script?.[2];
+    const assetPath = (await page.text()).match(/"(\/assets\/[^"]+\.js)"/)?.[1];
     expect(assetPath).toBeTruthy();
     const asset = await request.get(assetPath!, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(asset.status()).toBe(200);
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers()['content-security-policy']).toBeTruthy();
+  });
+
+  test('a page asks for its modules once it is painted, and marks when it has hydrated', async ({ page }) => {
+    await page.addInitScript(() => {
+      // What the page had painted when its first module preload was added (see module-preloads.ts).
+      new MutationObserver((records, observer) => {
+        const added = records.flatMap((record) => [...record.addedNodes]);
+        if (!added.some((node) => node instanceof HTMLLinkElement && node.rel === 'modulepreload')) return;
+        observer.disconnect();
+        (window as unknown as { paintedAtFirstPreload: number }).paintedAtFirstPreload =
+          performance.getEntriesByName('first-contentful-paint').length;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/financiamento');
+    await page.waitForFunction(() => performance.getEntriesByName('hydrated', 'mark').length === 1);
+    const state = await page.evaluate(() => ({
+      paintedAtFirstPreload: (window as unknown as { paintedAtFirstPreload?: number }).paintedAtFirstPreload,
+      mainHydrated: Object.keys(document.querySelector('main')!).some((key) => key.startsWith('__reactProps')),
+      preloads: [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((link) => link.getAttribute('href')),
+    }));
+    expect(state.paintedAtFirstPreload).toBe(1);
+    expect(state.mainHydrated).toBe(true);
+    expect(state.preloads.length).toBeGreaterThan(3);
+    expect(state.preloads.every((href) => href?.startsWith('/assets/') && href.endsWith('.js'))).toBe(true);
   });
 
   test('an unknown path answers 404 with the same headers', async ({ request }) => {

@@ -1,0 +1,64 @@
+import { type DefaultTreeAdapterMap, parse } from 'parse5';
+
+type Element = DefaultTreeAdapterMap['element'];
+type ParentNode = DefaultTreeAdapterMap['parentNode'];
+
+const isElement = (node: DefaultTreeAdapterMap['node']): node is Element => 'tagName' in node;
+const attribute = (element: Element, name: string) => element.attrs.find((attr) => attr.name === name)?.value;
+const child = (parent: ParentNode, tagName: string) =>
+  parent.childNodes.find((node): node is Element => isElement(node) && node.tagName === tagName);
+
+/**
+ * The inline script that asks for the page's modules as soon as the browser has painted the page
+ * for the first time: each animation frame it looks for the first contentful paint (Paint Timing
+ * API; a PerformanceObserver would hear of it only when the browser is idle, seconds later on a
+ * slow phone), then appends the links React Router would have written to `<head>` (React adopts
+ * them when it hydrates `<Scripts />`). Without that API it waits one painted frame. In a
+ * background tab (no frames) the module script React Router writes at the end of `<body>` still
+ * loads every module, one import after another.
+ */
+export function modulePreloadsScript(hrefs: readonly string[]): string {
+  return (
+    '(function(hrefs){function load(){hrefs.forEach(function(href){var link=document.createElement("link");' +
+    'link.rel="modulepreload";link.href=href;document.head.appendChild(link)})}' +
+    'function painted(){return !window.PerformancePaintTiming||performance.getEntriesByName("first-contentful-paint").length>0}' +
+    'function wait(){if(painted())setTimeout(load);else requestAnimationFrame(wait)}' +
+    `requestAnimationFrame(wait)})(${JSON.stringify(hrefs)})`
+  );
+}
+
+/**
+ * Build step (run on every prerendered page by `write.ts`): replaces the page's `modulepreload`
+ * links in `<head>` with {@link modulePreloadsScript}, which adds them after first paint.
+ *
+ * Why: React Router's `<Scripts />` lists every module of the page as a `modulepreload` link, and
+ * React writes them at the top of `<head>`. On a phone's network they compete with the page for
+ * the first second, and Lighthouse counts every high-priority script requested before first paint
+ * as blocking it. Asked for right after first paint (which, with the styles inline, waits for
+ * nothing but the page itself), the same modules still arrive together rather than one import at
+ * a time; the module script React Router writes at the end of `<body>` starts the app as before.
+ *
+ * Elements are found by parsing the page (parse5, the HTML spec's algorithm) and cut out by
+ * their source offsets, so the rest of the page is left byte for byte as React wrote it.
+ */
+export function deferModulePreloads(html: string): string {
+  const document = parse(html, { sourceCodeLocationInfo: true });
+  const root = child(document, 'html');
+  const head = root && child(root, 'head');
+  if (!head) throw new Error('deferModulePreloads: a page without <head>');
+
+  const links = head.childNodes.filter(
+    (node): node is Element => isElement(node) && node.tagName === 'link' && attribute(node, 'rel') === 'modulepreload',
+  );
+  if (links.length === 0) return html;
+  const hrefs = links.map((link) => attribute(link, 'href')!);
+
+  // The script takes the place of the first link; the others are cut out.
+  let result = html;
+  for (const [index, link] of [...links.entries()].reverse()) {
+    const { startOffset, endOffset } = link.sourceCodeLocation!;
+    const replacement = index === 0 ? `<script>${modulePreloadsScript(hrefs)}</script>` : '';
+    result = result.slice(0, startOffset) + replacement + result.slice(endOffset);
+  }
+  return result;
+}
