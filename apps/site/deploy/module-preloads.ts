@@ -9,20 +9,23 @@ const child = (parent: ParentNode, tagName: string) =>
   parent.childNodes.find((node): node is Element => isElement(node) && node.tagName === tagName);
 
 /**
- * The inline script that asks for the page's modules as soon as the browser has painted the page
- * for the first time: each animation frame it looks for the first contentful paint (Paint Timing
- * API; a PerformanceObserver would hear of it only when the browser is idle, seconds later on a
- * slow phone), then appends the links React Router would have written to `<head>` (React adopts
- * them when it hydrates `<Scripts />`). Without that API it waits one painted frame. In a
- * background tab (no frames) the module script React Router writes at the end of `<body>` still
- * loads every module, one import after another.
+ * The inline script that asks for the page's modules as soon as the browser has painted the page:
+ * its first contentful paint and, on a page that preloads images (React preloads the first
+ * images of a page, its likely largest paint), those images too. It checks once per animation
+ * frame (Paint and Resource Timing; a PerformanceObserver would hear of a paint only when the
+ * browser is idle, seconds later on a slow phone), then, after the next frame, appends the links
+ * React Router would have written to `<head>` (React adopts them when it hydrates `<Scripts />`).
+ * Without Paint Timing it waits one frame. In a background tab (no frames) the module script
+ * React Router writes at the end of `<body>` still loads every module, one import after another.
  */
 export function modulePreloadsScript(hrefs: readonly string[]): string {
   return (
-    '(function(hrefs){function load(){hrefs.forEach(function(href){var link=document.createElement("link");' +
+    '(function(hrefs){var images=[].map.call(document.querySelectorAll("link[rel=preload][as=image]"),function(link){return link.href});' +
+    'function load(){hrefs.forEach(function(href){var link=document.createElement("link");' +
     'link.rel="modulepreload";link.href=href;document.head.appendChild(link)})}' +
-    'function painted(){return !window.PerformancePaintTiming||performance.getEntriesByName("first-contentful-paint").length>0}' +
-    'function wait(){if(painted())setTimeout(load);else requestAnimationFrame(wait)}' +
+    'function painted(){return !window.PerformancePaintTiming||performance.getEntriesByName("first-contentful-paint").length>0&&' +
+    'images.every(function(url){return performance.getEntriesByName(url).length>0})}' +
+    'var ready=false;function wait(){if(ready)setTimeout(load);else{ready=painted();requestAnimationFrame(wait)}}' +
     `requestAnimationFrame(wait)})(${JSON.stringify(hrefs)})`
   );
 }

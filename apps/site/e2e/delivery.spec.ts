@@ -1,3 +1,4 @@
+import { broker } from '@repo/content';
 import { expect, test } from '@playwright/test';
 import { publicPaths } from '../deploy/routes.ts';
 
@@ -51,6 +52,8 @@ test.describe('delivery', () => {
     expect(state.mainHydrated).toBe(true);
     expect(state.preloads.length).toBeGreaterThan(3);
     expect(state.preloads.every((href) => href?.startsWith('/assets/') && href.endsWith('.js'))).toBe(true);
+    // The store map (another origin's page) is asked for only now, the page hydrated.
+    await expect(page.locator(`iframe[src="${broker.mapEmbedUrl}"]`)).toHaveCount(1);
   });
 
   test('an unknown path answers 404 with the same headers', async ({ request }) => {
