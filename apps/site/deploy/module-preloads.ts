@@ -11,7 +11,8 @@ const child = (parent: ParentNode, tagName: string) =>
 /**
  * The inline script that asks for the page's modules as soon as the browser has painted the page:
  * its first contentful paint and, on a page that preloads images (React preloads the first
- * images of a page, its likely largest paint), those images too. It checks once per animation
+ * images of a page), the first of them too: on a phone it is the largest paint (the /clientes
+ * carousel shows one photo at a time), and modules asked for earlier would share its bandwidth. It checks once per animation
  * frame (Paint and Resource Timing; a PerformanceObserver would hear of a paint only when the
  * browser is idle, seconds later on a slow phone), then, after the next frame, appends the links
  * React Router would have written to `<head>` (React adopts them when it hydrates `<Scripts />`).
@@ -20,11 +21,11 @@ const child = (parent: ParentNode, tagName: string) =>
  */
 export function modulePreloadsScript(hrefs: readonly string[]): string {
   return (
-    '(function(hrefs){var images=[].map.call(document.querySelectorAll("link[rel=preload][as=image]"),function(link){return link.href});' +
+    '(function(hrefs){var image=document.querySelector("link[rel=preload][as=image]");' +
     'function load(){hrefs.forEach(function(href){var link=document.createElement("link");' +
     'link.rel="modulepreload";link.href=href;document.head.appendChild(link)})}' +
     'function painted(){return !window.PerformancePaintTiming||performance.getEntriesByName("first-contentful-paint").length>0&&' +
-    'images.every(function(url){return performance.getEntriesByName(url).length>0})}' +
+    '(!image||performance.getEntriesByName(image.href).length>0)}' +
     'var ready=false;function wait(){if(ready)setTimeout(load);else{ready=painted();requestAnimationFrame(wait)}}' +
     `requestAnimationFrame(wait)})(${JSON.stringify(hrefs)})`
   );

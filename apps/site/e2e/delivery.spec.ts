@@ -30,31 +30,40 @@ test.describe('delivery', () => {
     expect(asset.headers()['content-security-policy']).toBeTruthy();
   });
 
-  test('a page asks for its modules once it is painted, and marks when it has hydrated', async ({ page }) => {
-    await page.addInitScript(() => {
-      // What the page had painted when its first module preload was added (see module-preloads.ts).
-      new MutationObserver((records, observer) => {
-        const added = records.flatMap((record) => [...record.addedNodes]);
-        if (!added.some((node) => node instanceof HTMLLinkElement && node.rel === 'modulepreload')) return;
-        observer.disconnect();
-        (window as unknown as { paintedAtFirstPreload: number }).paintedAtFirstPreload =
-          performance.getEntriesByName('first-contentful-paint').length;
-      }).observe(document, { childList: true, subtree: true });
+  for (const path of ['/financiamento', '/clientes']) {
+    test(`${path} asks for its modules once it is painted, and marks when it has hydrated`, async ({ page }) => {
+      await page.addInitScript(() => {
+        // What the page had painted and loaded when its first module preload was added (see
+        // module-preloads.ts): the first contentful paint, and the first preloaded image if any.
+        new MutationObserver((records, observer) => {
+          const added = records.flatMap((record) => [...record.addedNodes]);
+          if (!added.some((node) => node instanceof HTMLLinkElement && node.rel === 'modulepreload')) return;
+          observer.disconnect();
+          const image = document.querySelector<HTMLLinkElement>('link[rel=preload][as=image]');
+          Object.assign(window, {
+            atFirstPreload: {
+              painted: performance.getEntriesByName('first-contentful-paint').length === 1,
+              imageLoaded: image ? performance.getEntriesByName(image.href).length === 1 : null,
+            },
+          });
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(path);
+      await page.waitForFunction(() => performance.getEntriesByName('hydrated', 'mark').length === 1);
+      const state = await page.evaluate(() => ({
+        atFirstPreload: (window as unknown as { atFirstPreload?: { painted: boolean; imageLoaded: boolean | null } })
+          .atFirstPreload,
+        mainHydrated: Object.keys(document.querySelector('main')!).some((key) => key.startsWith('__reactProps')),
+        preloads: [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((link) => link.getAttribute('href')),
+      }));
+      expect(state.atFirstPreload).toEqual({ painted: true, imageLoaded: path === '/clientes' ? true : null });
+      expect(state.mainHydrated).toBe(true);
+      expect(state.preloads.length).toBeGreaterThan(3);
+      expect(state.preloads.every((href) => href?.startsWith('/assets/') && href.endsWith('.js'))).toBe(true);
+      // The store map (another origin's page) is asked for only now, the page hydrated.
+      await expect(page.locator(`iframe[src="${broker.mapEmbedUrl}"]`)).toHaveCount(1);
     });
-    await page.goto('/financiamento');
-    await page.waitForFunction(() => performance.getEntriesByName('hydrated', 'mark').length === 1);
-    const state = await page.evaluate(() => ({
-      paintedAtFirstPreload: (window as unknown as { paintedAtFirstPreload?: number }).paintedAtFirstPreload,
-      mainHydrated: Object.keys(document.querySelector('main')!).some((key) => key.startsWith('__reactProps')),
-      preloads: [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((link) => link.getAttribute('href')),
-    }));
-    expect(state.paintedAtFirstPreload).toBe(1);
-    expect(state.mainHydrated).toBe(true);
-    expect(state.preloads.length).toBeGreaterThan(3);
-    expect(state.preloads.every((href) => href?.startsWith('/assets/') && href.endsWith('.js'))).toBe(true);
-    // The store map (another origin's page) is asked for only now, the page hydrated.
-    await expect(page.locator(`iframe[src="${broker.mapEmbedUrl}"]`)).toHaveCount(1);
-  });
+  }
 
   test('an unknown path answers 404 with the same headers', async ({ request }) => {
     const response = await request.get('/nao/existe');
