@@ -8,11 +8,16 @@ const attribute = (element: Element, name: string) => element.attrs.find((attr) 
 const child = (parent: ParentNode, tagName: string) =>
   parent.childNodes.find((node): node is Element => isElement(node) && node.tagName === tagName);
 
+/** How long, at most, the page's first preloaded image is given the network alone after first paint. */
+export const imageHeadStartMs = 100;
+
 /**
  * The inline script that asks for the page's modules as soon as the browser has painted the page:
  * its first contentful paint and, on a page that preloads images (React preloads the first
- * images of a page), the first of them too: on a phone it is the largest paint (the /clientes
- * carousel shows one photo at a time), and modules asked for earlier would share its bandwidth. It checks once per animation
+ * images of a page), the first of them too — for at most {@link imageHeadStartMs} ms after first
+ * paint: on a phone that image is the largest paint (the /clientes carousel shows one photo at a
+ * time), and modules asked for earlier would share its bandwidth; on a slow phone, waiting longer
+ * would delay hydration more than it helps the image. It checks once per animation
  * frame (Paint and Resource Timing; a PerformanceObserver would hear of a paint only when the
  * browser is idle, seconds later on a slow phone), then, after the next frame, appends the links
  * React Router would have written to `<head>` (React adopts them when it hydrates `<Scripts />`).
@@ -20,13 +25,15 @@ const child = (parent: ParentNode, tagName: string) =>
  * React Router writes at the end of `<body>` still loads every module, one import after another.
  */
 export function modulePreloadsScript(hrefs: readonly string[]): string {
+  const wait =
+    `function wait(){if(ready)setTimeout(load);else{var now=performance.now();if(!window.PerformancePaintTiming)ready=true;` +
+    `else if(performance.getEntriesByName("first-contentful-paint").length){paintedAt=paintedAt||now;` +
+    `ready=!image||performance.getEntriesByName(image.href).length>0||now-paintedAt>=${imageHeadStartMs}}requestAnimationFrame(wait)}}`;
   return (
     '(function(hrefs){var image=document.querySelector("link[rel=preload][as=image]");' +
     'function load(){hrefs.forEach(function(href){var link=document.createElement("link");' +
     'link.rel="modulepreload";link.href=href;document.head.appendChild(link)})}' +
-    'function painted(){return !window.PerformancePaintTiming||performance.getEntriesByName("first-contentful-paint").length>0&&' +
-    '(!image||performance.getEntriesByName(image.href).length>0)}' +
-    'var ready=false;function wait(){if(ready)setTimeout(load);else{ready=painted();requestAnimationFrame(wait)}}' +
+    `var ready=false,paintedAt=0;${wait}` +
     `requestAnimationFrame(wait)})(${JSON.stringify(hrefs)})`
   );
 }
