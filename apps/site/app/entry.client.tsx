@@ -1,11 +1,26 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, type ReactNode, useLayoutEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { hydratedMark } from './hydration/hydratedMark';
 import { takeEarlyPresses } from './hydration/earlyPresses';
 import { captureTypedBeforeHydration } from './hydration/typedBeforeHydration';
 
+/**
+ * Marks the moment React commits the hydrated page (`performance.mark('hydrated')`): from then on
+ * every element on screen has its event handlers, so a press is handled by the page itself.
+ * A parent's layout effect runs after all of its children's, in the same commit, so this one runs
+ * once the whole document has been hydrated — before the browser paints again. `pnpm bench` and
+ * any RUM script read it with `performance.getEntriesByName('hydrated')`.
+ */
+function MarkHydrated({ children }: { children: ReactNode }) {
+  useLayoutEffect(() => {
+    if (performance.getEntriesByName(hydratedMark, 'mark').length === 0) performance.mark(hydratedMark);
+  }, []);
+  return children;
+}
+
 // React Router's default client entry, plus: keep what the visitor typed and pressed before
-// hydration (from here on, React handles both itself).
+// hydration (from here on, React handles both itself), and mark when hydration is done.
 captureTypedBeforeHydration();
 takeEarlyPresses();
 
@@ -13,7 +28,9 @@ startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <HydratedRouter />
+      <MarkHydrated>
+        <HydratedRouter />
+      </MarkHydrated>
     </StrictMode>,
   );
 });

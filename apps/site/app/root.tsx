@@ -1,9 +1,10 @@
 import { routeErrorPage } from '@repo/content';
 import { Button, Container, Heading, Section, Stack, Text } from '@repo/ui';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
+import { isRouteErrorResponse, Link, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import type { Route } from './+types/root';
 import { themeClass } from './brand';
+import { SiteStyles } from './delivery/SiteStyles';
 import { earlyPressesScript } from './hydration/earlyPresses';
 import { SiteLayout } from './layout/SiteLayout';
 
@@ -16,7 +17,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* First, so that no press before hydration is lost (see earlyPresses.ts). */}
         <script dangerouslySetInnerHTML={{ __html: earlyPressesScript }} />
         <Meta />
-        <Links />
+        <SiteStyles />
       </head>
       <body>
         {children}

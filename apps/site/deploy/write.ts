@@ -3,6 +3,7 @@ import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { hashedAssetsPrefix, type Header, immutableCache, revalidateCache, securityHeaders } from './policy';
 import { placeholderWarning } from '@repo/content';
+import { deferModulePreloads } from './module-preloads';
 import { notFoundPath, shareImagePath } from './routes';
 import { robotsTxt, sitemapXml } from './seo-files';
 import { shareImage } from './share-image';
@@ -46,9 +47,13 @@ export async function writeDeployFiles(clientDir: string): Promise<void> {
   await writeFile(path.join(clientDir, 'sitemap.xml'), sitemapXml());
   await writeFile(path.join(clientDir, 'robots.txt'), robotsTxt());
 
+  // Every page's modules are asked for after its first paint (module-preloads.ts); the script
+  // that does it is hashed below with the others.
   const hashes = new Set<string>();
   for (const file of await htmlFiles(clientDir)) {
-    for (const hash of inlineScriptHashes(await readFile(path.join(clientDir, file), 'utf8'))) hashes.add(hash);
+    const html = deferModulePreloads(await readFile(path.join(clientDir, file), 'utf8'));
+    await writeFile(path.join(clientDir, file), html);
+    for (const hash of inlineScriptHashes(html)) hashes.add(hash);
   }
   const security = securityHeaders([...hashes].sort());
   const assetsGlob = `${hashedAssetsPrefix.slice(1)}**`;

@@ -1,3 +1,4 @@
+import { broker } from '@repo/content';
 import { expect, test } from '@playwright/test';
 import { publicPaths } from '../deploy/routes.ts';
 
@@ -21,14 +22,52 @@ test.describe('delivery', () => {
     expect(headers['permissions-policy']).toContain('camera=()');
     expect(headers['cache-control']).toBe('public, max-age=0, must-revalidate');
 
-    const script = (await page.text()).match(/<script type="module" src="([^"]+)"|href="(\/assets\/[^"]+\.js)"/);
-    const assetPath = script?.[1] ?? script?.[2];
+    const assetPath = (await page.text()).match(/"(\/assets\/[^"]+\.js)"/)?.[1];
     expect(assetPath).toBeTruthy();
     const asset = await request.get(assetPath!, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(asset.status()).toBe(200);
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers()['content-security-policy']).toBeTruthy();
   });
+
+  for (const path of ['/financiamento', '/clientes']) {
+    test(`${path} asks for its modules once it is painted, and marks when it has hydrated`, async ({ page }) => {
+      await page.addInitScript(() => {
+        // What the page had painted and loaded when its first module preload was added (see
+        // module-preloads.ts): the first contentful paint, and the first preloaded image if any.
+        new MutationObserver((records, observer) => {
+          const added = records.flatMap((record) => [...record.addedNodes]);
+          if (!added.some((node) => node instanceof HTMLLinkElement && node.rel === 'modulepreload')) return;
+          observer.disconnect();
+          const image = document.querySelector<HTMLLinkElement>('link[rel=preload][as=image]');
+          const paint = performance.getEntriesByName('first-contentful-paint')[0];
+          Object.assign(window, {
+            atFirstPreload: {
+              painted: paint !== undefined,
+              // Loaded, or given its head start (module-preloads.ts, imageHeadStartMs = 100).
+              imageHadItsTurn: image
+                ? performance.getEntriesByName(image.href).length === 1 || performance.now() - (paint?.startTime ?? 0) >= 100
+                : null,
+            },
+          });
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(path);
+      await page.waitForFunction(() => performance.getEntriesByName('hydrated', 'mark').length === 1);
+      const state = await page.evaluate(() => ({
+        atFirstPreload: (window as unknown as { atFirstPreload?: { painted: boolean; imageHadItsTurn: boolean | null } })
+          .atFirstPreload,
+        mainHydrated: Object.keys(document.querySelector('main')!).some((key) => key.startsWith('__reactProps')),
+        preloads: [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((link) => link.getAttribute('href')),
+      }));
+      expect(state.atFirstPreload).toEqual({ painted: true, imageHadItsTurn: path === '/clientes' ? true : null });
+      expect(state.mainHydrated).toBe(true);
+      expect(state.preloads.length).toBeGreaterThan(3);
+      expect(state.preloads.every((href) => href?.startsWith('/assets/') && href.endsWith('.js'))).toBe(true);
+      // The store map (another origin's page) is asked for only now, the page hydrated.
+      await expect(page.locator(`iframe[src="${broker.mapEmbedUrl}"]`)).toHaveCount(1);
+    });
+  }
 
   test('an unknown path answers 404 with the same headers', async ({ request }) => {
     const response = await request.get('/nao/existe');

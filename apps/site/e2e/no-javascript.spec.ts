@@ -21,7 +21,7 @@ test.describe('without JavaScript', () => {
     test(`${path} says its form needs JavaScript and offers WhatsApp and the phone`, async ({ page }) => {
       await page.goto(path);
       // Playwright's text and role engines do not look inside <noscript>: CSS does.
-      const notice = page.locator('noscript > *');
+      const notice = page.locator('noscript > *').filter({ hasText: noScriptNotice.title });
       await expect(notice).toBeVisible();
       await expect(notice).toContainText(noScriptNotice.title);
       await expect(notice).toContainText(noScriptNotice.description);
@@ -30,6 +30,13 @@ test.describe('without JavaScript', () => {
       await expect(notice.locator('a[href^="tel:"]')).toHaveAttribute('href', `tel:${broker.phones.main.e164}`);
     });
   }
+
+  test('the store map is there too (with JavaScript it waits for the page to hydrate)', async ({ page }) => {
+    await page.goto('/contato');
+    const maps = page.locator('noscript > iframe');
+    await expect(maps.first()).toBeVisible();
+    await expect(maps.first()).toHaveAttribute('src', broker.mapEmbedUrl);
+  });
 
   test('sending the contact form keeps what was typed out of the address bar', async ({ page }) => {
     await page.goto('/contato');

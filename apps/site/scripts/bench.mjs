@@ -1,9 +1,21 @@
-// Speed benchmark (not a test): serves the production build and runs Lighthouse 12 on every
-// public route with the mobile and desktop presets, N runs each (median), then prints a table
-// with the goals beside the figures. Usage: `pnpm bench` (BENCH_RUNS=3 by default;
-// BENCH_ROUTES=/,/sobre and BENCH_PRESETS=mobile narrow it down).
-import { spawn } from 'node:child_process';
+// Speed benchmark (not a test). `pnpm bench` prints the two goals of issue #9:
+//
+// 1. Lighthouse 12.8 on every prerendered route of the current build, mobile and desktop presets,
+//    median of BENCH_RUNS (3) runs: performance 100, LCP ≤ 1.2 s, TBT ≤ 50 ms, CLS 0 on mobile.
+// 2. The throttled phone (scripts/phone-profile.mjs): the current build against a baseline build
+//    of a git ref (BENCH_BASELINE, default 141c85c, built once in a temporary `git worktree` under
+//    the OS temp dir), loads interleaved in one run, median of BENCH_RUNS, on BENCH_PHONE_ROUTES
+//    (default /,/financiamento,/contato,/clientes): FCP, LCP, hydration and their ratios. Goals:
+//    FCP ≤ 0.75× the baseline's, hydration no later (≤ 1.0×; two identical builds differ by up to
+//    10% here, so repeat a run before trusting a ratio near 1).
+//
+// BENCH_ROUTES=/,/sobre and BENCH_PRESETS=mobile narrow part 1 down (BENCH_PRESETS=phone runs only
+// part 2, BENCH_PRESETS=mobile,desktop only part 1). BENCH_PORT (4190) and BENCH_BASELINE_PORT
+// (4290) are where the two builds are served.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -11,81 +23,209 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from '../../../.ci/chromium.mjs';
+import { openPhone, phone } from './phone-profile.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const port = Number(process.env.BENCH_PORT ?? 4190);
-// Every prerendered page of the build (404.html aside).
-const clientDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', process.env.SITE_BUILD_DIR ?? 'build', 'client');
-const routes = (await readdir(clientDir, { recursive: true }))
-  .filter((file) => file.endsWith('index.html'))
-  .map((file) => `/${path.dirname(file)}`.replace(/\/\.$/, '/'))
-  .sort()
-  .filter((route) => !process.env.BENCH_ROUTES || process.env.BENCH_ROUTES.split(',').includes(route));
-const presets = (process.env.BENCH_PRESETS ?? 'mobile,desktop').split(',');
+const baselinePort = Number(process.env.BENCH_BASELINE_PORT ?? 4290);
+const baselineRef = process.env.BENCH_BASELINE ?? '141c85c';
+const siteDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const buildDirName = process.env.SITE_BUILD_DIR ?? 'build';
+const presets = (process.env.BENCH_PRESETS ?? 'mobile,desktop,phone').split(',');
+const lighthousePresets = presets.filter((preset) => preset === 'mobile' || preset === 'desktop');
+const phoneRoutes = (process.env.BENCH_PHONE_ROUTES ?? '/,/financiamento,/contato,/clientes').split(',');
 
-const server = spawn(process.execPath, ['scripts/serve.mjs'], {
-  env: { ...process.env, PORT: String(port) },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-for (let attempt = 0; attempt < 50; attempt++) {
-  const ok = await fetch(`http://localhost:${port}/`).then((r) => r.ok, () => false);
-  if (ok) break;
-  await delay(200);
-}
+const goal = { performance: 100, lcpMobile: 1200, tbtMobile: 50, cls: 0, fcpRatio: 0.75, hydrationRatio: 1 };
 
-const chrome = await chromeLauncher.launch({ chromePath: chromium.executablePath, chromeFlags: ['--headless=new', ...chromium.args] });
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
-const rows = [];
-try {
-  for (const preset of presets) {
-    for (const route of routes) {
-      const results = [];
-      for (let run = 0; run < runs; run++) {
-        const { lhr } = await lighthouse(
-          `http://localhost:${port}${route}`,
-          { port: chrome.port, output: 'json', logLevel: 'error' },
-          preset === 'desktop' ? desktopConfig : undefined,
-        );
-        const scripts = lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
-        results.push({
-          performance: lhr.categories.performance.score * 100,
-          accessibility: lhr.categories.accessibility.score * 100,
-          bestPractices: lhr.categories['best-practices'].score * 100,
-          seo: lhr.categories.seo.score * 100,
-          fcp: lhr.audits['first-contentful-paint'].numericValue,
-          lcp: lhr.audits['largest-contentful-paint'].numericValue,
-          tbt: lhr.audits['total-blocking-time'].numericValue,
-          cls: lhr.audits['cumulative-layout-shift'].numericValue,
-          jsKb: (scripts?.transferSize ?? 0) / 1024,
-        });
-      }
-      const row = { preset, route };
-      for (const key of Object.keys(results[0])) row[key] = median(results.map((result) => result[key]));
-      rows.push(row);
-      process.stderr.write(`${preset} ${route} done\n`);
-    }
+/** Serves a build directory like `pnpm start`; resolves once it answers. */
+async function serve(dir, buildName, servePort) {
+  const server = spawn(process.execPath, ['scripts/serve.mjs'], {
+    cwd: dir,
+    env: { ...process.env, PORT: String(servePort), SITE_BUILD_DIR: buildName },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (await fetch(`http://localhost:${servePort}/`).then((r) => r.ok, () => false)) return server;
+    await delay(200);
   }
-} finally {
-  await chrome.kill();
   server.kill();
+  throw new Error(`The build in ${dir} did not answer on port ${servePort}`);
 }
 
-const goal = { performance: 100, accessibility: 100, bestPractices: 100, seo: 100, lcpMobile: 1000, cls: 0 };
-const header = '| preset | route | perf | a11y | best pr. | SEO | FCP | LCP | TBT | CLS | JS (KB) |';
-const lines = [
-  `Lighthouse 12, median of ${runs} run(s), Debian Chromium. Goals: ${goal.performance} / ${goal.accessibility} / ${goal.bestPractices} / ${goal.seo}, LCP ≤ 1.0 s on mobile, CLS 0.`,
-  '',
-  header,
-  '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-  ...rows.map((r) =>
-    `| ${r.preset} | ${r.route} | ${r.performance.toFixed(0)} | ${r.accessibility.toFixed(0)} | ${r.bestPractices.toFixed(0)} | ${r.seo.toFixed(0)} | ` +
-      `${(r.fcp / 1000).toFixed(2)} s | ${(r.lcp / 1000).toFixed(2)} s${r.preset === 'mobile' && r.lcp > goal.lcpMobile ? ' ✗' : ''} | ` +
-      `${r.tbt.toFixed(0)} ms | ${r.cls.toFixed(3)}${r.cls > goal.cls ? ' ✗' : ''} | ${r.jsKb.toFixed(1)} |`,
-  ),
-  `| goal | every route | 100 | 100 | 100 | 100 | — | ≤ 1.00 s (mobile) | — | 0 | landing ≤ 90, any ≤ 110 |`,
-];
-console.log(lines.join('\n'));
+/**
+ * The baseline's site build: a detached `git worktree` of the ref in the temp dir (never part of
+ * the repository), installed from the warm pnpm store and built once; later runs reuse it.
+ */
+function baselineSite(ref) {
+  const git = (...args) => execFileSync('git', args, { cwd: siteDir, encoding: 'utf8' }).trim();
+  const commit = git('rev-parse', '--short', `${ref}^{commit}`);
+  const worktree = path.join(os.tmpdir(), `site-bench-baseline-${commit}`);
+  const site = path.join(worktree, 'apps', 'site');
+  if (existsSync(path.join(site, 'build', 'serve.json'))) return { commit, site };
+  if (!existsSync(worktree)) git('worktree', 'add', '--detach', worktree, commit);
+  const pnpm = (...args) =>
+    execFileSync('npx', ['-y', 'pnpm@12.21.0', ...args], { cwd: worktree, stdio: ['ignore', 'ignore', 'inherit'] });
+  process.stderr.write(`Building the baseline ${commit} in ${worktree}…\n`);
+  try {
+    pnpm('install', '--offline', '--frozen-lockfile');
+  } catch {
+    pnpm('install', '--frozen-lockfile');
+  }
+  pnpm('exec', 'turbo', 'run', 'build', '--filter=site', '--output-logs=errors-only');
+  return { commit, site };
+}
+
+// ---- 1. Lighthouse ----------------------------------------------------------------------------
+
+async function lighthouseRows() {
+  const clientDir = path.join(siteDir, buildDirName, 'client');
+  const routes = (await readdir(clientDir, { recursive: true }))
+    .filter((file) => file.endsWith('index.html'))
+    .map((file) => `/${path.dirname(file)}`.replace(/\/\.$/, '/'))
+    .sort()
+    .filter((route) => !process.env.BENCH_ROUTES || process.env.BENCH_ROUTES.split(',').includes(route));
+  const server = await serve(siteDir, buildDirName, port);
+  const chrome = await chromeLauncher.launch({ chromePath: chromium.executablePath, chromeFlags: ['--headless=new', ...chromium.args] });
+  const rows = [];
+  try {
+    for (const preset of lighthousePresets) {
+      for (const route of routes) {
+        const results = [];
+        for (let run = 0; run < runs; run++) {
+          const { lhr } = await lighthouse(
+            `http://localhost:${port}${route}`,
+            { port: chrome.port, output: 'json', logLevel: 'error' },
+            preset === 'desktop' ? desktopConfig : undefined,
+          );
+          const scripts = lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
+          results.push({
+            performance: lhr.categories.performance.score * 100,
+            accessibility: lhr.categories.accessibility.score * 100,
+            bestPractices: lhr.categories['best-practices'].score * 100,
+            seo: lhr.categories.seo.score * 100,
+            fcp: lhr.audits['first-contentful-paint'].numericValue,
+            lcp: lhr.audits['largest-contentful-paint'].numericValue,
+            tbt: lhr.audits['total-blocking-time'].numericValue,
+            cls: lhr.audits['cumulative-layout-shift'].numericValue,
+            jsKb: (scripts?.transferSize ?? 0) / 1024,
+          });
+        }
+        const row = { preset, route };
+        for (const key of Object.keys(results[0])) row[key] = median(results.map((result) => result[key]));
+        rows.push(row);
+        process.stderr.write(`lighthouse ${preset} ${route} done\n`);
+      }
+    }
+  } finally {
+    await chrome.kill();
+    server.kill();
+  }
+  return rows;
+}
+
+function lighthouseReport(rows) {
+  const mobileMisses = (r) =>
+    r.preset !== 'mobile'
+      ? { performance: r.performance < goal.performance, cls: r.cls > goal.cls }
+      : {
+          performance: r.performance < goal.performance,
+          lcp: r.lcp > goal.lcpMobile,
+          tbt: r.tbt > goal.tbtMobile,
+          cls: r.cls > goal.cls,
+        };
+  const mark = (missed) => (missed ? ' ✗' : '');
+  const misses = rows.filter((r) => Object.values(mobileMisses(r)).some(Boolean)).length;
+  return [
+    `Goal 1 — Lighthouse 12.8, median of ${runs} run(s), Debian Chromium: performance ${goal.performance} on every route ` +
+      `(mobile and desktop); on mobile LCP ≤ ${seconds(goal.lcpMobile)}, TBT ≤ ${goal.tbtMobile} ms; CLS 0.`,
+    '',
+    '| preset | route | perf | a11y | best pr. | SEO | FCP | LCP | TBT | CLS | JS (KB) |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows.map((r) => {
+      const missed = mobileMisses(r);
+      return (
+        `| ${r.preset} | ${r.route} | ${r.performance.toFixed(0)}${mark(missed.performance)} | ${r.accessibility.toFixed(0)} | ` +
+        `${r.bestPractices.toFixed(0)} | ${r.seo.toFixed(0)} | ${seconds(r.fcp)} | ${seconds(r.lcp)}${mark(missed.lcp)} | ` +
+        `${r.tbt.toFixed(0)} ms${mark(missed.tbt)} | ${r.cls.toFixed(3)}${mark(missed.cls)} | ${r.jsKb.toFixed(1)} |`
+      );
+    }),
+    '',
+    `Goal 1: ${misses === 0 ? 'met' : `NOT met (${misses} of ${rows.length} route × preset pairs miss it, marked ✗)`}.`,
+  ].join('\n');
+}
+
+// ---- 2. The throttled phone, current build against the baseline ---------------------------
+
+async function phoneComparison() {
+  const baseline = baselineSite(baselineRef);
+  const servers = [await serve(siteDir, buildDirName, port), await serve(baseline.site, 'build', baselinePort)];
+  const builds = [
+    { name: 'baseline', origin: `http://localhost:${baselinePort}` },
+    { name: 'current', origin: `http://localhost:${port}` },
+  ];
+  const { measure, close } = await openPhone();
+  const samples = new Map();
+  try {
+    for (let run = 0; run < runs; run++) {
+      for (const route of phoneRoutes) {
+        // Interleaved: each run loads both builds back to back, in alternating order.
+        for (const build of run % 2 === 0 ? builds : [...builds].reverse()) {
+          const key = `${build.name} ${route}`;
+          samples.set(key, [...(samples.get(key) ?? []), await measure(`${build.origin}${route}`)]);
+        }
+      }
+      process.stderr.write(`phone run ${run + 1}/${runs} done\n`);
+    }
+  } finally {
+    await close();
+    for (const server of servers) server.kill();
+  }
+  const medianOf = (name, route, key) => median(samples.get(`${name} ${route}`).map((sample) => sample[key]));
+  const rows = phoneRoutes.map((route) => {
+    const row = { route };
+    for (const name of ['baseline', 'current']) {
+      row[name] = {
+        fcp: medianOf(name, route, 'fcp'),
+        lcp: medianOf(name, route, 'lcp'),
+        hydrated: medianOf(name, route, 'propsOnMain'),
+        mark: medianOf(name, route, 'hydratedMark'),
+      };
+    }
+    row.fcpRatio = row.current.fcp / row.baseline.fcp;
+    row.lcpRatio = row.current.lcp / row.baseline.lcp;
+    row.hydratedRatio = row.current.hydrated / row.baseline.hydrated;
+    return row;
+  });
+  const misses = rows.filter((r) => r.fcpRatio > goal.fcpRatio || r.hydratedRatio > goal.hydrationRatio).length;
+  const ratio = (value, limit) => `${value.toFixed(2)}${limit !== undefined && value > limit ? ' ✗' : ''}`;
+  return [
+    `Goal 2 — throttled phone (DevTools throttling: ${phone.latencyMs} ms RTT, ${phone.downloadBitsPerSecond / 1e6} Mbps down, ` +
+      `${phone.uploadBitsPerSecond / 1e3} kbps up, ${phone.cpuSlowdown}× CPU, ${phone.viewport.width}×${phone.viewport.height}), ` +
+      `current build vs baseline ${baseline.commit}, interleaved, median of ${runs}. Goals: FCP ≤ ${goal.fcpRatio}× baseline, ` +
+      `hydration ≤ ${goal.hydrationRatio.toFixed(1)}×. "Hydrated" = React's props are on <main> (checked each frame, the same ` +
+      `probe for both builds); "mark" = the current build's performance.mark('hydrated').`,
+    '',
+    '| route | FCP base | FCP now | ratio | LCP base | LCP now | ratio | hydrated base | hydrated now | ratio | mark now |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows.map(
+      (r) =>
+        `| ${r.route} | ${seconds(r.baseline.fcp)} | ${seconds(r.current.fcp)} | ${ratio(r.fcpRatio, goal.fcpRatio)} | ` +
+        `${seconds(r.baseline.lcp)} | ${seconds(r.current.lcp)} | ${ratio(r.lcpRatio)} | ` +
+        `${seconds(r.baseline.hydrated)} | ${seconds(r.current.hydrated)} | ${ratio(r.hydratedRatio, goal.hydrationRatio)} | ` +
+        `${Number.isNaN(r.current.mark) ? '—' : seconds(r.current.mark)} |`,
+    ),
+    '',
+    `Goal 2: ${misses === 0 ? 'met' : `NOT met (${misses} of ${rows.length} routes miss it, marked ✗)`}.`,
+  ].join('\n');
+}
+
+const reports = [];
+if (presets.includes('phone')) reports.push(await phoneComparison());
+if (lighthousePresets.length > 0) reports.push(lighthouseReport(await lighthouseRows()));
+console.log(reports.reverse().join('\n\n'));

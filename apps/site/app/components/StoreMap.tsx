@@ -1,15 +1,24 @@
 import { broker, contactPage } from '@repo/content';
-import { mapFrame } from './components.css';
+import { useEffect, useState } from 'react';
+import { mapFrame, mapFrameContent } from './components.css';
 
-/** The embedded map of the head-office store, loaded only when scrolled near. */
+/**
+ * The embedded map of the head-office store, in a frame of fixed size (nothing moves when it
+ * arrives). The map is a page from another origin, with its own scripts: it is asked for once the
+ * page has hydrated, and then only when scrolled near (`loading="lazy"`), so that on a phone it
+ * never competes with the page's own first paint and scripts. Without JavaScript it loads at once.
+ */
 export function StoreMap({ size }: { size?: 'compact' | 'large' }) {
-  return (
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const map = (
     <iframe
-      className={mapFrame({ size })}
+      className={mapFrameContent}
       src={broker.mapEmbedUrl}
       title={contactPage.mapTitle}
       loading="lazy"
       referrerPolicy="no-referrer-when-downgrade"
     />
   );
+  return <div className={mapFrame({ size })}>{hydrated ? map : <noscript>{map}</noscript>}</div>;
 }

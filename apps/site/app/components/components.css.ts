@@ -153,7 +153,7 @@ export const mapFrame = recipe({
   base: {
     display: 'block',
     width: '100%',
-    border: 0,
+    overflow: 'hidden',
     borderRadius: vars.radius.surface,
     backgroundColor: vars.color.background.subtle,
   },
@@ -161,6 +161,15 @@ export const mapFrame = recipe({
     size: { compact: { height: '12rem' }, large: { height: '22rem' } },
   },
   defaultVariants: { size: 'large' },
+});
+
+/** The map itself, filling its frame. */
+export const mapFrameContent = style({
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  border: 0,
+  borderRadius: 'inherit',
 });
 
 /** A big figure above its caption. */

@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { renderToPipeableStream } from 'react-dom/server';
+import { type EntryContext, ServerRouter } from 'react-router';
+import { SiteCssContext } from './delivery/SiteStyles';
+
+// React Router's default server entry (ssr: false: it only prerenders, at build time, so every
+// render waits for all content), plus the site's one stylesheet inlined into each page.
+
+export const streamTimeout = 5_000;
+
+/**
+ * The text of the site's single stylesheet (`build.cssCodeSplit: false` puts it on the root
+ * route), read from the client build, which Vite has written before prerendering starts.
+ * The server bundle is `<build>/server/index.js`; the client files are in `<build>/client`.
+ */
+function siteCss(routerContext: EntryContext): string | null {
+  if (import.meta.env.DEV) return null;
+  const hrefs = routerContext.manifest.routes.root?.css ?? [];
+  if (hrefs.length !== 1) throw new Error(`Expected one site stylesheet on the root route, found ${hrefs.length}`);
+  return readFileSync(new URL(`../client${hrefs[0]}`, import.meta.url), 'utf8');
+}
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  const css = siteCss(routerContext);
+
+  return new Promise((resolve, reject) => {
+    let shellRendered = false;
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+
+    const { pipe, abort } = renderToPipeableStream(
+      <SiteCssContext.Provider value={css}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </SiteCssContext.Provider>,
+      {
+        onAllReady() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          responseHeaders.set('Content-Type', 'text/html');
+          pipe(body);
+          resolve(
+            new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
+          );
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+  });
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { deferModulePreloads, modulePreloadsScript } from './module-preloads';
+
+const page = (head: string, body: string) =>
+  `<!DOCTYPE html><html lang="pt-BR"><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`;
+
+describe('deferModulePreloads (build step)', () => {
+  const head =
+    '<title>Início</title><link rel="canonical" href="https://example.test/"/>' +
+    '<link rel="modulepreload" href="/assets/entry.client-A.js"/><link rel="modulepreload" href="/assets/root-B.js"/>' +
+    '<style>.x{color:red}</style>';
+  const body = '<main><h1>Olá</h1></main><script type="module" async="">import "/assets/root-B.js";</script>';
+
+  it('replaces the modulepreload links in <head> with one script that adds them, in order', () => {
+    const html = deferModulePreloads(page(head, body));
+    expect(html).toBe(
+      page(
+        '<title>Início</title><link rel="canonical" href="https://example.test/"/>' +
+          `<script>${modulePreloadsScript(['/assets/entry.client-A.js', '/assets/root-B.js'])}</script>` +
+          '<style>.x{color:red}</style>',
+        body,
+      ),
+    );
+  });
+
+  it('leaves every other byte of the page as it was', () => {
+    const html = deferModulePreloads(page(head, body));
+    expect(html.replace(/<script>\(function\(hrefs\)[\s\S]*?<\/script>/, '')).toBe(
+      page(head.replace(/<link rel="modulepreload"[^>]*>/g, ''), body),
+    );
+  });
+
+  it('returns a page without modulepreload links unchanged', () => {
+    const html = page('<title>Início</title>', body);
+    expect(deferModulePreloads(html)).toBe(html);
+  });
+
+  it('is not fooled by the same markup inside a script or a comment', () => {
+    const lookalike = '<!-- <link rel="modulepreload" href="/x.js"/> --><script>var s = \'<link rel="modulepreload" href="/y.js">\';</script>';
+    const html = page(`<title>Início</title>${lookalike}`, '<main></main>');
+    expect(deferModulePreloads(html)).toBe(html);
+  });
+});

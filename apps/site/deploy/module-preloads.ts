@@ -1,0 +1,75 @@
+import { type DefaultTreeAdapterMap, parse } from 'parse5';
+
+type Element = DefaultTreeAdapterMap['element'];
+type ParentNode = DefaultTreeAdapterMap['parentNode'];
+
+const isElement = (node: DefaultTreeAdapterMap['node']): node is Element => 'tagName' in node;
+const attribute = (element: Element, name: string) => element.attrs.find((attr) => attr.name === name)?.value;
+const child = (parent: ParentNode, tagName: string) =>
+  parent.childNodes.find((node): node is Element => isElement(node) && node.tagName === tagName);
+
+/** How long, at most, the page's first preloaded image is given the network alone after first paint. */
+export const imageHeadStartMs = 100;
+
+/**
+ * The inline script that asks for the page's modules as soon as the browser has painted the page:
+ * its first contentful paint and, on a page that preloads images (React preloads the first
+ * images of a page), the first of them too — for at most {@link imageHeadStartMs} ms after first
+ * paint: on a phone that image is the largest paint (the /clientes carousel shows one photo at a
+ * time), and modules asked for earlier would share its bandwidth; on a slow phone, waiting longer
+ * would delay hydration more than it helps the image. It checks once per animation
+ * frame (Paint and Resource Timing; a PerformanceObserver would hear of a paint only when the
+ * browser is idle, seconds later on a slow phone), then, after the next frame, appends the links
+ * React Router would have written to `<head>` (React adopts them when it hydrates `<Scripts />`).
+ * Without Paint Timing it waits one frame. In a background tab (no frames) the module script
+ * React Router writes at the end of `<body>` still loads every module, one import after another.
+ */
+export function modulePreloadsScript(hrefs: readonly string[]): string {
+  const wait =
+    `function wait(){if(ready)setTimeout(load);else{var now=performance.now();if(!window.PerformancePaintTiming)ready=true;` +
+    `else if(performance.getEntriesByName("first-contentful-paint").length){paintedAt=paintedAt||now;` +
+    `ready=!image||performance.getEntriesByName(image.href).length>0||now-paintedAt>=${imageHeadStartMs}}requestAnimationFrame(wait)}}`;
+  return (
+    '(function(hrefs){var image=document.querySelector("link[rel=preload][as=image]");' +
+    'function load(){hrefs.forEach(function(href){var link=document.createElement("link");' +
+    'link.rel="modulepreload";link.href=href;document.head.appendChild(link)})}' +
+    `var ready=false,paintedAt=0;${wait}` +
+    `requestAnimationFrame(wait)})(${JSON.stringify(hrefs)})`
+  );
+}
+
+/**
+ * Build step (run on every prerendered page by `write.ts`): replaces the page's `modulepreload`
+ * links in `<head>` with {@link modulePreloadsScript}, which adds them after first paint.
+ *
+ * Why: React Router's `<Scripts />` lists every module of the page as a `modulepreload` link, and
+ * React writes them at the top of `<head>`. On a phone's network they compete with the page for
+ * the first second, and Lighthouse counts every high-priority script requested before first paint
+ * as blocking it. Asked for right after first paint (which, with the styles inline, waits for
+ * nothing but the page itself), the same modules still arrive together rather than one import at
+ * a time; the module script React Router writes at the end of `<body>` starts the app as before.
+ *
+ * Elements are found by parsing the page (parse5, the HTML spec's algorithm) and cut out by
+ * their source offsets, so the rest of the page is left byte for byte as React wrote it.
+ */
+export function deferModulePreloads(html: string): string {
+  const document = parse(html, { sourceCodeLocationInfo: true });
+  const root = child(document, 'html');
+  const head = root && child(root, 'head');
+  if (!head) throw new Error('deferModulePreloads: a page without <head>');
+
+  const links = head.childNodes.filter(
+    (node): node is Element => isElement(node) && node.tagName === 'link' && attribute(node, 'rel') === 'modulepreload',
+  );
+  if (links.length === 0) return html;
+  const hrefs = links.map((link) => attribute(link, 'href')!);
+
+  // The script takes the place of the first link; the others are cut out.
+  let result = html;
+  for (const [index, link] of [...links.entries()].reverse()) {
+    const { startOffset, endOffset } = link.sourceCodeLocation!;
+    const replacement = index === 0 ? `<script>${modulePreloadsScript(hrefs)}</script>` : '';
+    result = result.slice(0, startOffset) + replacement + result.slice(endOffset);
+  }
+  return result;
+}

@@ -1,0 +1,75 @@
+// The throttled phone of issue #9, for `pnpm bench` (not a test): Playwright drives Debian's
+// Chromium with DevTools throttling — 150 ms RTT, 1.6 Mbps down, 750 kbps up, 4× CPU slowdown —
+// on a 390×844 phone screen, a fresh cache per load, and reads three moments of each load:
+// first contentful paint, largest contentful paint and hydration.
+import { chromium as playwright } from 'playwright';
+import { chromium } from '../../../.ci/chromium.mjs';
+
+export const phone = {
+  latencyMs: 150,
+  downloadBitsPerSecond: 1.6e6,
+  uploadBitsPerSecond: 750e3,
+  cpuSlowdown: 4,
+  viewport: { width: 390, height: 844 },
+};
+
+/**
+ * Runs in the page before any of its scripts. Records the last LCP candidate, and when React has
+ * hydrated `<main>` (its props are attached to the element) — React internals, but the one moment
+ * a build without the `hydrated` mark (the baseline) can be timed by, checked once per frame.
+ */
+function observe() {
+  window.__bench = { lcp: 0, propsOnMain: 0 };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__bench.lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  const check = () => {
+    const main = document.querySelector('main');
+    if (main && Object.keys(main).some((key) => key.startsWith('__reactProps'))) {
+      window.__bench.propsOnMain = performance.now();
+    } else requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+}
+
+/** Opens the browser; `measure(url)` loads one page on the throttled phone and returns its timings (ms). */
+export async function openPhone() {
+  const browser = await playwright.launch({ ...chromium, headless: true });
+  async function measure(url) {
+    const context = await browser.newContext({
+      viewport: phone.viewport,
+      deviceScaleFactor: 3,
+      isMobile: true,
+      hasTouch: true,
+      locale: 'pt-BR',
+    });
+    try {
+      const page = await context.newPage();
+      await page.addInitScript(observe);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: phone.latencyMs,
+        downloadThroughput: phone.downloadBitsPerSecond / 8,
+        uploadThroughput: phone.uploadBitsPerSecond / 8,
+      });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: phone.cpuSlowdown });
+      // Not 'load': offline, the map iframe (another origin) can hold the load event for a minute.
+      await page.goto(url, { waitUntil: 'domcontentloaded', timeout: 60_000 });
+      await page.waitForFunction(() => window.__bench.propsOnMain > 0, undefined, { timeout: 60_000 });
+      // Let a late LCP candidate (an image) be reported.
+      await page.waitForTimeout(500);
+      return await page.evaluate(() => ({
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        lcp: window.__bench.lcp,
+        propsOnMain: window.__bench.propsOnMain,
+        hydratedMark: performance.getEntriesByName('hydrated', 'mark')[0]?.startTime ?? Number.NaN,
+      }));
+    } finally {
+      await context.close();
+    }
+  }
+  return { measure, close: () => browser.close() };
+}
