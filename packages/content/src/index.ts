@@ -17,4 +17,5 @@ export * from './privacy';
 export * from './process';
 export * from './services';
 export * from './simulator';
+export * from './urls';
 export * from './wizard';
