@@ -6,6 +6,7 @@ export * from './banks';
 export * from './broker';
 export * from './claims';
 export * from './contact-form';
+export * from './documents';
 export * from './format';
 export * from './gallery';
 export * from './legal';

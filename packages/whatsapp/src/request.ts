@@ -4,10 +4,12 @@
  * The wizard's state, its review step and the WhatsApp message all derive from this module.
  */
 import {
+  documentPatterns,
   formatBRL,
   installmentChoices,
   installmentLabel,
   parseBRL,
+  patternLength,
   personTypeOption,
   personTypes,
   vehicleKinds,
@@ -152,19 +154,23 @@ function answer(value: string): string {
   return value.trim() || wizardCopy.notInformed;
 }
 
-/** The masked value when `value` has the expected number of characters, else the text as typed. */
+/**
+ * The masked value when `value` has as many characters as one of `patterns` (see
+ * `documentPatterns`), else the text as typed.
+ */
 function maskedWhenComplete(
   value: string,
   parse: (value: string) => string,
-  lengths: readonly number[],
+  patterns: readonly string[],
   mask: (value: string) => string,
 ): string {
-  return lengths.includes(parse(value).length) ? mask(value) : value.trim();
+  const length = parse(value).length;
+  return patterns.some((pattern) => patternLength(pattern) === length) ? mask(value) : value.trim();
 }
 
-/** A phone masked when complete (10 or 11 digits), else as typed. */
+/** A phone masked when complete (a landline's or a mobile's digits), else as typed. */
 export function phoneAnswer(value: string): string {
-  return maskedWhenComplete(value, parsePhoneDigits, [10, 11], formatPhone);
+  return maskedWhenComplete(value, parsePhoneDigits, [documentPatterns.landline, documentPatterns.mobile], formatPhone);
 }
 
 /** An amount in reais as `R$ 85.000,00`, or 'Não informado'. */
@@ -181,8 +187,8 @@ export function financingFacts(request: FinancingRequest): readonly FinancingFac
   const person = personTypeOption(request.personType);
   const document =
     request.personType === 'fisica'
-      ? maskedWhenComplete(request.cpf, parseCPF, [11], formatCPF)
-      : maskedWhenComplete(request.cnpj, parseCNPJ, [14], formatCNPJ);
+      ? maskedWhenComplete(request.cpf, parseCPF, [documentPatterns.cpf], formatCPF)
+      : maskedWhenComplete(request.cnpj, parseCNPJ, [documentPatterns.cnpj], formatCNPJ);
   const vehicleKind = vehicleKinds.find((kind) => kind.id === request.vehicleType);
   const [personalStep, vehicleStep] = wizardSteps;
   return [
