@@ -1,6 +1,8 @@
+import { Controls, Description, Primary, Stories, Subtitle, Title } from '@storybook/addon-docs/blocks';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import '../packages/ui/src/styles/reset.css';
 import { themeNames, themes, type ThemeName } from '../packages/ui/src/theme/themes';
+import { WhenToUse } from './blocks/WhenToUse';
 
 /**
  * Applies the theme chosen in the toolbar as a class on <html> — exactly how the site applies it —
@@ -19,6 +21,15 @@ const withTheme: Decorator = (Story, context) => {
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withTheme],
+  beforeEach: ({ canvasElement, parameters }) => {
+    // Marks the story's root for the screenshot in `visual.setup.ts`. In Vitest the canvas is a
+    // bare div; give it the padding Storybook's 'padded' layout gives, so focus rings and shadows
+    // at the edge are in the picture, as a designer sees them in Storybook.
+    canvasElement.setAttribute('data-story-canvas', '');
+    if (parameters.__isPortableStory && (parameters.layout ?? 'padded') === 'padded') {
+      canvasElement.style.padding = '1rem';
+    }
+  },
   globalTypes: {
     theme: {
       description: 'Tema (re-branding)',
@@ -36,6 +47,21 @@ const preview: Preview = {
   initialGlobals: { theme: 'default' },
   parameters: {
     layout: 'padded',
+    // Every component's docs page: the default blocks plus when to use it and when not.
+    docs: {
+      page: () => (
+        <>
+          <Title />
+          <Subtitle />
+          <Description />
+          <WhenToUse />
+          <Primary />
+          <Controls />
+          <Stories />
+        </>
+      ),
+    },
+    options: { storySort: { order: ['Introdução', 'Fundamentos', '*'] } },
     controls: { expanded: true, matchers: { color: /(background|color)$/i } },
     // Any axe violation fails the story test (and shows as an error in the a11y panel).
     a11y: { test: 'error' },

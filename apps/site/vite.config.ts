@@ -1,3 +1,4 @@
+import { brokerProfile } from '@repo/content/vite';
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
@@ -7,7 +8,8 @@ const serverConditions = ['source', ...defaultServerConditions];
 // Workspace packages expose their TypeScript source under the "source" export condition,
 // so the site needs no build of packages/ui during development.
 export default defineConfig({
-  plugins: [vanillaExtractPlugin(), reactRouter()],
+  // BROKER=<id> picks the broker profile (packages/content/src/profiles/<id>.ts; default `default`).
+  plugins: [brokerProfile(), vanillaExtractPlugin(), reactRouter()],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: serverConditions } },
   // vanilla-extract evaluates the site's `.css.ts` files in its own Vite server, which reuses this

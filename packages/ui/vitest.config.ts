@@ -26,16 +26,31 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ['src/**/*.test.tsx', 'test/**/*.test.tsx'],
-    // Builds dist/ first when it is missing or older than src/ (the dist test consumes it).
+    // Builds dist/ first when it is missing or older than src/ (the dist tests consume it).
     globalSetup: ['./test/build-dist.ts'],
-    setupFiles: ['./test/setup.ts'],
-    browser: {
-      enabled: true,
-      screenshotFailures: false,
-      headless: true,
-      provider: playwright({ launchOptions: chromium }),
-      instances: [{ browser: 'chromium' }],
-    },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'components',
+          include: ['src/**/*.test.tsx', 'test/**/*.test.tsx'],
+          setupFiles: ['./test/setup.ts'],
+          browser: {
+            enabled: true,
+            screenshotFailures: false,
+            headless: true,
+            provider: playwright({ launchOptions: chromium }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+      {
+        // Node: the built package as a consumer's bundler sees it (esbuild), the DTCG token files
+        // (generated from the theme values and the contract's comments) and the Storybook
+        // screenshot baselines matching the stories.
+        extends: true,
+        test: { name: 'node', include: ['tokens/**/*.test.ts', 'test/**/*.test.ts'], environment: 'node' },
+      },
+    ],
   },
 });

@@ -1,14 +1,15 @@
 import { routeErrorPage } from '@repo/content';
-import { Button, Container, defaultTheme, Heading, Section, Stack, Text } from '@repo/ui';
+import { Button, Container, Heading, Section, Stack, Text } from '@repo/ui';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import type { Route } from './+types/root';
+import { themeClass } from './brand';
 import { earlyPressesScript } from './hydration/earlyPresses';
 import { SiteLayout } from './layout/SiteLayout';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="pt-BR" className={defaultTheme}>
+    <html lang="pt-BR" className={themeClass}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -3,9 +3,10 @@
  * the configuration of every host (serve, Cloudflare Pages / Netlify, Vercel, nginx).
  * Target: Mozilla Observatory A+ (no unsafe-inline/eval for scripts, frame-ancestors, HSTS…).
  */
+import { broker } from '@repo/content';
 
-/** Origins the embedded store map may be framed from; nothing else may be framed. */
-export const mapFrameOrigins = ['https://www.google.com'];
+/** Origin the embedded store map is framed from (the profile's map URL); nothing else may be framed. */
+export const mapFrameOrigins = [new URL(broker.mapEmbedUrl).origin];
 
 /**
  * Content-Security-Policy for every page. React Router writes a few inline scripts into each

@@ -46,8 +46,8 @@ export const galleryCopy = {
   /** Accessible heading of the phones on each card. */
   cardPhonesLabel: 'Telefones para contato',
   badge: `${claims.satisfiedClients}+ CLIENTES SATISFEITOS EM MAIS DE ${claims.yearsInMarket} ANOS`,
-  /** The two phones printed on each card. */
-  cardPhones: [broker.phones.barraDoGarcas, broker.phones.inhumas] as readonly PhoneNumber[],
+  /** The phones printed on each card, one per store. */
+  cardPhones: broker.stores.map((store) => store.phone) as readonly PhoneNumber[],
   /** Accessible labels for the carousel's controls (the ui package takes them as props). */
   controls: {
     region: 'Galeria de clientes',

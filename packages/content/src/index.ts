@@ -1,6 +1,7 @@
 /**
  * @repo/content: every claim, constant and piece of Portuguese copy of the site, typed.
- * No React, no styles. The broker's identity is in `broker.ts`; everything else derives from it.
+ * No React, no styles. The broker's identity comes from the active profile (`profiles/<id>.ts`,
+ * `BROKER=<id>`) through `broker.ts`; everything else derives from it.
  */
 export * from './banks';
 export * from './broker';
@@ -20,3 +21,7 @@ export * from './services';
 export * from './simulator';
 export * from './urls';
 export * from './wizard';
+
+// The active profile's copy overrides: these explicit exports take precedence over the
+// same-named ones of `export * from './pages'` above.
+export { aboutPage, contactPage, footerCopy, pageMeta } from './copy-overrides';

@@ -11,7 +11,7 @@ export type PageMeta = {
   readonly description: string;
 };
 
-/** `Sobre | Exemplo Financiamentos`. */
+/** `Sobre | <broker name>`. */
 function pageTitle(name: string): string {
   return `${name} | ${broker.name}`;
 }
@@ -155,7 +155,7 @@ export const aboutPage = {
     title: 'Nossa história',
     paragraphs: [
       `Há mais de ${claims.yearsInMarket} anos, a ${broker.name} nasceu em ${broker.stores[0].address.city} com uma ideia simples: ajudar as pessoas a financiar o veículo usado sem complicação.`,
-      `Como correspondente bancário, comparamos as propostas de vários bancos parceiros para encontrar a condição que cabe no bolso de cada cliente. Com o tempo, abrimos uma segunda loja, em ${broker.stores[1].address.city}, e passamos a atender também empresas.`,
+      `Como correspondente bancário, comparamos as propostas de vários bancos parceiros para encontrar a condição que cabe no bolso de cada cliente. Com o tempo, abrimos uma segunda loja, em ${broker.stores[1]?.address.city}, e passamos a atender também empresas.`,
     ],
   },
   valuesTitle: 'Nossos valores',
@@ -252,8 +252,7 @@ export const contactPage = {
   phonesTitle: 'Telefones',
   phoneLines: [
     { label: 'Principal', phone: broker.phones.main },
-    { label: broker.stores[0].address.city, phone: broker.stores[0].phone },
-    { label: broker.stores[1].address.city, phone: broker.stores[1].phone },
+    ...broker.stores.map((store) => ({ label: store.address.city, phone: store.phone })),
   ],
   emailsTitle: 'E-mails',
   storesTitle: 'Nossas lojas',

@@ -1,9 +1,12 @@
 /**
- * Consumes the BUILT package (dist/) the way another app would: the ESM bundle, its types' sibling
- * CSS file, and the theme class from the bundle applied on a wrapper.
+ * Consumes the BUILT package (dist/) the way another app would: the ESM modules, the component
+ * stylesheet plus ONE theme stylesheet, and the theme class from the JS applied on a wrapper.
  */
-import css from '../dist/index.css?raw';
-import '../dist/index.css';
+import css from '../dist/styles.css?raw';
+import defaultCss from '../dist/themes/default.css?raw';
+import terracottaCss from '../dist/themes/terracotta.css?raw';
+import '../dist/styles.css';
+import '../dist/themes/default.css';
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import * as ui from '../dist/index.js';
@@ -19,14 +22,22 @@ describe('built package (dist)', () => {
     }
   });
 
-  it('ships one CSS file holding both theme classes and the reset', () => {
-    expect(css).toContain(`.${ui.defaultTheme}`);
-    expect(css).toContain(`.${ui.terracottaTheme}`);
+  it('ships the component rules apart from the themes, one stylesheet per theme', () => {
     expect(css).toMatch(/box-sizing:\s*border-box/);
+    expect(css).not.toContain(`.${ui.defaultTheme}`);
+    expect(css).not.toContain(`.${ui.terracottaTheme}`);
+    expect(defaultCss).toContain(`.${ui.defaultTheme}`);
+    expect(defaultCss).not.toContain(`.${ui.terracottaTheme}`);
+    expect(terracottaCss).toContain(`.${ui.terracottaTheme}`);
+    expect(terracottaCss).not.toContain(`.${ui.defaultTheme}`);
+    // A theme sheet holds custom properties only: no component rule comes along.
+    expect(defaultCss.replace(/\/\*[^*]*\*\//g, '').match(/^[^\s}][^{]*\{/gm)).toEqual([`.${ui.defaultTheme} {`]);
   });
 
-  it('maps ./styles.css to the file tsup emits', () => {
-    expect(pkg.exports['./styles.css']).toBe('./dist/index.css');
+  it('maps the stylesheets in `exports` to the files tsup emits', () => {
+    expect(pkg.exports['./styles.css']).toBe('./dist/styles.css');
+    expect(pkg.exports['./themes/default.css']).toBe('./dist/themes/default.css');
+    expect(pkg.exports['./themes/terracotta.css']).toBe('./dist/themes/terracotta.css');
   });
 
   it('renders a themed Button from dist with the 44 px target', async () => {

@@ -29,7 +29,7 @@ export function whatsappLink(number: string, text?: string): string {
   if (!isWhatsAppNumber(number)) {
     throw new Error(
       `Invalid WhatsApp number ${JSON.stringify(number)}: expected the full international form, ` +
-        'digits only (10 to 15 digits, no "+", spaces or dashes), e.g. "5566999990000".',
+        'digits only: 55, the area code and the number (10 to 15 digits, no "+", spaces or dashes).',
     );
   }
   const base = `https://wa.me/${number}`;

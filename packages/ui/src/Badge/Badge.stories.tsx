@@ -5,6 +5,7 @@ import { badgeEmphases, badgeTones } from './Badge.css';
 
 const meta = {
   title: 'Conteúdo/Badge',
+  tags: ['stable'],
   component: Badge,
   args: { children: '1000+ clientes satisfeitos em mais de 10 anos', tone: 'primary', emphasis: 'subtle' },
   argTypes: {

@@ -13,6 +13,7 @@ const WhatsAppIcon = () => (
 
 const meta = {
   title: 'Ações/Button',
+  tags: ['stable'],
   component: Button,
   args: { children: 'Financie já', onClick: fn() },
   argTypes: {

@@ -1,3 +1,5 @@
+'use client';
+
 import type * as React from 'react';
 import { Slot, Slottable } from '@radix-ui/react-slot';
 import { forwardRef, type AnchorHTMLAttributes, type ButtonHTMLAttributes, type ReactNode } from 'react';

@@ -7,6 +7,7 @@ import { cardElevations, cardPaddings } from './Card.css';
 
 const meta = {
   title: 'Layout/Card',
+  tags: ['stable'],
   component: Card,
   args: {
     as: 'article',

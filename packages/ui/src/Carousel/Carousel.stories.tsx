@@ -28,6 +28,7 @@ function ClientCard({ n }: { n: number }) {
 
 const meta = {
   title: 'Conteúdo/Carousel',
+  tags: ['beta'],
   component: Carousel,
   args: {
     label: 'Clientes satisfeitos',
@@ -50,8 +51,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The client gallery: 10 photos, 3 on wide screens, 1 on narrow, every 3 s. */
+/**
+ * The client gallery: 10 photos, 3 on wide screens, 1 on narrow, with autoplay (the site rotates
+ * every 3 s; here once a minute, so that the story's screenshot never catches a slide change —
+ * `Autoplay` shows the rotation).
+ */
 export const Gallery: Story = {
+  args: { interval: 60_000 },
   play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Clientes satisfeitos' });
     await expect(region).toHaveAttribute('aria-roledescription', 'carrossel');
@@ -72,7 +78,10 @@ export const Advances: Story = {
   },
 };
 
-/** Autoplay advances by itself (short interval here to keep the test quick). */
+/**
+ * Autoplay advances by itself (short interval here to keep the test quick). The visitor then
+ * pauses it and picks photo 2, so the story ends on a known slide for its screenshot.
+ */
 export const Autoplay: Story = {
   args: { interval: 400 },
   play: async ({ canvas, args }) => {
@@ -80,11 +89,15 @@ export const Autoplay: Story = {
     await waitFor(() => expect(args.onIndexChange).toHaveBeenCalledWith(1), { timeout: 3000 });
     const track = canvas.getByRole('group', { name: '1 de 10' }).parentElement!;
     await expect(track).toHaveAttribute('aria-live', 'off');
+    await userEvent.click(canvas.getByRole('button', { name: 'Pausar' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Ir para a foto 2' }));
+    await expect(canvas.getByRole('button', { name: 'Ir para a foto 2' })).toHaveAttribute('aria-current', 'true');
   },
 };
 
 /** Keyboard focus entering the carousel stops autoplay; the button then offers "Reproduzir". */
 export const PausesOnFocus: Story = {
+  args: { interval: 60_000 }, // no slide change before the focus, whatever the machine's speed
   play: async ({ canvas }) => {
     canvas.getByRole('button', { name: 'Pausar' }).focus();
     await userEvent.tab();
@@ -97,6 +110,7 @@ export const PausesOnFocus: Story = {
 
 /** Paused by the visitor with the pause button. */
 export const Paused: Story = {
+  args: { interval: 60_000 }, // no slide change before the press, whatever the machine's speed
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Pausar' }));
     await expect(canvas.getByRole('button', { name: 'Reproduzir' })).toBeVisible();

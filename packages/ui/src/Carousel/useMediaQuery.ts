@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useState } from 'react';
 
 /** `matchMedia` as state; `false` on the server and on the first client render (no hydration mismatch). */

@@ -4,6 +4,7 @@ import { containerWidths } from './Container.css';
 
 const meta = {
   title: 'Layout/Container',
+  tags: ['stable'],
   component: Container,
   parameters: { layout: 'fullscreen' },
   args: {

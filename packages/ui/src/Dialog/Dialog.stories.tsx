@@ -7,6 +7,7 @@ import { dialogSizes } from './Dialog.css';
 
 const meta = {
   title: 'Feedback/Dialog',
+  tags: ['stable'],
   component: DialogContent,
   args: { closeLabel: 'Fechar alerta', size: 'medium' },
   argTypes: { size: { control: 'inline-radio', options: dialogSizes } },
@@ -64,9 +65,19 @@ export const Open: Story = {
       </Dialog.Content>
     </Dialog.Root>
   ),
+  // Ends open: the screenshot baseline shows the dialog, not the page after it closed.
   play: async () => {
     const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Fechar alerta' })).toBeVisible());
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+  },
+};
+
+/** The action button closes it. */
+export const ActionCloses: Story = {
+  render: Open.render,
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Entendi' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },

@@ -4,6 +4,7 @@ import { control } from './Field.css';
 
 const meta = {
   title: 'Formulários/Field',
+  tags: ['stable'],
   component: Field,
   args: {
     label: 'Nome completo',

@@ -4,6 +4,7 @@ import { headingAligns, headingLevels, headingSizes } from './Heading.css';
 
 const meta = {
   title: 'Tipografia/Heading',
+  tags: ['stable'],
   component: Heading,
   args: { level: 1, children: 'Financie seu veículo com as melhores taxas' },
   argTypes: {

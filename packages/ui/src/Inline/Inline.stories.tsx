@@ -5,6 +5,7 @@ import { inlineAligns, inlineJustifies } from './Inline.css';
 
 const meta = {
   title: 'Layout/Inline',
+  tags: ['stable'],
   component: Inline,
   args: {
     space: 'sm',

@@ -5,6 +5,7 @@ import { linkTones, linkUnderlines } from './Link.css';
 
 const meta = {
   title: 'Navegação/Link',
+  tags: ['stable'],
   component: Link,
   args: { href: '#como-funciona', children: 'Veja como funciona o financiamento' },
   argTypes: {

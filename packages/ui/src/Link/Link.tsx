@@ -1,3 +1,5 @@
+'use client';
+
 import { Slot } from '@radix-ui/react-slot';
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { safeRel } from '../Button/Button';

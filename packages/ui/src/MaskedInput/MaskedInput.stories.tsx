@@ -6,6 +6,7 @@ import { maskKinds } from './masks';
 
 const meta = {
   title: 'Formulários/MaskedInput',
+  tags: ['beta'],
   component: MaskedInput,
   args: { label: 'CPF', mask: 'cpf', name: 'cpf', onValueChange: fn() },
   argTypes: { mask: { control: 'inline-radio', options: maskKinds } },

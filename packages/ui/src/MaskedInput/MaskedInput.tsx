@@ -1,3 +1,5 @@
+'use client';
+
 import type * as React from 'react';
 import IMask, { type InputMask } from 'imask';
 import {

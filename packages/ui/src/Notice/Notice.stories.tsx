@@ -5,6 +5,7 @@ import { noticeTones } from './Notice.css';
 
 const meta = {
   title: 'Feedback/Notice',
+  tags: ['stable'],
   component: Notice,
   args: {
     tone: 'warning',

@@ -5,6 +5,7 @@ import { radioAppearances } from './RadioGroup.css';
 
 const meta = {
   title: 'Formulários/RadioGroup',
+  tags: ['stable'],
   component: RadioGroup,
   args: {
     legend: 'Tipo de pessoa',

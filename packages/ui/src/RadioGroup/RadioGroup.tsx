@@ -1,3 +1,5 @@
+'use client';
+
 import { forwardRef, useId, useState, type FieldsetHTMLAttributes, type ReactNode } from 'react';
 import {
   error as errorClass,

@@ -7,6 +7,7 @@ import { sectionBackgrounds, sectionSpacings } from './Section.css';
 
 const meta = {
   title: 'Layout/Section',
+  tags: ['stable'],
   component: Section,
   parameters: { layout: 'fullscreen' },
   args: {

@@ -4,6 +4,7 @@ import { Select } from './Select';
 
 const meta = {
   title: 'Formulários/Select',
+  tags: ['stable'],
   component: Select,
   args: {
     label: 'Número de parcelas',

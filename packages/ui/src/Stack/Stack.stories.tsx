@@ -5,6 +5,7 @@ import { spaceSteps, stackAligns } from './Stack.css';
 
 const meta = {
   title: 'Layout/Stack',
+  tags: ['stable'],
   component: Stack,
   args: {
     space: 'md',

@@ -4,6 +4,7 @@ import { StepIndicator } from './StepIndicator';
 
 const meta = {
   title: 'Navegação/StepIndicator',
+  tags: ['stable'],
   component: StepIndicator,
   args: {
     steps: ['Dados pessoais', 'Dados do veículo', 'Para concluir', 'Resultado'],

@@ -4,6 +4,7 @@ import { textAligns, textSizes, textTones, textWeights } from './Text.css';
 
 const meta = {
   title: 'Tipografia/Text',
+  tags: ['stable'],
   component: Text,
   args: { children: 'Taxas a partir de 1,2% a.m. em até 60 parcelas, com análise em vários bancos parceiros.' },
   argTypes: {

@@ -5,6 +5,7 @@ import { textFieldTypes } from './TextField';
 
 const meta = {
   title: 'Formulários/TextField',
+  tags: ['stable'],
   component: TextField,
   args: { label: 'Nome completo', name: 'fullName', autoComplete: 'name' },
   argTypes: { type: { control: 'select', options: textFieldTypes } },

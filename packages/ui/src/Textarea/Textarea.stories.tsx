@@ -4,6 +4,7 @@ import { Textarea } from './Textarea';
 
 const meta = {
   title: 'Formulários/Textarea',
+  tags: ['stable'],
   component: Textarea,
   args: {
     label: 'Mensagem',

@@ -1,3 +1,5 @@
+'use client';
+
 import { forwardRef, useEffect, useId, useState, type ChangeEvent, type TextareaHTMLAttributes } from 'react';
 import { Field, type FieldOwnProps } from '../Field/Field';
 import { control } from '../Field/Field.css';

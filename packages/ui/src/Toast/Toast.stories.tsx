@@ -10,6 +10,7 @@ function Demo({ options, label }: { options: ToastOptions; label: string }) {
 
 const meta = {
   title: 'Feedback/Toast',
+  tags: ['stable'],
   component: ToastProvider,
   args: { label: 'Notificação', closeLabel: 'Fechar notificação', duration: 60_000, children: null },
   render: (args) => (

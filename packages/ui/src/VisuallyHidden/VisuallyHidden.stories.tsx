@@ -4,6 +4,7 @@ import { VisuallyHidden } from './VisuallyHidden';
 
 const meta = {
   title: 'Utilitários/VisuallyHidden',
+  tags: ['stable'],
   component: VisuallyHidden,
   args: { children: 'Fechar' },
   render: (args) => (

@@ -1,0 +1,89 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { contactFormSubmitLabel } from '@repo/content';
+import { prerenderPaths } from '../deploy/routes';
+import { buildDir, demo } from './profile';
+
+const identity = demo.identity;
+const waPrefix = `https://wa.me/${identity.whatsapp.international}`;
+
+test.describe('demo build: every route is the demo broker', () => {
+  for (const route of prerenderPaths) {
+    test(`${route} renders with the demo's name, theme and WhatsApp number`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.route('https://www.google.com/**', (request) =>
+        request.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Mapa</title>' }),
+      );
+      await page.goto(route);
+      await expect(page).toHaveTitle(new RegExp(identity.name));
+      await expect(page.getByRole('banner')).toContainText(identity.name);
+      const footer = page.getByRole('contentinfo');
+      await expect(footer).toContainText(identity.stores[0].cnpj);
+      await expect(footer).toContainText(identity.phones.main.display);
+
+      // Terracotta theme: serif headings (the default theme's are sans-serif) on a tinted canvas.
+      const look = await page.evaluate(() => ({
+        heading: getComputedStyle(document.querySelector('h1')!).fontFamily,
+        canvas: getComputedStyle(document.body).backgroundColor,
+      }));
+      expect(look.heading).toMatch(/,\s*serif$/);
+      expect(look.canvas).not.toBe('rgb(255, 255, 255)');
+
+      const whatsapp = await page.locator('a[href*="wa.me/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+      // The wizard's page has no WhatsApp link (its last step opens WhatsApp); every other page has.
+      if (route !== '/financiamento') expect(whatsapp.length).toBeGreaterThan(0);
+      for (const href of whatsapp) expect(href === waPrefix || href.startsWith(`${waPrefix}?text=`), href).toBe(true);
+
+      if (route !== '/404') {
+        const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+        expect(canonical?.startsWith(`${identity.siteUrl}/`)).toBe(true);
+      }
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('JSON-LD names the demo stores; sitemap, robots and CSP follow the profile', async ({ page, request }) => {
+    await page.goto('/contato');
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const taxIds = blocks.map((block) => (JSON.parse(block) as { taxID?: string }).taxID);
+    expect(taxIds).toEqual(identity.stores.map((store) => store.cnpj));
+
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+    expect(locations.length).toBeGreaterThan(3);
+    for (const location of locations) expect(location.startsWith(`${identity.siteUrl}/`)).toBe(true);
+    expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${identity.siteUrl}/sitemap.xml`);
+
+    const response = await request.get('/');
+    expect(response.headers()['content-security-policy']).toContain(`frame-src ${new URL(identity.mapEmbedUrl).origin}`);
+    const serve = await readFile(path.join(buildDir, 'serve.json'), 'utf8');
+    expect(serve).toContain(`frame-src ${new URL(identity.mapEmbedUrl).origin}`);
+  });
+
+  test('the contact form opens WhatsApp at the demo number', async ({ page }) => {
+    // Records window.open instead of opening wa.me (offline); answers like an opened tab.
+    await page.addInitScript(() => {
+      const calls: string[] = [];
+      (window as unknown as { openCalls: string[] }).openCalls = calls;
+      window.open = ((url?: string | URL) => {
+        calls.push(String(url));
+        return { opener: window, closed: false } as unknown as Window;
+      }) as typeof window.open;
+    });
+    await page.route('https://www.google.com/**', (request) =>
+      request.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Mapa</title>' }),
+    );
+    await page.goto('/contato');
+    await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Maria Teste');
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('maria@teste.example');
+    await page.getByRole('textbox', { name: 'Telefone', exact: true }).pressSequentially('31987650000');
+    await page.getByRole('textbox', { name: 'Assunto', exact: true }).fill('Financiamento');
+    await page.getByRole('textbox', { name: 'Mensagem', exact: true }).fill('Quero financiar um carro.');
+    await page.getByRole('button', { name: contactFormSubmitLabel }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { openCalls: string[] }).openCalls)).toHaveLength(1);
+    const [url] = await page.evaluate(() => (window as unknown as { openCalls: string[] }).openCalls);
+    expect(url!.startsWith(`${waPrefix}?text=`)).toBe(true);
+  });
+});

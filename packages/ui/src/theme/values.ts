@@ -1,0 +1,18 @@
+import type { vars } from './contract.css';
+import { defaultValues } from './defaultTheme.values';
+import { terracottaValues } from './terracottaTheme.values';
+import type { ThemeName } from './themes';
+
+type Leaves<T> = { [K in keyof T]: T[K] extends string ? string : Leaves<T[K]> };
+
+/**
+ * One theme's values: the token contract with a CSS value at every leaf. The one source of a
+ * theme — `createTheme` reads it for the CSS, the DTCG generator for `tokens/<theme>.tokens.json`.
+ */
+export type ThemeValues = Leaves<typeof vars>;
+
+/** Every shipped theme's values by name (the same names as `themes`). */
+export const themeValues: Record<ThemeName, ThemeValues> = {
+  default: defaultValues,
+  terracotta: terracottaValues,
+};
