@@ -1,8 +1,16 @@
-import { broker, notFoundMeta, type PageMeta, pageMeta, type RoutePath } from '@repo/content';
+import {
+  absoluteUrl,
+  broker,
+  canonicalPath,
+  notFoundMeta,
+  type PageMeta,
+  pageMeta,
+  type RoutePath,
+  shareImagePath,
+  shareImageSize,
+} from '@repo/content';
 import type { MetaDescriptor } from 'react-router';
 import type { FinancialService, WithContext } from 'schema-dts';
-import { canonicalPath, shareImagePath, shareImageSize } from '../deploy/routes';
-import { absoluteUrl } from '../deploy/seo-files';
 
 /** Title, description, canonical URL, Open Graph and Twitter tags of one page. */
 function metaTags(meta: PageMeta, path: string, canonical: string | null): MetaDescriptor[] {

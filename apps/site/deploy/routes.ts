@@ -1,4 +1,4 @@
-import { pageMeta, type RoutePath } from '@repo/content';
+import { canonicalPath, pageMeta, type RoutePath } from '@repo/content';
 
 /** Public pages: each has its meta in `@repo/content`, is prerendered and is in the sitemap. */
 export const publicPaths = Object.keys(pageMeta) as RoutePath[];
@@ -9,17 +9,7 @@ export const publicPaths = Object.keys(pageMeta) as RoutePath[];
  */
 export const notFoundPath = '/404';
 
-/**
- * `/home` repeats the landing page's purpose, so its canonical URL is `/`: search engines
- * consolidate the two under the landing page, while `/home` stays crawlable (a `noindex` would
- * also hide the links it holds). Only canonical pages go in the sitemap.
- */
-export const canonicalPaths: Partial<Record<RoutePath, RoutePath>> = { '/home': '/' };
-export const canonicalPath = (path: RoutePath): RoutePath => canonicalPaths[path] ?? path;
+/** Pages in the sitemap: the canonical ones (`canonicalPath` in `@repo/content`). */
 export const indexedPaths = publicPaths.filter((path) => canonicalPath(path) === path);
 
 export const prerenderPaths = [...publicPaths, notFoundPath];
-
-/** Where the build writes the share image (1200×630) every page's Open Graph tags point to. */
-export const shareImagePath = '/og-image.png';
-export const shareImageSize = { width: 1200, height: 630 } as const;

@@ -1,8 +1,5 @@
-import { broker } from '@repo/content';
+import { absoluteUrl } from '@repo/content';
 import { indexedPaths } from './routes';
-
-/** Absolute URL of a site path, from the one configured base URL (`broker.siteUrl`). */
-export const absoluteUrl = (path: string) => `${broker.siteUrl}${path === '/' ? '/' : path}`;
 
 /** `sitemap.xml` listing every indexable page. */
 export function sitemapXml(): string {

@@ -1,6 +1,5 @@
-import { broker, claimLabels, landingPage } from '@repo/content';
+import { broker, claimLabels, landingPage, shareImageSize } from '@repo/content';
 import sharp from 'sharp';
-import { shareImageSize } from './routes';
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { hashedAssetsPrefix, type Header, immutableCache, revalidateCache, securityHeaders } from './policy';
-import { placeholderWarning } from '@repo/content';
+import { placeholderWarning, shareImagePath } from '@repo/content';
 import { deferModulePreloads } from './module-preloads';
-import { notFoundPath, shareImagePath } from './routes';
+import { notFoundPath } from './routes';
 import { robotsTxt, sitemapXml } from './seo-files';
 import { shareImage } from './share-image';
 

@@ -84,3 +84,18 @@ test.describe('/clientes › carousel', () => {
     await expect(page.getByRole('img', { name: galleryItems[0]!.alt })).toHaveCSS('opacity', '1');
   });
 });
+
+test.describe('/clientes › prerendered', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the HTML holds every photo in the carousel, in order, before any script runs', async ({ page }) => {
+    await page.goto('/clientes');
+    const region = page.getByRole('region', { name: controls.region });
+    const sources = await region.locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('src')));
+    expect(sources).toEqual(galleryItems.map((item) => item.image));
+    expect(sources).toHaveLength(carousel.photoCount);
+    // The first photo is on screen without JavaScript, where the carousel shows it.
+    await region.scrollIntoViewIfNeeded();
+    await expect(region.locator('img').first()).toBeInViewport();
+  });
+});

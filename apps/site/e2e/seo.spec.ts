@@ -1,6 +1,6 @@
-import { broker, pageMeta } from '@repo/content';
+import { broker, canonicalPath, pageMeta, shareImagePath } from '@repo/content';
 import { expect, test } from '@playwright/test';
-import { canonicalPath, indexedPaths, publicPaths, shareImagePath } from '../deploy/routes.ts';
+import { indexedPaths, publicPaths } from '../deploy/routes.ts';
 
 /** The first capture of `pattern` in `html`, or undefined. */
 const pick = (html: string, pattern: RegExp) => html.match(pattern)?.[1];

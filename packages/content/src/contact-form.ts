@@ -1,3 +1,4 @@
+import { documentPatterns } from './documents';
 import { formatInteger } from './format';
 
 /** Labels of the contact form's fields, in display order (also the WhatsApp message's labels). */
@@ -13,7 +14,7 @@ export const contactFormLabels = {
 export const contactFormPlaceholders = {
   name: 'Seu nome',
   email: 'seuemail@exemplo.com',
-  phone: '(00) 00000-0000',
+  phone: documentPatterns.mobile,
   subject: 'Sobre o que você quer falar?',
   message: 'Escreva sua mensagem',
 } as const;

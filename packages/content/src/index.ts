@@ -7,6 +7,7 @@ export * from './banks';
 export * from './broker';
 export * from './claims';
 export * from './contact-form';
+export * from './documents';
 export * from './format';
 export * from './gallery';
 export * from './legal';
@@ -18,6 +19,7 @@ export * from './privacy';
 export * from './process';
 export * from './services';
 export * from './simulator';
+export * from './urls';
 export * from './wizard';
 
 // The active profile's copy overrides: these explicit exports take precedence over the

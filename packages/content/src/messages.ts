@@ -79,3 +79,13 @@ export const toastLabels = {
   close: 'Fechar notificação',
   region: 'Notificações ({hotkey})',
 } as const;
+
+/** The fixed texts of the WhatsApp messages the site prefills (built by `@repo/whatsapp`). */
+export const whatsappCopy = {
+  /** Prefilled text of the plain WhatsApp buttons. */
+  greeting: 'Olá! Gostaria de saber mais sobre os veículos disponíveis.',
+  /** First line of the contact form's message. */
+  contactHeader: 'Nova mensagem do site institucional',
+  /** First line of the financing wizard's message. */
+  financingHeader: 'Nova solicitação de financiamento',
+} as const;

@@ -1,6 +1,7 @@
 import { claimLabels, claims, minDownPaymentRatio, minVehicleValue, rates } from './claims';
 import { formatBRL, formatPercent } from './format';
 import { contactFormLabels, contactFormPlaceholders } from './contact-form';
+import { documentPatterns } from './documents';
 import { toasts } from './messages';
 
 /** 'fisica' (individual, CPF) or 'juridica' (company, CNPJ). */
@@ -24,14 +25,14 @@ export const personTypes = [
     id: 'fisica',
     label: 'Pessoa Física',
     documentLabel: 'CPF',
-    documentPlaceholder: '000.000.000-00',
+    documentPlaceholder: documentPatterns.cpf,
     nameLabel: 'Nome completo',
   },
   {
     id: 'juridica',
     label: 'Pessoa Jurídica',
     documentLabel: 'CNPJ',
-    documentPlaceholder: '00.000.000/0000-00',
+    documentPlaceholder: documentPatterns.cnpj,
     nameLabel: 'Razão social',
   },
 ] as const satisfies readonly PersonTypeOption[];

@@ -1,20 +1,17 @@
+import { formatBRL, formatInteger, formatPercent, parseBRL } from '@repo/content';
 import { describe, expect, it } from 'vitest';
 import {
-  formatBRL,
   formatCNPJ,
   formatCPF,
-  formatInteger,
-  formatPercent,
   formatPhone,
   isValidCNPJ,
   isValidCPF,
   onlyDigits,
-  parseBRL,
   parseCNPJ,
   parseCPF,
-  parseInstallments,
   parsePhoneDigits,
 } from './format';
+import { parseInstallments } from './request';
 
 // Intl writes U+00A0 (no-break space) after R$; a plain space here would be a wrong test.
 const nbsp = '\u00a0';

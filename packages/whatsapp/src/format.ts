@@ -6,14 +6,11 @@ import {
   isValidCpf,
   parseCnpj,
   parseCpf,
-  parseCurrency,
   parsePhone,
 } from '@brazilian-utils/brazilian-utils';
-import { installmentChoices, type InstallmentChoice } from '@repo/content';
 
-// The number formatters live in @repo/content because its copy is derived from numbers
-// ("1,2% a.m."); they are re-exported here so forms import every formatter from one place.
-export { formatBRL, formatInteger, formatPercent, type FormatBRLOptions } from '@repo/content';
+// Amounts (formatBRL, parseBRL) are formatted and parsed in @repo/content, whose copy is derived
+// from numbers ("R$ 20.000"); this module holds what is particular to documents and phones.
 
 // CPF, CNPJ and phone masks and check digits come from @brazilian-utils/brazilian-utils, whose
 // version-2 CNPJ functions implement the alphanumeric CNPJ of IN RFB 2.229/2024 (letters in the
@@ -68,23 +65,4 @@ export function parseCNPJ(value: string): string {
 /** A phone's national digits (area code + number), country code dropped. */
 export function parsePhoneDigits(value: string): string {
   return parsePhone(value);
-}
-
-/**
- * Reais from a typed or masked amount: `85.000,00`, `R$ 85.000,00`, `85000` and `85000.50` all
- * work; null when the text holds no digit.
- *
- * A digits-only text is read as whole reais: the wizard's numeric input yields `85000`, which
- * the library's `parseCurrency` would read in centavos (850). Everything with a separator goes
- * to `parseCurrency`.
- */
-export function parseBRL(text: string): number | null {
-  const trimmed = text.trim();
-  if (!/\d/.test(trimmed)) return null;
-  return /^\d+$/.test(trimmed) ? Number(trimmed) : parseCurrency(trimmed);
-}
-
-/** One of the wizard's installment choices from a select's value, or null: `'48'` → 48. */
-export function parseInstallments(value: string): InstallmentChoice | null {
-  return installmentChoices.find((choice) => String(choice) === value.trim()) ?? null;
 }

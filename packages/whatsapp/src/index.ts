@@ -1,37 +1,44 @@
 /**
- * @repo/whatsapp: pure WhatsApp click-to-chat link and message builders, plus the pt-BR
- * formatters, validators and parsers the forms need. No React.
+ * @repo/whatsapp: pure WhatsApp click-to-chat link and message builders, the financing request
+ * they are built from, and the CPF, CNPJ and phone formatters, validators and parsers the forms
+ * need. No React; every text comes from `@repo/content`.
  */
 export {
-  formatBRL,
   formatCNPJ,
   formatCPF,
-  formatInteger,
-  formatPercent,
   formatPhone,
   isValidCNPJ,
   isValidCPF,
   onlyDigits,
-  parseBRL,
   parseCNPJ,
   parseCPF,
-  parseInstallments,
   parsePhoneDigits,
-  type FormatBRLOptions,
 } from './format';
 export { isWhatsAppNumber, whatsappLink } from './link';
 export {
-  CONTACT_MESSAGE_HEADER,
   contactMessage,
   contactMessageBudget,
   contactWhatsApp,
-  FINANCING_MESSAGE_HEADER,
   financingMessage,
   financingWhatsApp,
-  GREETING_TEXT,
   greetingLink,
   MAX_MESSAGE_LENGTH,
   type ContactForm,
-  type FinancingRequest,
   type WhatsAppMessage,
 } from './messages';
+export {
+  emptyFinancingDraft,
+  financingFacts,
+  missingFinancingFields,
+  parseInstallments,
+  readFinancingDraft,
+  requiredFinancingFields,
+  toFinancingRequest,
+  type FinancingDraft,
+  type FinancingFact,
+  type FinancingFacts,
+  type FinancingField,
+  type FinancingTextField,
+  type FinancingRequest,
+  type FinancingSection,
+} from './request';

@@ -1,5 +1,5 @@
 import { carousel } from '@repo/content';
-import { media, vars } from '@repo/ui';
+import { vars } from '@repo/ui';
 import { style } from '@vanilla-extract/css';
 
 /** One client photo card: banner, photo, caption with phones. */
@@ -58,32 +58,6 @@ export const phoneList = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-});
-
-/**
- * What the prerendered page shows until the carousel mounts: the first photos in a row, as many
- * as the carousel will show, with room reserved for its controls.
- */
-export const staticRow = style({
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  margin: 0,
-  padding: 0,
-  paddingBlockEnd: `calc(${vars.size.controlMedium} + ${vars.space.sm})`,
-  listStyle: 'none',
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [media.wide]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  },
-});
-
-export const staticItem = style({
-  selectors: { '&:nth-child(n+2)': { display: 'none' } },
-  '@media': {
-    [media.tablet]: { selectors: { '&:nth-child(2)': { display: 'block' } } },
-    [media.wide]: { selectors: { '&:nth-child(3)': { display: 'block' } } },
-  },
 });
 
 /**

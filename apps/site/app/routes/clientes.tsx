@@ -3,7 +3,7 @@ import { Badge, Carousel, Container, Section, Stack } from '@repo/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { PageHero } from '../components/PageHero';
 import { routeMeta } from '../seo';
-import { banner, caption, captionTitle, phoneList, photo, photoCard, staticItem, staticRow, wrappingBadge } from './clientes.css';
+import { banner, caption, captionTitle, phoneList, photo, photoCard, wrappingBadge } from './clientes.css';
 import { PhoneLink } from '../components/PhoneLink';
 
 export const meta = () => routeMeta('/clientes');
@@ -66,30 +66,11 @@ function ClientCard({ item, eager }: { item: GalleryItem; eager: boolean }) {
 }
 
 /**
- * The ui Carousel sets its layout through inline CSS variables (a `style` attribute), which the
- * strict CSP (`style-src 'self'`) refuses in prerendered HTML. So the carousel mounts on the client
- * only (React then sets those variables through the CSSOM, which CSP allows); the prerendered page
- * shows the first photos in a static row of the same size until then.
+ * All the photos in the ui Carousel, prerendered: the page's HTML holds every slide before React
+ * hydrates (the carousel's layout variables are a `style` attribute, which the CSP's
+ * `style-src 'unsafe-inline'` allows), and the first photos load eagerly.
  */
-function useMounted() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  return mounted;
-}
-
 function Gallery() {
-  const mounted = useMounted();
-  if (!mounted) {
-    return (
-      <ul className={staticRow} role="list">
-        {galleryItems.slice(0, carousel.visibleWide).map((item) => (
-          <li key={item.id} className={staticItem}>
-            <ClientCard item={item} eager />
-          </li>
-        ))}
-      </ul>
-    );
-  }
   const controls = galleryCopy.controls;
   return (
     <Carousel

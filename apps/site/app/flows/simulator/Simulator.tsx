@@ -3,6 +3,7 @@ import {
   formatBRL,
   installmentChoices,
   installmentLabel,
+  parseBRL,
   rates,
   simulationDisclaimer,
   simulateVehicle,
@@ -17,7 +18,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Facts } from '../../components/Facts';
 import { emphasis } from '../../components/Facts.css';
-import { parseCurrencyText, prefillHref } from '../wizard/prefill';
+import { prefillHref } from '../wizard/prefill';
 import * as styles from './Simulator.css';
 import { takeTypedBeforeHydration } from '../../hydration/typedBeforeHydration';
 import { NoScriptNotice } from '../shared/NoScriptNotice';
@@ -56,15 +57,15 @@ export function Simulator() {
 
   const product = simulatorProducts.find((item) => item.id === productId) ?? simulatorProducts[0];
   const monthlyRate = rates[product.rate].monthly;
-  const vehicleValue = parseCurrencyText(valueText);
+  const vehicleValue = parseBRL(valueText);
   const suggestedDown = vehicleValue === null ? null : toCents(vehicleValue * simulatorDefaults.downPaymentRatio);
-  const downPayment = downText === null ? suggestedDown : parseCurrencyText(downText);
+  const downPayment = downText === null ? suggestedDown : parseBRL(downText);
   const count = Number(installments);
   const loan = simulateVehicle({ vehicleValue, downPayment, monthlyRate, installments: count });
 
   /** Rewrites a typed amount as `R$ 50.000,00` when the visitor leaves the field. */
   const reformat = (text: string) => {
-    const value = parseCurrencyText(text);
+    const value = parseBRL(text);
     return value === null ? text : formatBRL(value);
   };
 

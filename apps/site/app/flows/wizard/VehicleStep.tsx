@@ -1,9 +1,11 @@
 import {
   cetNotice,
+  formatBRL,
   installmentChoices,
   installmentLabel,
   minDownPaymentRatio,
   minVehicleValue,
+  parseBRL,
   rates,
   simulateVehicle,
   simulationDisclaimer,
@@ -15,7 +17,6 @@ import {
   wizardPlaceholders,
 } from '@repo/content';
 import { Heading, MaskedInput, Notice, Select, Stack, Text, TextField } from '@repo/ui';
-import { formatBRL, parseBRL } from '@repo/whatsapp';
 import { Facts } from '../../components/Facts';
 import { fieldId, type StepFieldsProps } from './PersonalStep';
 import { estimateInstallments, type DraftField, type WizardDraft } from './state';

@@ -1,6 +1,6 @@
 import { toasts, wizardActions, wizardCopy, wizardSteps, type PersonType } from '@repo/content';
 import { Button, Card, Heading, Inline, Stack, StepIndicator, useToast } from '@repo/ui';
-import { financingWhatsApp } from '@repo/whatsapp';
+import { financingWhatsApp, readFinancingDraft, toFinancingRequest } from '@repo/whatsapp';
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { FlowToasts } from '../shared/FlowToasts';
@@ -16,12 +16,10 @@ import {
   emptyDraft,
   hasPrefill,
   loadDraft,
-  withAnswers,
   missingFields,
   resolveStep,
   saveDraft,
   STEP_PARAM,
-  toFinancingRequest,
   wizardReducer,
   type DraftField,
   type StepNumber,
@@ -68,7 +66,7 @@ function WizardFlow() {
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
     // What the visitor typed before the page hydrated wins over an older stored draft.
-    let restored = withAnswers(loadDraft() ?? emptyDraft, takeTypedBeforeHydration(formRef.current));
+    let restored = readFinancingDraft(loadDraft() ?? emptyDraft, takeTypedBeforeHydration(formRef.current));
     if (hasPrefill(params)) restored = applyPrefill(restored, params);
     dispatch({ type: 'restore', draft: restored });
     setReady(true);

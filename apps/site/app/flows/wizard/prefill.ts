@@ -25,22 +25,3 @@ const currencyText = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, 
 export function toCurrencyText(value: number): string {
   return currencyText.format(value);
 }
-
-/**
- * Reais from an amount typed freely in pt-BR: `50.000,00`, `R$ 50.000`, `50000`, `50000,5`.
- * A dot is a thousands separator when it groups three digits (`50.000`), else a decimal point
- * (`50000.50`). Null when the text holds no digit.
- */
-export function parseCurrencyText(text: string): number | null {
-  const cleaned = text.replace(/[^\d.,]/g, '');
-  if (!/\d/.test(cleaned)) return null;
-  let normalized: string;
-  if (cleaned.includes(',')) normalized = cleaned.replace(/\./g, '').replace(',', '.').replace(/,/g, '');
-  else if (/^\d{1,3}(\.\d{3})+$/.test(cleaned)) normalized = cleaned.replace(/\./g, '');
-  else {
-    const [whole, ...rest] = cleaned.split('.');
-    normalized = rest.length > 0 ? `${whole}.${rest.join('')}` : cleaned;
-  }
-  const value = Number(normalized);
-  return Number.isFinite(value) ? value : null;
-}

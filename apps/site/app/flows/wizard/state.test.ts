@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseCurrencyText, prefillHref, toCurrencyText } from './prefill';
+import { parseBRL } from '@repo/content';
+import { toFinancingRequest } from '@repo/whatsapp';
+import { prefillHref, toCurrencyText } from './prefill';
 import {
   applyPrefill,
   DRAFT_STORAGE_KEY,
@@ -10,7 +12,6 @@ import {
   missingFields,
   resolveStep,
   saveDraft,
-  toFinancingRequest,
   wizardReducer,
   type WizardDraft,
 } from './state';
@@ -110,7 +111,7 @@ describe('wizard state › prefill from the simulator', () => {
     ['', null],
     ['abc', null],
   ])('reads the typed amount %j as %j', (text, expected) => {
-    expect(parseCurrencyText(text)).toBe(expected);
+    expect(parseBRL(text)).toBe(expected);
   });
 
   it('writes amounts like the currency mask', () => {

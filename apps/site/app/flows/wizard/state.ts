@@ -1,49 +1,30 @@
 /**
  * The financing wizard's state, in one module: the draft (every answer as typed), the reducer that
  * changes it, presence validation per step (SPEC §5), the step the URL may show, the sessionStorage
- * draft and the conversion to the WhatsApp request. No React components here.
+ * draft and the simulator's prefill. The draft's fields, presence rules and parsing are the financing
+ * request's, defined in `@repo/whatsapp`. No React components here.
  */
-import { installmentChoices, type InstallmentChoice, type PersonType, type VehicleKindId } from '@repo/content';
-import { parseBRL, parseInstallments, type FinancingRequest } from '@repo/whatsapp';
+import { installmentChoices, type InstallmentChoice, type PersonType } from '@repo/content';
+import {
+  emptyFinancingDraft,
+  missingFinancingFields,
+  parseInstallments,
+  readFinancingDraft,
+  type FinancingDraft,
+  type FinancingTextField,
+} from '@repo/whatsapp';
 import { PREFILL_PARAMS, toCurrencyText } from './prefill';
 
-/** Every answer of the wizard as the visitor typed it (masked text for amounts and documents). */
-export type WizardDraft = {
-  personType: PersonType;
-  cpf: string;
-  cnpj: string;
-  fullName: string;
-  email: string;
-  phone: string;
-  vehicleType: '' | VehicleKindId;
-  /** Masked amount, e.g. `85.000,00`. */
-  vehicleValue: string;
-  vehicleYear: string;
-  /** Masked amount. */
-  downPayment: string;
-  /** `''` or one of the installment choices as text (`'48'`). */
-  installments: string;
-};
+/** Every answer of the wizard as the visitor typed it: the financing request's draft. */
+export type WizardDraft = FinancingDraft;
 
 /** A text field of the draft (everything but the person type). */
-export type DraftField = Exclude<keyof WizardDraft, 'personType'>;
+export type DraftField = FinancingTextField;
 
 /** The wizard's steps: 1 personal data, 2 vehicle, 3 review, 4 result. */
 export type StepNumber = 1 | 2 | 3 | 4;
 
-export const emptyDraft: WizardDraft = {
-  personType: 'fisica',
-  cpf: '',
-  cnpj: '',
-  fullName: '',
-  email: '',
-  phone: '',
-  vehicleType: '',
-  vehicleValue: '',
-  vehicleYear: '',
-  downPayment: '',
-  installments: '',
-};
+export const emptyDraft = emptyFinancingDraft;
 
 export type WizardAction =
   | { type: 'field'; field: DraftField; value: string }
@@ -67,16 +48,12 @@ export function wizardReducer(draft: WizardDraft, action: WizardAction): WizardD
   }
 }
 
-/** The required fields of a step for this draft, in display order (presence only, SPEC §5). */
-export function requiredFields(step: StepNumber, draft: WizardDraft): DraftField[] {
-  if (step === 1) return [draft.personType === 'fisica' ? 'cpf' : 'cnpj', 'fullName', 'email', 'phone'];
-  if (step === 2) return ['vehicleValue', 'vehicleYear', 'downPayment'];
-  return [];
-}
+/** The part of the request a step asks for: step 1 the personal data, step 2 the vehicle's. */
+const stepSections = { 1: 'personal', 2: 'vehicle' } as const;
 
-/** The required fields of a step left empty (whitespace counts as empty), in display order. */
+/** The required fields of a step left empty (whitespace counts as empty), in display order (SPEC §5). */
 export function missingFields(step: StepNumber, draft: WizardDraft): DraftField[] {
-  return requiredFields(step, draft).filter((field) => draft[field].trim() === '');
+  return step === 1 || step === 2 ? missingFinancingFields(stepSections[step], draft) : [];
 }
 
 /** The first step with a missing answer, or 3 (review) when steps 1 and 2 are complete. */
@@ -99,23 +76,6 @@ export function resolveStep(requested: string | null, draft: WizardDraft, finish
   if (!Number.isInteger(asked) || asked < 1) return 1;
   if (asked >= 4 && finished) return 4;
   return Math.min(asked, firstIncompleteStep(draft)) as StepNumber;
-}
-
-/** The draft as the WhatsApp builder wants it: amounts in reais, installments as a number. */
-export function toFinancingRequest(draft: WizardDraft): FinancingRequest {
-  return {
-    personType: draft.personType,
-    cpf: draft.cpf,
-    cnpj: draft.cnpj,
-    fullName: draft.fullName,
-    email: draft.email,
-    phone: draft.phone,
-    vehicleType: draft.vehicleType,
-    vehicleValue: parseBRL(draft.vehicleValue),
-    vehicleYear: draft.vehicleYear,
-    downPayment: parseBRL(draft.downPayment),
-    installments: parseInstallments(draft.installments),
-  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -155,21 +115,6 @@ export function applyPrefill(draft: WizardDraft, params: URLSearchParams): Wizar
 
 export const DRAFT_STORAGE_KEY = 'financiamento:rascunho';
 
-/**
- * `draft` with the answers in `record` — a stored draft, or what was typed before hydration —
- * keeping only known fields holding strings and falling back on invalid choices.
- */
-export function withAnswers(draft: WizardDraft, record: Record<string, unknown>): WizardDraft {
-  const next = { ...draft };
-  for (const key of Object.keys(emptyDraft) as Array<keyof WizardDraft>) {
-    const value = record[key];
-    if (typeof value === 'string') (next as Record<string, string>)[key] = value;
-  }
-  if (next.personType !== 'fisica' && next.personType !== 'juridica') next.personType = 'fisica';
-  if (!['', 'carro', 'moto', 'caminhao'].includes(next.vehicleType)) next.vehicleType = '';
-  return next;
-}
-
 /** The stored draft, or null (none, unreadable, or storage unavailable). Browser only. */
 export function loadDraft(): WizardDraft | null {
   try {
@@ -177,7 +122,7 @@ export function loadDraft(): WizardDraft | null {
     if (!stored) return null;
     const parsed: unknown = JSON.parse(stored);
     if (typeof parsed !== 'object' || parsed === null) return null;
-    return withAnswers(emptyDraft, parsed as Record<string, unknown>);
+    return readFinancingDraft(emptyDraft, parsed as Record<string, unknown>);
   } catch {
     return null;
   }
