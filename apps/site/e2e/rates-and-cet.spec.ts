@@ -9,6 +9,7 @@ import {
 } from '@repo/content';
 import { expect, test, type Page } from '@playwright/test';
 import { notFoundPath, publicPaths } from '../deploy/routes.ts';
+import { waitForHydration } from './hydration';
 
 /**
  * CDC art. 54-B (BRAZIL.md): wherever a rate is shown, a CET figure or a worked example with its
@@ -120,6 +121,8 @@ test.describe('every rate with its CET › on the page', () => {
 
   test('the walker itself fails a rate whose card has no CET', async ({ page }) => {
     await page.goto('/servicos');
+    // Scripts load after first paint: a DOM edited before hydration would be rendered again by React.
+    await waitForHydration(page);
     // Remove the worked examples from the page: every rate is now alone in its card.
     await page.getByText(/^Ex\.: R\$/).evaluateAll((examples) => examples.forEach((example) => example.remove()));
     const { missing } = await ratesWithoutCet(page);
