@@ -1,6 +1,9 @@
 import { Controls, Description, Primary, Stories, Subtitle, Title } from '@storybook/addon-docs/blocks';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import '../packages/ui/src/styles/reset.css';
+// Every theme's stylesheet, so the toolbar can switch between them.
+import '../packages/ui/src/theme/defaultTheme.css';
+import '../packages/ui/src/theme/terracottaTheme.css';
 import { themeNames, themes, type ThemeName } from '../packages/ui/src/theme/themes';
 import { WhenToUse } from './blocks/WhenToUse';
 

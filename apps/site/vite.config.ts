@@ -2,14 +2,16 @@ import { brokerProfile } from '@repo/content/vite';
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { brokerTheme } from './broker-theme.ts';
 
 const serverConditions = ['source', ...defaultServerConditions];
 
 // Workspace packages expose their TypeScript source under the "source" export condition,
 // so the site needs no build of packages/ui during development.
 export default defineConfig({
-  // BROKER=<id> picks the broker profile (packages/content/src/profiles/<id>.ts; default `default`).
-  plugins: [brokerProfile(), vanillaExtractPlugin(), reactRouter()],
+  // BROKER=<id> picks the broker profile (packages/content/src/profiles/<id>.ts; default `default`)
+  // and, through it, the one @repo/ui theme stylesheet the site ships.
+  plugins: [brokerProfile(), brokerTheme(), vanillaExtractPlugin(), reactRouter()],
   build: {
     // One stylesheet for the whole site, which entry.server.tsx inlines into every page.
     cssCodeSplit: false,

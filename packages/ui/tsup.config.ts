@@ -129,11 +129,12 @@ async function buildStylesheets(): Promise<void> {
 const useClient = preserveUseClient();
 
 export default defineConfig({
-  entry: { index: `${srcDir}/index.ts`, ...componentEntries() },
+  entry: { index: `${srcDir}/index.ts`, 'theme-values': `${srcDir}/theme/values.ts`, ...componentEntries() },
   format: ['esm'],
   splitting: true,
-  // One declaration file for the one public entry (the barrel).
-  dts: { entry: { index: `${srcDir}/index.ts` } },
+  // One declaration file per public JS entry: the barrel, and the theme values (plain data, no
+  // vanilla-extract, for build scripts such as a site's share image).
+  dts: { entry: { index: `${srcDir}/index.ts`, 'theme-values': `${srcDir}/theme/values.ts` } },
   tsconfig: 'tsconfig.build.json',
   sourcemap: true,
   clean: true,

@@ -1,5 +1,7 @@
 import { brokerProfile } from '@repo/content';
 import { themeNames, themes, type ThemeName } from '@repo/ui';
+// The active theme's stylesheet, and no other theme's (`brokerTheme()` in broker-theme.ts).
+import 'virtual:broker-theme.css';
 
 function isThemeName(name: string): name is ThemeName {
   return (themeNames as readonly string[]).includes(name);

@@ -13,9 +13,10 @@ const KB = 1024;
  * Issue #6 asked for landing JS ≤ 90 KB and any page ≤ 110 KB. The fixed stack cannot meet that:
  * React 19's react-dom client (≈ 65 KB) and React Router 7's framework runtime (≈ 42 KB) weigh
  * ≈ 105 KB before one line of the site. /financiamento and /contato add the input masks and Radix
- * Toast. The whole site's CSS is one stylesheet, inline in every page.
+ * Toast. The whole site's CSS is one stylesheet, inline in every page; since it holds the profile's
+ * theme only (issue #14, ≈ 0.4 KB less), its ceiling is 7 KB (6.5 KB measured).
  */
-const budgets = { landingJs: 137 * KB, anyPageJs: 167 * KB, css: 7.5 * KB, html: 15 * KB, renderBlocking: 0 };
+const budgets = { landingJs: 137 * KB, anyPageJs: 167 * KB, css: 7 * KB, html: 15 * KB, renderBlocking: 0 };
 
 async function gzipSize(files: string[]): Promise<number> {
   const [result] = await sizeLimit([filePlugin], { checks: [{ files, gzip: true }] });

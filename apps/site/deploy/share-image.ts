@@ -1,4 +1,5 @@
-import { broker, claimLabels, landingPage, shareImageSize } from '@repo/content';
+import { broker, brokerProfile, claimLabels, landingPage, shareImageSize } from '@repo/content';
+import { themeValues, type ThemeName, type ThemeValues } from '@repo/ui/theme-values';
 import sharp from 'sharp';
 
 const escapeXml = (text: string) =>
@@ -21,19 +22,49 @@ function wrap(text: string, max: number): string[] {
  */
 export const shareImageFacts = [claimLabels.partnerBanks, claimLabels.approval, claimLabels.maxInstallments].join(' · ');
 
-/** The Open Graph / Twitter share image: the broker's name, headline and main claims (PNG). */
-export function shareImage(): Promise<Buffer> {
+/** The values of the active broker profile's `@repo/ui` theme; a clear error when it names none. */
+export function activeThemeValues(): ThemeValues {
+  const name = brokerProfile.theme;
+  if (!Object.hasOwn(themeValues, name)) {
+    throw new Error(`Broker profile "${brokerProfile.id}" names theme "${name}"; @repo/ui has ${Object.keys(themeValues).join(', ')}.`);
+  }
+  return themeValues[name as ThemeName];
+}
+
+/**
+ * The share image's colours, from the active theme: the dark inverse background shading into the
+ * primary action colour, inverse text, and the primary tone's light tint for the accent bar and the
+ * claims line (each pair as readable as the theme's own inverse surfaces).
+ */
+export function shareImageColours(theme: ThemeValues = activeThemeValues()) {
+  const { background, text, tone } = theme.color;
+  return {
+    backgroundFrom: background.inverse,
+    backgroundTo: tone.primary.solidHover,
+    accent: tone.primary.subtle,
+    text: text.inverse,
+    facts: tone.primary.subtle,
+  };
+}
+
+/** The share image as SVG (rendered to PNG by {@link shareImage}). */
+export function shareImageSvg(): string {
   const { width, height } = shareImageSize;
+  const colours = shareImageColours();
   const headline = wrap(landingPage.hero.headline, 30)
     .map((line, index) => `<tspan x="80" dy="${index === 0 ? 0 : 72}">${escapeXml(line)}</tspan>`)
     .join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-  <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0b2545"/><stop offset="1" stop-color="#13315c"/></linearGradient></defs>
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+  <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colours.backgroundFrom}"/><stop offset="1" stop-color="${colours.backgroundTo}"/></linearGradient></defs>
   <rect width="100%" height="100%" fill="url(#bg)"/>
-  <rect x="80" y="80" width="96" height="8" rx="4" fill="#f4b400"/>
-  <text x="80" y="150" font-family="DejaVu Sans, sans-serif" font-size="36" font-weight="bold" fill="#ffffff">${escapeXml(broker.name)}</text>
-  <text x="80" y="270" font-family="DejaVu Sans, sans-serif" font-size="60" font-weight="bold" fill="#ffffff">${headline}</text>
-  <text x="80" y="${height - 80}" font-family="DejaVu Sans, sans-serif" font-size="24" fill="#dbe7f5">${escapeXml(shareImageFacts)}</text>
+  <rect x="80" y="80" width="96" height="8" rx="4" fill="${colours.accent}"/>
+  <text x="80" y="150" font-family="DejaVu Sans, sans-serif" font-size="36" font-weight="bold" fill="${colours.text}">${escapeXml(broker.name)}</text>
+  <text x="80" y="270" font-family="DejaVu Sans, sans-serif" font-size="60" font-weight="bold" fill="${colours.text}">${headline}</text>
+  <text x="80" y="${height - 80}" font-family="DejaVu Sans, sans-serif" font-size="24" fill="${colours.facts}">${escapeXml(shareImageFacts)}</text>
 </svg>`;
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toBuffer();
+}
+
+/** The Open Graph / Twitter share image: the broker's name, headline and main claims (PNG). */
+export function shareImage(): Promise<Buffer> {
+  return sharp(Buffer.from(shareImageSvg())).png({ compressionLevel: 9, palette: true }).toBuffer();
 }

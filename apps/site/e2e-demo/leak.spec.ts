@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { builtCss, themeColoursIn } from '../deploy/theme-css';
 import { buildDir, demo, identityStrings, original } from './profile';
 
 /** Files whose bytes are not text (images): checked by name only. */
@@ -31,5 +32,12 @@ test.describe('demo build: nothing of the default broker', () => {
     expect(leaks).toEqual([]);
     // The check reads the right build: the demo's name is there.
     expect(demoNameSeen).toBeGreaterThan(5);
+  });
+
+  test(`the stylesheet holds the demo's theme (${demo.theme}) and no colour of the default theme`, async () => {
+    const { checked, missing, foreign } = themeColoursIn(await builtCss(path.join(buildDir, 'client')), demo.theme);
+    expect(checked).toBeGreaterThan(20);
+    expect(missing).toEqual([]);
+    expect(foreign).toEqual([]);
   });
 });

@@ -3,9 +3,8 @@ import './styles/reset.css';
 
 // Tokens and themes
 export { vars, tones, type Tone } from './theme/contract.css';
-export { defaultTheme } from './theme/defaultTheme.css';
-export { terracottaTheme } from './theme/terracottaTheme.css';
-export { themes, themeNames, type ThemeName } from './theme/themes';
+// Theme classes only: each theme's stylesheet is imported on its own (`@repo/ui/themes/<name>.css`).
+export { defaultTheme, terracottaTheme, themes, themeNames, type ThemeName } from './theme/themes';
 export { media, breakpoints, breakpointNames, type BreakpointName, type Responsive } from './theme/media';
 
 // Layout and type

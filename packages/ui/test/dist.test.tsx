@@ -36,8 +36,8 @@ describe('built package (dist)', () => {
 
   it('maps the stylesheets in `exports` to the files tsup emits', () => {
     expect(pkg.exports['./styles.css']).toBe('./dist/styles.css');
-    expect(pkg.exports['./themes/default.css']).toBe('./dist/themes/default.css');
-    expect(pkg.exports['./themes/terracotta.css']).toBe('./dist/themes/terracotta.css');
+    expect(pkg.exports['./themes/default.css'].default).toBe('./dist/themes/default.css');
+    expect(pkg.exports['./themes/terracotta.css'].default).toBe('./dist/themes/terracotta.css');
   });
 
   it('renders a themed Button from dist with the 44 px target', async () => {

@@ -3,6 +3,8 @@ import { defaultValues } from './defaultTheme.values';
 import { terracottaValues } from './terracottaTheme.values';
 import type { ThemeName } from './themes';
 
+export type { ThemeName };
+
 type Leaves<T> = { [K in keyof T]: T[K] extends string ? string : Leaves<T[K]> };
 
 /**
@@ -11,7 +13,10 @@ type Leaves<T> = { [K in keyof T]: T[K] extends string ? string : Leaves<T[K]> }
  */
 export type ThemeValues = Leaves<typeof vars>;
 
-/** Every shipped theme's values by name (the same names as `themes`). */
+/**
+ * Every shipped theme's values by name (the same names as `themes`). Plain data: also exported as
+ * `@repo/ui/theme-values`, which loads no vanilla-extract, for Node scripts (a site's share image).
+ */
 export const themeValues: Record<ThemeName, ThemeValues> = {
   default: defaultValues,
   terracotta: terracottaValues,
