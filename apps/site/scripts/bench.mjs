@@ -10,8 +10,8 @@
 //    10% here, so repeat a run before trusting a ratio near 1).
 //
 // BENCH_ROUTES=/,/sobre and BENCH_PRESETS=mobile narrow part 1 down (BENCH_PRESETS=phone runs only
-// part 2, BENCH_PRESETS=mobile,desktop only part 1). BENCH_PORT (4190) and BENCH_BASELINE_PORT
-// (4290) are where the two builds are served.
+// part 2, BENCH_PRESETS=mobile,desktop only part 1). BENCH_PORT (4180) and BENCH_BASELINE_PORT
+// (4280) are where the two builds are served (not 4190: fetch refuses it as a blocked port).
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
@@ -26,8 +26,8 @@ import { chromium } from '../../../.ci/chromium.mjs';
 import { openPhone, phone } from './phone-profile.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-const port = Number(process.env.BENCH_PORT ?? 4190);
-const baselinePort = Number(process.env.BENCH_BASELINE_PORT ?? 4290);
+const port = Number(process.env.BENCH_PORT ?? 4180);
+const baselinePort = Number(process.env.BENCH_BASELINE_PORT ?? 4280);
 const baselineRef = process.env.BENCH_BASELINE ?? '141c85c';
 const siteDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const buildDirName = process.env.SITE_BUILD_DIR ?? 'build';
