@@ -6,12 +6,12 @@ export type ToastMessage = {
 
 /** Every toast of SPEC §8, word for word. */
 export const toasts = {
-  /** Wizard step 1 incomplete (destructive). */
+  /** Wizard step 1 incomplete (critical). */
   personalDataIncomplete: {
     title: 'Preencha todos os campos obrigatórios',
     description: 'Complete todas as informações para continuar.',
   },
-  /** Wizard step 2 incomplete (destructive). */
+  /** Wizard step 2 incomplete (critical). */
   vehicleDataIncomplete: {
     title: 'Dados do veículo incompletos',
     description: 'Complete as informações do veículo para continuar.',

@@ -21,9 +21,9 @@ export { Notice, noticeTones, noticeAnnouncements, type NoticeProps } from './No
 export { Link, linkTones, linkUnderlines, type LinkProps } from './Link';
 
 // Actions and feedback
+export { safeRel } from './shared/safeRel';
 export {
   Button,
-  safeRel,
   buttonVariants,
   buttonTones,
   buttonSizes,

@@ -1,4 +1,5 @@
 import { forwardRef, type HTMLAttributes } from 'react';
+import { clsx } from 'clsx';
 import { badge, type BadgeVariants } from './Badge.css';
 
 export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
@@ -13,5 +14,5 @@ export const Badge = forwardRef<HTMLSpanElement, BadgeProps>(function Badge(
   { tone, emphasis, className, ...props },
   ref,
 ) {
-  return <span ref={ref} className={[badge({ tone, emphasis }), className].filter(Boolean).join(' ')} {...props} />;
+  return <span ref={ref} className={clsx(badge({ tone, emphasis }), className)} {...props} />;
 });

@@ -3,6 +3,8 @@
 import type * as React from 'react';
 import { Slot, Slottable } from '@radix-ui/react-slot';
 import { forwardRef, type AnchorHTMLAttributes, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { clsx } from 'clsx';
+import { safeRel } from '../shared/safeRel';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { button, content, icon as iconClass, spinner, type ButtonRecipeVariants } from './Button.css';
 
@@ -56,15 +58,6 @@ export type ButtonAsLinkProps = CommonProps &
 
 export type ButtonProps = ButtonAsButtonProps | ButtonAsLinkProps;
 
-/** Adds `noopener noreferrer` to `rel` whenever the link opens a new browsing context. */
-export function safeRel(target: string | undefined, rel: string | undefined): string | undefined {
-  if (target !== '_blank') return rel;
-  const parts = new Set((rel ?? '').split(/\s+/).filter(Boolean));
-  parts.add('noopener');
-  parts.add('noreferrer');
-  return [...parts].join(' ');
-}
-
 /**
  * The action element. Renders `<button>` by default, `<a>` when given `href`, or its child with
  * `asChild`. Loading and disabled use `aria-disabled` so the control stays focusable.
@@ -94,7 +87,7 @@ export const Button = forwardRef<HTMLButtonElement | HTMLAnchorElement, ButtonPr
     };
 
   const inactive = Boolean(disabled) || loading;
-  const classes = [button({ variant, tone, size, width }), className].filter(Boolean).join(' ');
+  const classes = clsx(button({ variant, tone, size, width }), className);
   const iconNode = icon ? (
     <span className={iconClass} aria-hidden="true">
       {icon}

@@ -1,4 +1,5 @@
 import { forwardRef, type HTMLAttributes } from 'react';
+import { clsx } from 'clsx';
 import { card, type CardVariants } from './Card.css';
 
 export interface CardProps extends HTMLAttributes<HTMLElement> {
@@ -16,6 +17,6 @@ export const Card = forwardRef<HTMLElement, CardProps>(function Card(
   ref,
 ) {
   return (
-    <Tag ref={ref as never} className={[card({ elevation, padding }), className].filter(Boolean).join(' ')} {...props} />
+    <Tag ref={ref as never} className={clsx(card({ elevation, padding }), className)} {...props} />
   );
 });

@@ -71,6 +71,15 @@ describe('Carousel', () => {
       await expect.element(screen.getByRole('group', { name: '1 de 4' })).toHaveAttribute('inert');
     });
 
+    it('reports a change only when the slide changes (not for the current dot)', async () => {
+      const onIndexChange = vi.fn();
+      const screen = await render(<Photos onIndexChange={onIndexChange} />);
+      await screen.getByRole('button', { name: 'Ir para a foto 1' }).click();
+      expect(onIndexChange).not.toHaveBeenCalled();
+      await screen.getByRole('button', { name: 'Ir para a foto 2' }).click();
+      expect(onIndexChange).toHaveBeenCalledExactlyOnceWith(1);
+    });
+
     it('moves on a horizontal swipe', async () => {
       const screen = await render(<Photos />);
       const viewport = screen.getByRole('group', { name: '1 de 4' }).element().parentElement!.parentElement!;
@@ -178,6 +187,26 @@ describe('Carousel', () => {
       await expect.element(screen.getByRole('button', { name: 'Reproduzir' })).toBeInTheDocument();
       await new Promise((r) => setTimeout(r, 400));
       expect(onIndexChange).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('names of the pause/play button', () => {
+    const { pauseLabel, playLabel: _playLabel, ...withoutRotationNames } = labels;
+
+    it('are required by the type with `interval`, and may be left out without it (no such button then)', async () => {
+      // @ts-expect-error autoplay with a pause/play button that would have no name
+      void (<Carousel {...withoutRotationNames} interval={3000}><p>Foto um</p><p>Foto dois</p></Carousel>);
+      // @ts-expect-error the pause name alone leaves the play state unnamed
+      void (<Carousel {...withoutRotationNames} interval={3000} pauseLabel={pauseLabel}><p>Foto um</p><p>Foto dois</p></Carousel>);
+      const screen = await render(
+        <Carousel {...withoutRotationNames}>
+          <p>Foto um</p>
+          <p>Foto dois</p>
+        </Carousel>,
+      );
+      // Previous, one dot per slide, next: every button has a name.
+      const names = screen.getByRole('button').elements().map((button) => button.getAttribute('aria-label'));
+      expect(names).toEqual(['Foto anterior', 'Ir para a foto 1', 'Ir para a foto 2', 'Próxima foto']);
     });
   });
 

@@ -14,6 +14,8 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react';
+import { clsx } from 'clsx';
+import { useControllableState } from '../shared/useControllableState';
 import { media, type Responsive } from '../theme/media';
 import {
   controlButton,
@@ -36,7 +38,29 @@ import { useMediaQuery } from './useMediaQuery';
 export const carouselPlayStates = ['playing', 'paused'] as const;
 export type CarouselPlayState = (typeof carouselPlayStates)[number];
 
-export interface CarouselProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+/**
+ * Autoplay and the names of its pause/play button: with `interval` both names are required (the
+ * button would otherwise have no accessible name); without it they may be left out.
+ */
+export type CarouselRotationProps =
+  | {
+      /** Autoplay period in milliseconds; omit for no autoplay. Wraps from last to first. */
+      interval: number;
+      /** Name of the rotation button while rotating, e.g. "Pausar". Required with `interval`. */
+      pauseLabel: string;
+      /** Name of the rotation button while paused, e.g. "Reproduzir". Required with `interval`. */
+      playLabel: string;
+    }
+  | {
+      /** Autoplay period in milliseconds; omit for no autoplay. Wraps from last to first. */
+      interval?: undefined;
+      /** Name of the rotation button while rotating; only used with `interval`. */
+      pauseLabel?: string;
+      /** Name of the rotation button while paused; only used with `interval`. */
+      playLabel?: string;
+    };
+
+export interface CarouselBaseProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** One child per slide (any content). */
   children: ReactNode;
   /** Accessible name of the carousel region, e.g. "Clientes satisfeitos". */
@@ -53,14 +77,8 @@ export interface CarouselProps extends Omit<HTMLAttributes<HTMLElement>, 'childr
   previousLabel: string;
   /** Name of the next button, e.g. "Próxima foto". */
   nextLabel: string;
-  /** Name of the rotation button while rotating, e.g. "Pausar". Required with `interval`. */
-  pauseLabel?: string;
-  /** Name of the rotation button while paused, e.g. "Reproduzir". Required with `interval`. */
-  playLabel?: string;
   /** Slides shown at once, per breakpoint (`{ base: 1, wide: 3 }`); applied in CSS. */
   visible?: Responsive<number>;
-  /** Autoplay period in milliseconds; omit for no autoplay. Wraps from last to first. */
-  interval?: number;
   /** Current slide (0-based, controlled). */
   index?: number;
   /** Initial slide (uncontrolled). */
@@ -68,6 +86,8 @@ export interface CarouselProps extends Omit<HTMLAttributes<HTMLElement>, 'childr
   /** Called with the new index whenever the slide changes (buttons, dots, swipe, autoplay). */
   onIndexChange?: (index: number) => void;
 }
+
+export type CarouselProps = CarouselBaseProps & CarouselRotationProps;
 
 function resolveVisible(visible: Responsive<number>) {
   if (typeof visible === 'number') return { base: visible, tablet: visible, wide: visible };
@@ -111,8 +131,8 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
   const slides = Children.toArray(children);
   const count = slides.length;
   const trackId = `carousel-${useId()}`;
-  const [internalIndex, setInternalIndex] = useState(defaultIndex);
-  const current = Math.min(Math.max(index ?? internalIndex, 0), Math.max(count - 1, 0));
+  const [requested, setIndex] = useControllableState({ value: index, defaultValue: defaultIndex, onChange: onIndexChange });
+  const current = Math.min(Math.max(requested, 0), Math.max(count - 1, 0));
   const [playState, setPlayState] = useState<CarouselPlayState>('playing');
   const [hovered, setHovered] = useState(false);
   const reducedMotion = useMediaQuery(media.reducedMotion);
@@ -128,11 +148,9 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
 
   const goTo = useCallback(
     (next: number) => {
-      const wrapped = ((next % count) + count) % count;
-      if (index === undefined) setInternalIndex(wrapped);
-      onIndexChange?.(wrapped);
+      setIndex(((next % count) + count) % count);
     },
-    [count, index, onIndexChange],
+    [count, setIndex],
   );
 
   useEffect(() => {
@@ -179,7 +197,7 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
       ref={ref}
       aria-roledescription={roleDescription}
       aria-label={label}
-      className={[root, className].filter(Boolean).join(' ')}
+      className={clsx(root, className)}
       style={{ ...inlineVars, ...style }}
       data-state={rotating ? 'rotating' : 'paused'}
       onFocus={handleFocus}

@@ -1,4 +1,5 @@
 import { forwardRef, type HTMLAttributes } from 'react';
+import { clsx } from 'clsx';
 import { container, type ContainerVariants } from './Container.css';
 
 export interface ContainerProps extends HTMLAttributes<HTMLDivElement> {
@@ -11,5 +12,5 @@ export const Container = forwardRef<HTMLDivElement, ContainerProps>(function Con
   { width, className, ...props },
   ref,
 ) {
-  return <div ref={ref} className={[container({ width }), className].filter(Boolean).join(' ')} {...props} />;
+  return <div ref={ref} className={clsx(container({ width }), className)} {...props} />;
 });

@@ -74,21 +74,9 @@ export const actions = style({
   '@media': { [media.tablet]: { flexDirection: 'row', justifyContent: 'flex-end' } },
 });
 
-export const closeButton = style({
+/** Where the shared close button sits: the panel's top corner. */
+export const closePlacement = style({
   position: 'absolute',
   insetBlockStart: vars.space.xs,
   insetInlineEnd: vars.space.xs,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size.controlMedium,
-  height: vars.size.controlMedium,
-  border: 0,
-  borderRadius: vars.radius.control,
-  backgroundColor: 'transparent',
-  color: vars.color.text.default,
-  ':hover': { backgroundColor: vars.color.background.subtle },
-  ':focus-visible': focusRing,
 });
-
-export const closeIcon = style({ width: '1.25rem', height: '1.25rem' });

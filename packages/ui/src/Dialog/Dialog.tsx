@@ -1,19 +1,18 @@
 'use client';
 
 import * as RadixDialog from '@radix-ui/react-dialog';
+import { clsx } from 'clsx';
 import { forwardRef, type ComponentPropsWithoutRef, type ElementRef, type HTMLAttributes } from 'react';
+import { CloseButton } from '../shared/CloseButton';
 import {
   actions as actionsClass,
-  closeButton,
-  closeIcon,
+  closePlacement,
   content,
   description as descriptionClass,
   overlay,
   title as titleClass,
   type DialogVariants,
 } from './Dialog.css';
-
-const cx = (...classes: Array<string | undefined | false>) => classes.filter(Boolean).join(' ');
 
 /** Props of `Dialog.Root`: `open`/`onOpenChange` (controlled) or `defaultOpen` (uncontrolled). */
 export type DialogRootProps = ComponentPropsWithoutRef<typeof RadixDialog.Root>;
@@ -40,12 +39,10 @@ export const DialogContent = forwardRef<ElementRef<typeof RadixDialog.Content>, 
     return (
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={overlay} />
-        <RadixDialog.Content ref={ref} className={cx(content({ size }), className)} {...props}>
+        <RadixDialog.Content ref={ref} className={clsx(content({ size }), className)} {...props}>
           {children}
-          <RadixDialog.Close className={closeButton} aria-label={closeLabel}>
-            <svg className={closeIcon} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-              <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
+          <RadixDialog.Close asChild>
+            <CloseButton label={closeLabel} size="medium" className={closePlacement} />
           </RadixDialog.Close>
         </RadixDialog.Content>
       </RadixDialog.Portal>
@@ -60,7 +57,7 @@ export const DialogTitle = forwardRef<ElementRef<typeof RadixDialog.Title>, Dial
   { className, ...props },
   ref,
 ) {
-  return <RadixDialog.Title ref={ref} className={cx(titleClass, className)} {...props} />;
+  return <RadixDialog.Title ref={ref} className={clsx(titleClass, className)} {...props} />;
 });
 
 export type DialogDescriptionProps = ComponentPropsWithoutRef<typeof RadixDialog.Description>;
@@ -68,7 +65,7 @@ export type DialogDescriptionProps = ComponentPropsWithoutRef<typeof RadixDialog
 /** The dialog's main text; describes the dialog to screen readers. */
 export const DialogDescription = forwardRef<ElementRef<typeof RadixDialog.Description>, DialogDescriptionProps>(
   function DialogDescription({ className, ...props }, ref) {
-    return <RadixDialog.Description ref={ref} className={cx(descriptionClass, className)} {...props} />;
+    return <RadixDialog.Description ref={ref} className={clsx(descriptionClass, className)} {...props} />;
   },
 );
 
@@ -79,7 +76,7 @@ export const DialogActions = forwardRef<HTMLDivElement, DialogActionsProps>(func
   { className, ...props },
   ref,
 ) {
-  return <div ref={ref} className={cx(actionsClass, className)} {...props} />;
+  return <div ref={ref} className={clsx(actionsClass, className)} {...props} />;
 });
 
 /** Closes the dialog when activated; use `asChild` around a `Button` ("Entendi"). */

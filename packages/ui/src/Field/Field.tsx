@@ -1,4 +1,5 @@
 import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
+import { clsx } from 'clsx';
 import { error as errorClass, field, hint as hintClass, label as labelClass, requiredMarker } from './Field.css';
 
 /** Props every form control built on `Field` shares. */
@@ -46,7 +47,7 @@ export const Field = forwardRef<HTMLDivElement, FieldProps>(function Field(
   const errorId = error ? `${controlId}-error` : undefined;
   const describedByIds = [hintId, errorId, describedBy].filter(Boolean).join(' ') || undefined;
   return (
-    <div ref={ref} className={[field, className].filter(Boolean).join(' ')} data-invalid={error ? 'true' : undefined} {...props}>
+    <div ref={ref} className={clsx(field, className)} data-invalid={error ? 'true' : undefined} {...props}>
       <label htmlFor={controlId} className={labelClass}>
         {label}
         {required ? (

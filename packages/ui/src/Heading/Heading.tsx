@@ -1,4 +1,5 @@
 import { forwardRef, type HTMLAttributes } from 'react';
+import { clsx } from 'clsx';
 import { heading, type HeadingVariants, type headingLevels } from './Heading.css';
 
 export interface HeadingProps extends HTMLAttributes<HTMLHeadingElement> {
@@ -21,7 +22,7 @@ export const Heading = forwardRef<HTMLHeadingElement, HeadingProps>(function Hea
   return (
     <Tag
       ref={ref}
-      className={[heading({ size: size ?? sizeForLevel[level], align }), className].filter(Boolean).join(' ')}
+      className={clsx(heading({ size: size ?? sizeForLevel[level], align }), className)}
       {...props}
     />
   );

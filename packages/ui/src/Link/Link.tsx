@@ -2,7 +2,8 @@
 
 import { Slot } from '@radix-ui/react-slot';
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
-import { safeRel } from '../Button/Button';
+import { clsx } from 'clsx';
+import { safeRel } from '../shared/safeRel';
 import { link, type LinkVariants } from './Link.css';
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
@@ -23,7 +24,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   return (
     <Comp
       ref={ref}
-      className={[link({ tone, underline }), className].filter(Boolean).join(' ')}
+      className={clsx(link({ tone, underline }), className)}
       target={target}
       rel={safeRel(target, rel)}
       {...props}

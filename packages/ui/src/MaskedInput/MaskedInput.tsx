@@ -12,6 +12,7 @@ import {
   type InputHTMLAttributes,
   type MutableRefObject,
 } from 'react';
+import { clsx } from 'clsx';
 import { Field, type FieldOwnProps } from '../Field/Field';
 import { control } from '../Field/Field.css';
 import { input, prefix as prefixClass, wrapper } from './MaskedInput.css';
@@ -124,7 +125,7 @@ export const MaskedInput = forwardRef<HTMLInputElement, MaskedInputProps>(functi
             data-prefixed={prefix ? 'true' : undefined}
             {...inputProps}
             {...controlProps}
-            className={[control, input].join(' ')}
+            className={clsx(control, input)}
           />
         </div>
       )}

@@ -1,4 +1,5 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import { clsx } from 'clsx';
 import { body, icon as iconClass, notice, title as titleClass, type NoticeVariants } from './Notice.css';
 
 export const noticeAnnouncements = ['off', 'polite', 'assertive'] as const;
@@ -32,7 +33,7 @@ export const Notice = forwardRef<HTMLDivElement, NoticeProps>(function Notice(
       role={role}
       tabIndex={-1}
       data-tone={tone ?? 'info'}
-      className={[notice({ tone }), className].filter(Boolean).join(' ')}
+      className={clsx(notice({ tone }), className)}
       {...props}
     >
       {icon ? (

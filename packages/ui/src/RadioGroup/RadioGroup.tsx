@@ -1,6 +1,7 @@
 'use client';
 
-import { forwardRef, useId, useState, type FieldsetHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useId, type FieldsetHTMLAttributes, type ReactNode } from 'react';
+import { clsx } from 'clsx';
 import {
   error as errorClass,
   fieldset,
@@ -14,6 +15,7 @@ import {
   requiredMarker,
   type RadioGroupVariants,
 } from './RadioGroup.css';
+import { useControllableState } from '../shared/useControllableState';
 
 export interface RadioOption {
   /** Submitted value. */
@@ -69,8 +71,11 @@ export const RadioGroup = forwardRef<HTMLFieldSetElement, RadioGroupProps>(funct
   ref,
 ) {
   const baseId = useId();
-  const [uncontrolled, setUncontrolled] = useState(defaultValue);
-  const selected = value !== undefined ? value : uncontrolled;
+  const [selected, setSelected] = useControllableState<string | undefined, string>({
+    value,
+    defaultValue,
+    onChange: onValueChange,
+  });
   const hintId = hint ? `${baseId}-hint` : undefined;
   const errorId = error ? `${baseId}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
@@ -78,7 +83,7 @@ export const RadioGroup = forwardRef<HTMLFieldSetElement, RadioGroupProps>(funct
   return (
     <fieldset
       ref={ref}
-      className={[fieldset, className].filter(Boolean).join(' ')}
+      className={clsx(fieldset, className)}
       aria-describedby={describedBy}
       data-invalid={error ? 'true' : undefined}
       {...props}
@@ -108,9 +113,7 @@ export const RadioGroup = forwardRef<HTMLFieldSetElement, RadioGroupProps>(funct
               disabled={opt.disabled}
               required={required}
               onChange={(event) => {
-                if (!event.target.checked) return;
-                if (value === undefined) setUncontrolled(opt.value);
-                onValueChange?.(opt.value);
+                if (event.target.checked) setSelected(opt.value);
               }}
             />
             <span className={optionText({ appearance })}>

@@ -1,4 +1,5 @@
 import { forwardRef, type HTMLAttributes } from 'react';
+import { clsx } from 'clsx';
 import { section, type SectionVariants } from './Section.css';
 
 export interface SectionProps extends HTMLAttributes<HTMLElement> {
@@ -19,7 +20,7 @@ export const Section = forwardRef<HTMLElement, SectionProps>(function Section(
     <Tag
       ref={ref as never}
       data-background={background ?? 'canvas'}
-      className={[section({ spacing, background }), className].filter(Boolean).join(' ')}
+      className={clsx(section({ spacing, background }), className)}
       {...props}
     />
   );

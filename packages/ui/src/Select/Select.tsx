@@ -1,4 +1,5 @@
 import { forwardRef, type SelectHTMLAttributes } from 'react';
+import { clsx } from 'clsx';
 import { Field, type FieldOwnProps } from '../Field/Field';
 import { control } from '../Field/Field.css';
 import { chevron, select, wrapper } from './Select.css';
@@ -30,7 +31,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
     <Field label={label} hint={hint} error={error} required={required} id={id} className={className}>
       {(controlProps) => (
         <div className={wrapper}>
-          <select ref={ref} {...selectProps} {...controlProps} className={[control, select].join(' ')}>
+          <select ref={ref} {...selectProps} {...controlProps} className={clsx(control, select)}>
             {placeholder !== undefined ? (
               <option value="" disabled={required}>
                 {placeholder}

@@ -1,4 +1,5 @@
 import { forwardRef, type OlHTMLAttributes, type ReactNode } from 'react';
+import { clsx } from 'clsx';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { check, label as labelClass, list, marker, step } from './StepIndicator.css';
 
@@ -24,7 +25,7 @@ export const StepIndicator = forwardRef<HTMLOListElement, StepIndicatorProps>(fu
   ref,
 ) {
   return (
-    <ol ref={ref} aria-label={label} className={[list, className].filter(Boolean).join(' ')} {...props}>
+    <ol ref={ref} aria-label={label} className={clsx(list, className)} {...props}>
       {steps.map((name, index) => {
         const state = index < current ? 'complete' : index === current ? 'current' : 'upcoming';
         return (

@@ -1,4 +1,5 @@
 import { forwardRef, type HTMLAttributes } from 'react';
+import { clsx } from 'clsx';
 import { text, type TextVariants } from './Text.css';
 
 export interface TextProps extends HTMLAttributes<HTMLElement> {
@@ -22,7 +23,7 @@ export const Text = forwardRef<HTMLElement, TextProps>(function Text(
   return (
     <Tag
       ref={ref as never}
-      className={[text({ size, tone, weight, align }), className].filter(Boolean).join(' ')}
+      className={clsx(text({ size, tone, weight, align }), className)}
       {...props}
     />
   );

@@ -1,4 +1,5 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
+import { clsx } from 'clsx';
 import { Field, type FieldOwnProps } from '../Field/Field';
 import { control } from '../Field/Field.css';
 import { input } from './TextField.css';
@@ -26,7 +27,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           {...inputProps}
           {...controlProps}
           aria-describedby={[controlProps['aria-describedby'], inputProps['aria-describedby']].filter(Boolean).join(' ') || undefined}
-          className={[control, input].join(' ')}
+          className={clsx(control, input)}
         />
       )}
     </Field>

@@ -1,8 +1,10 @@
 'use client';
 
 import { forwardRef, useEffect, useId, useState, type ChangeEvent, type TextareaHTMLAttributes } from 'react';
+import { clsx } from 'clsx';
 import { Field, type FieldOwnProps } from '../Field/Field';
 import { control } from '../Field/Field.css';
+import { useControllableState } from '../shared/useControllableState';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { counter, textarea } from './Textarea.css';
 
@@ -45,8 +47,12 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
   ref,
 ) {
   const counterId = `counter-${useId()}`;
-  const [uncontrolledLength, setUncontrolledLength] = useState(() => String(defaultValue ?? '').length);
-  const count = value !== undefined ? String(value).length : uncontrolledLength;
+  // Only the text's length is shown; the textarea itself stays native (controlled or not).
+  const [currentText, setCurrentText] = useControllableState({
+    value: value === undefined ? undefined : String(value),
+    defaultValue: String(defaultValue ?? ''),
+  });
+  const count = currentText.length;
   const [announced, setAnnounced] = useState('');
   const [touched, setTouched] = useState(false);
   const text = counterLabel ? counterLabel(count, maxLength) : '';
@@ -59,7 +65,7 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
 
   const handleChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
     setTouched(true);
-    if (value === undefined) setUncontrolledLength(event.target.value.length);
+    setCurrentText(event.target.value);
     onChange?.(event);
   };
 
@@ -94,7 +100,7 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
           onChange={handleChange}
           {...textareaProps}
           {...controlProps}
-          className={[control, textarea].join(' ')}
+          className={clsx(control, textarea)}
         />
       )}
     </Field>

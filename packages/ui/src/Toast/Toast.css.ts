@@ -4,7 +4,8 @@ import { vars } from '../theme/contract.css';
 import { media } from '../theme/media';
 import { focusRing } from '../styles/focus';
 
-export const toastTones = ['success', 'destructive'] as const;
+/** Tone names shared with the theme's `color.tone` (and Badge, Button, Notice). */
+export const toastTones = ['success', 'critical'] as const;
 
 export const viewport = style({
   position: 'fixed',
@@ -52,10 +53,9 @@ export const root = recipe({
     },
   },
   variants: {
-    tone: {
-      success: { borderInlineStartColor: vars.color.tone.success.border },
-      destructive: { borderInlineStartColor: vars.color.tone.critical.border },
-    },
+    tone: Object.fromEntries(
+      toastTones.map((t) => [t, { borderInlineStartColor: vars.color.tone[t].border }]),
+    ) as Record<(typeof toastTones)[number], object>,
   },
   defaultVariants: { tone: 'success' },
 });
@@ -68,20 +68,8 @@ export const title = style({ fontWeight: vars.fontWeight.bold, lineHeight: vars.
 
 export const description = style({ fontSize: vars.fontSize.sm, color: vars.color.text.muted });
 
-export const close = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '2.25rem',
-  height: '2.25rem',
+/** Where the shared close button sits: the top-right cell, pulled into the padding. */
+export const closePlacement = style({
   marginBlockStart: `calc(-1 * ${vars.space.xs})`,
   marginInlineEnd: `calc(-1 * ${vars.space.xs})`,
-  border: 0,
-  borderRadius: vars.radius.control,
-  backgroundColor: 'transparent',
-  color: vars.color.text.default,
-  ':hover': { backgroundColor: vars.color.background.subtle },
-  ':focus-visible': focusRing,
 });
-
-export const closeIcon = style({ width: '1rem', height: '1rem' });

@@ -47,14 +47,14 @@ export const Success: Story = {
   },
 };
 
-/** Destructive: announced assertively (Radix type="foreground"). */
-export const Destructive: Story = {
+/** Critical: announced assertively (Radix type="foreground"). */
+export const Critical: Story = {
   render: (args) => (
     <ToastProvider {...args}>
       <Demo
         label="Continuar"
         options={{
-          tone: 'destructive',
+          tone: 'critical',
           title: 'Preencha todos os campos obrigatórios',
           description: 'Complete todas as informações para continuar.',
         }}

@@ -23,8 +23,8 @@ const success: ToastOptions = {
   title: 'Mensagem enviada!',
   description: 'Redirecionamos você para o WhatsApp para enviar sua mensagem.',
 };
-const destructive: ToastOptions = {
-  tone: 'destructive',
+const critical: ToastOptions = {
+  tone: 'critical',
   title: 'Preencha todos os campos obrigatórios',
   description: 'Complete todas as informações para continuar.',
 };
@@ -64,9 +64,9 @@ describe('Toast', () => {
     });
   });
 
-  describe('a destructive toast', () => {
+  describe('a critical toast', () => {
     it('is announced assertively (foreground)', async () => {
-      const screen = await render(<App options={destructive} />);
+      const screen = await render(<App options={critical} />);
       await screen.getByRole('button', { name: 'Mostrar' }).click();
       const announcer = page.getByRole('status').filter({ hasText: 'Preencha todos os campos obrigatórios' });
       await expect.element(announcer).toHaveAttribute('aria-live', 'assertive');

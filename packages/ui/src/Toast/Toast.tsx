@@ -1,6 +1,7 @@
 'use client';
 
 import * as RadixToast from '@radix-ui/react-toast';
+import { clsx } from 'clsx';
 import {
   createContext,
   forwardRef,
@@ -13,7 +14,8 @@ import {
   type ElementRef,
   type ReactNode,
 } from 'react';
-import { body, close, closeIcon, description as descriptionClass, root, title as titleClass, viewport, type toastTones } from './Toast.css';
+import { CloseButton } from '../shared/CloseButton';
+import { body, closePlacement, description as descriptionClass, root, title as titleClass, viewport, type toastTones } from './Toast.css';
 
 export type ToastTone = (typeof toastTones)[number];
 
@@ -22,7 +24,7 @@ export interface ToastOptions {
   title: string;
   /** Second line with details. */
   description?: string;
-  /** `success` is announced politely (`role="status"`); `destructive` assertively (type="foreground"). */
+  /** `success` is announced politely (`role="status"`); `critical` assertively (type="foreground"). */
   tone: ToastTone;
   /** Milliseconds before it closes by itself; defaults to the provider's `duration`. */
   duration?: number;
@@ -85,7 +87,7 @@ export function ToastProvider({ children, label, closeLabel, duration = 6000, sw
               if (!open) dismiss(entry.id);
             }}
             duration={entry.duration}
-            type={entry.tone === 'destructive' ? 'foreground' : 'background'}
+            type={entry.tone === 'critical' ? 'foreground' : 'background'}
             data-tone={entry.tone}
             className={root({ tone: entry.tone })}
           >
@@ -95,10 +97,8 @@ export function ToastProvider({ children, label, closeLabel, duration = 6000, sw
                 <RadixToast.Description className={descriptionClass}>{entry.description}</RadixToast.Description>
               ) : null}
             </div>
-            <RadixToast.Close className={close} aria-label={closeLabel}>
-              <svg className={closeIcon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-                <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
+            <RadixToast.Close asChild>
+              <CloseButton label={closeLabel} size="small" className={closePlacement} />
             </RadixToast.Close>
           </RadixToast.Root>
         ))}
@@ -118,7 +118,7 @@ export const ToastViewport = forwardRef<ElementRef<typeof RadixToast.Viewport>, 
   { label, className, ...props },
   ref,
 ) {
-  return <RadixToast.Viewport ref={ref} label={label} className={[viewport, className].filter(Boolean).join(' ')} {...props} />;
+  return <RadixToast.Viewport ref={ref} label={label} className={clsx(viewport, className)} {...props} />;
 });
 
 /** Returns `{ toast, dismiss }`; `toast({ title, description, tone })` shows one and returns its id. */

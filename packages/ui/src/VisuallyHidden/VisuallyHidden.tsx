@@ -1,5 +1,6 @@
 import type * as React from 'react';
 import { forwardRef, type HTMLAttributes } from 'react';
+import { clsx } from 'clsx';
 import { visuallyHidden } from './VisuallyHidden.css';
 
 export interface VisuallyHiddenProps extends HTMLAttributes<HTMLSpanElement> {
@@ -12,5 +13,5 @@ export const VisuallyHidden = forwardRef<HTMLSpanElement, VisuallyHiddenProps>(f
   { className, ...props },
   ref,
 ) {
-  return <span ref={ref} className={[visuallyHidden, className].filter(Boolean).join(' ')} {...props} />;
+  return <span ref={ref} className={clsx(visuallyHidden, className)} {...props} />;
 });

@@ -116,7 +116,7 @@ function WizardFlow() {
     if (missing.length > 0) {
       setAttempted((current) => new Set(current).add(step));
       setFocusTarget({ id: fieldId(missing[0]!) });
-      toast({ ...(step === 1 ? toasts.personalDataIncomplete : toasts.vehicleDataIncomplete), tone: 'destructive' });
+      toast({ ...(step === 1 ? toasts.personalDataIncomplete : toasts.vehicleDataIncomplete), tone: 'critical' });
       return;
     }
     goTo((step + 1) as StepNumber);
