@@ -1,5 +1,5 @@
 import { broker, contactPage } from '@repo/content';
-import { useEffect, useState } from 'react';
+import { useHydrated } from '../hydration/useHydrated';
 import { mapFrame, mapFrameContent } from './components.css';
 
 /**
@@ -9,8 +9,7 @@ import { mapFrame, mapFrameContent } from './components.css';
  * never competes with the page's own first paint and scripts. Without JavaScript it loads at once.
  */
 export function StoreMap({ size }: { size?: 'compact' | 'large' }) {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const map = (
     <iframe
       className={mapFrameContent}

@@ -7,7 +7,8 @@
  * on React handles presses itself), and {@link EarlyPressesReplay} performs each one, the React
  * way, once the page is hydrated.
  */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useHydrated } from './useHydrated';
 
 /** The global the inline script hands its presses over through. */
 const handOver = '__takeEarlyPresses';
@@ -66,8 +67,7 @@ function replayEarlyPresses(): void {
  * the presses wait one more commit, for those answers to reach the forms' state.
  */
 export function EarlyPressesReplay(): null {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   useEffect(() => {
     if (hydrated) replayEarlyPresses();
   }, [hydrated]);

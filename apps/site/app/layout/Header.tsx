@@ -82,8 +82,12 @@ function CollapsibleNav({ variant }: { variant: 'main' | 'simple' }) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
 
-  // Closes on route change (also covers back/forward).
-  useEffect(() => setOpen(false), [pathname]);
+  // Closes on route change (also covers back/forward), in the render that shows the new route.
+  const [renderedPathname, setRenderedPathname] = useState(pathname);
+  if (pathname !== renderedPathname) {
+    setRenderedPathname(pathname);
+    setOpen(false);
+  }
 
   // Esc closes the menu and gives focus back to the toggle.
   useEffect(() => {

@@ -45,7 +45,7 @@ function FraudWarningDialog() {
               ? previous
               : document.querySelector<HTMLElement>('main h1');
           if (!target) return;
-          if (target.tagName === 'H1') target.tabIndex = -1;
+          if (target.tagName === 'H1') target.setAttribute('tabindex', '-1');
           target.focus({ preventScroll: true });
         }}
       >

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
+import { render, renderHook } from 'vitest-browser-react';
 import { Button } from '../Button';
 import { ToastProvider, ToastViewport, useToast, type ToastOptions } from './Toast';
 
@@ -76,9 +76,6 @@ describe('Toast', () => {
   });
 
   it('throws a clear error when useToast is used outside the provider', async () => {
-    expect(() => {
-      // eslint-disable-next-line react-hooks/rules-of-hooks
-      useToast();
-    }).toThrow();
+    await expect(renderHook(() => useToast())).rejects.toThrow('useToast must be used inside <ToastProvider>.');
   });
 });

@@ -1,7 +1,7 @@
 import { toasts, wizardActions, wizardCopy, wizardSteps, type PersonType } from '@repo/content';
 import { Button, Card, Heading, Inline, Stack, StepIndicator, useToast } from '@repo/ui';
 import { financingWhatsApp, readFinancingDraft, toFinancingRequest } from '@repo/whatsapp';
-import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { FlowToasts } from '../shared/FlowToasts';
 import { openWhatsApp } from '../shared/openWhatsApp';
@@ -27,6 +27,7 @@ import {
 import { VehicleStep } from './VehicleStep';
 import * as styles from './Wizard.css';
 import { takeTypedBeforeHydration } from '../../hydration/typedBeforeHydration';
+import { useHydrated } from '../../hydration/useHydrated';
 import { NoScriptNotice } from '../shared/NoScriptNotice';
 
 /** The four-step financing wizard of /financiamento (SPEC §4), with its toasts and side panel. */
@@ -49,7 +50,7 @@ function WizardFlow() {
   const [draft, dispatch] = useReducer(wizardReducer, emptyDraft);
   // False while hydrating the prerendered page: the first render must match its HTML (step 1,
   // empty), so the stored draft and the URL's step are applied in an effect.
-  const [ready, setReady] = useState(false);
+  const ready = useHydrated();
   const [finished, setFinished] = useState<Finished | null>(null);
   // Steps whose 'Continuar' was pressed with missing fields: their empty fields show as invalid.
   const [attempted, setAttempted] = useState<ReadonlySet<StepNumber>>(new Set());
@@ -62,21 +63,20 @@ function WizardFlow() {
   const step: StepNumber = ready ? resolveStep(requested, draft, finished !== null) : 1;
 
   // Restore the draft, take in the simulator's figures, and correct a URL pointing past an
-  // incomplete step (the visitor always starts at step 1).
-  useEffect(() => {
+  // incomplete step (the visitor always starts at step 1). Once, on mount: an effect event, so
+  // that a new `setSearchParams` (one comes with every change of the URL) does not run it again.
+  const restore = useEffectEvent(() => {
     const params = new URLSearchParams(window.location.search);
     // What the visitor typed before the page hydrated wins over an older stored draft.
     let restored = readFinancingDraft(loadDraft() ?? emptyDraft, takeTypedBeforeHydration(formRef.current));
     if (hasPrefill(params)) restored = applyPrefill(restored, params);
     dispatch({ type: 'restore', draft: restored });
-    setReady(true);
     const shown = resolveStep(params.get(STEP_PARAM), restored, false);
     if (hasPrefill(params) || (params.has(STEP_PARAM) && params.get(STEP_PARAM) !== String(shown))) {
       setSearchParams(shown === 1 ? {} : { [STEP_PARAM]: String(shown) }, { replace: true, preventScrollReset: true });
     }
-    // Runs once, on mount.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
+  useEffect(() => restore(), []);
 
   // Every change is kept in sessionStorage (an empty draft removes it).
   useEffect(() => {
