@@ -78,25 +78,26 @@ export function requestMessage(request: CreditRequest): string {
 }
 
 /**
- * The longest message the wizard can write with every bounded field at its bound and an empty
- * name, over every product and person type.
- */
-const longestMessageWithoutName = Math.max(
-  ...products.flatMap((product) =>
-    personTypes.map((person) => requestMessage(toCreditRequest(longestRequestDraft(product.id, person.id))).length),
-  ),
-);
-
-/**
  * The `maxLength` of every field of the wizard typed as text, so that the message of every product
  * stays within {@link MAX_MESSAGE_LENGTH} even with every field full: the documents, phone, year and
  * amounts as their masks allow, the e-mail RFC 5321's 254 characters, and the name (nome completo or
- * razão social) what is left.
+ * razão social) what is left once every other field is at its bound, over every product and person
+ * type.
  */
-export const requestFieldMaxLengths = {
-  ...boundedFieldMaxLengths,
-  fullName: MAX_MESSAGE_LENGTH - longestMessageWithoutName,
-} as const;
+function boundRequestFields() {
+  const longestWithoutName = Math.max(
+    ...products.flatMap((product) =>
+      personTypes.map((person) => requestMessage(toCreditRequest(longestRequestDraft(product.id, person.id))).length),
+    ),
+  );
+  return { ...boundedFieldMaxLengths, fullName: MAX_MESSAGE_LENGTH - longestWithoutName } as const;
+}
+
+/**
+ * The wizard fields' `maxLength` (see {@link boundRequestFields}); computed on import, a few
+ * messages built, and dropped from bundles that do not use it.
+ */
+export const requestFieldMaxLengths = /* @__PURE__ */ boundRequestFields();
 
 /** Wraps a text as a {@link WhatsAppMessage} to `number`. */
 function toWhatsAppMessage(text: string, number: string): WhatsAppMessage {

@@ -72,6 +72,14 @@ describe('the request › only the chosen product\'s answers', () => {
     expect(detailsFields(product).map((field) => field.name)).toEqual(details);
   });
 
+  it('types each product\'s request with its own answers only', () => {
+    const request = toCreditRequest(on('emprestimo-com-garantia'));
+    if (request.product !== 'emprestimo-com-garantia') throw new Error('expected the secured loan');
+    expect(request.loanAmount).toBe(30_000);
+    // @ts-expect-error a secured loan has no down payment
+    expect(request.downPayment).toBeUndefined();
+  });
+
   it('parses amounts and installments from the text a form keeps', () => {
     expect(toCreditRequest(on('financiamento', { ...everything, downPayment: '' }))).toMatchObject({
       vehicleValue: 85_000,
