@@ -49,12 +49,13 @@ describe('services', () => {
     expect(services.find((service) => service.id === id)).toMatchObject({ title, features });
   });
 
+  // Issue #12: every card still leads to /financiamento, now opened on its own product.
   it.each([
-    ['Financiamento', 'Financie já'],
-    ['Empréstimo', 'Simule já'],
-    ['Refinanciamento', 'Refinancie já'],
-  ])('the landing card %j has the button %j and leads to /financiamento', (title, buttonLabel) => {
-    expect(solutionCards.find((card) => card.title === title)).toMatchObject({ buttonLabel, href: '/financiamento' });
+    ['Financiamento', 'Financie já', '/financiamento?modalidade=financiamento'],
+    ['Empréstimo', 'Simule já', '/financiamento?modalidade=emprestimo-com-garantia'],
+    ['Refinanciamento', 'Refinancie já', '/financiamento?modalidade=refinanciamento'],
+  ])('the landing card %j has the button %j and leads to %s', (title, buttonLabel, href) => {
+    expect(solutionCards.find((card) => card.title === title)).toMatchObject({ buttonLabel, href });
   });
 
   it.each([

@@ -112,5 +112,7 @@ export const claimLabels = {
   satisfaction: `${formatPercent(claims.satisfactionRate)} de satisfação`,
   maxInstallments: `Até ${maxInstallments} parcelas`,
   securedLoanRange: `De ${formatBRL(securedLoanRange.min, { cents: false })} a ${formatBRL(securedLoanRange.max, { cents: false })}`,
+  /** A claim, never a promise: the reduction depends on the balance, the term and the analysis. */
+  refinancingReduction: `Parcela até ${formatPercent(refinancingMaxInstallmentReduction)} menor, ${creditAnalysisDisclaimer}`,
   multipleBanks: 'Análise em tempo real com múltiplos bancos',
 } as const;

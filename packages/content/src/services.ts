@@ -1,17 +1,10 @@
-import {
-  claimLabels,
-  claims,
-  creditAnalysisDisclaimer,
-  maxInstallments,
-  rates,
-  refinancingMaxInstallmentReduction,
-  securedLoanRange,
-} from './claims';
-import { formatBRL, formatPercent } from './format';
+import { claimLabels, claims, maxInstallments, rates, securedLoanRange } from './claims';
+import { formatBRL } from './format';
 import { processTimes } from './process';
+import { productWizardHref, type ProductId, type ProductWizardHref } from './products';
 
-/** Identifier of one of the three services. */
-export type ServiceId = 'financiamento' | 'refinanciamento' | 'emprestimo-com-garantia';
+/** Identifier of one of the three services: the products of `products.ts`. */
+export type ServiceId = ProductId;
 
 /** A service on /servicos: title, pitch and feature list. */
 export type Service = {
@@ -45,7 +38,7 @@ export const services = [
     description:
       'Quitamos o seu financiamento atual e renegociamos com os parceiros uma parcela que caiba no seu bolso.',
     features: [
-      `Parcela até ${formatPercent(refinancingMaxInstallmentReduction)} menor, ${creditAnalysisDisclaimer}`,
+      claimLabels.refinancingReduction,
       'Processo 100% digital',
       'Quitação automática do financiamento atual',
     ],
@@ -68,13 +61,14 @@ export const services = [
   },
 ] as const satisfies readonly Service[];
 
-/** A solution card on the landing page; every card leads to /financiamento. */
+/** A solution card on the landing page; every card leads to the wizard, opened on its product. */
 export type SolutionCard = {
   readonly serviceId: ServiceId;
   readonly title: string;
   readonly description: string;
   readonly buttonLabel: string;
-  readonly href: '/financiamento';
+  /** `/financiamento?modalidade=<serviceId>`. */
+  readonly href: ProductWizardHref;
 };
 
 /** The landing page's 'Soluções de Financiamento' cards, in display order. */
@@ -84,21 +78,21 @@ export const solutionCards = [
     title: 'Financiamento',
     description: `Seu veículo usado com taxa ${rates.financing.claim}.`,
     buttonLabel: 'Financie já',
-    href: '/financiamento',
+    href: productWizardHref('financiamento'),
   },
   {
     serviceId: 'emprestimo-com-garantia',
     title: 'Empréstimo',
     description: `Crédito acima de ${formatBRL(securedLoanRange.min, { cents: false })} com o seu veículo como garantia.`,
     buttonLabel: 'Simule já',
-    href: '/financiamento',
+    href: productWizardHref('emprestimo-com-garantia'),
   },
   {
     serviceId: 'refinanciamento',
     title: 'Refinanciamento',
     description: 'Renegocie o financiamento atual e reduza o valor da parcela.',
     buttonLabel: 'Refinancie já',
-    href: '/financiamento',
+    href: productWizardHref('refinanciamento'),
   },
 ] as const satisfies readonly SolutionCard[];
 

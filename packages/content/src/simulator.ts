@@ -2,30 +2,23 @@ import { partnerInstitutionNames } from './banks';
 import { minDownPaymentRatio, representativeExample } from './claims';
 import { formatPercent } from './format';
 import { correspondentNotice } from './legal';
+import { defaultProduct, productParam, products, type Product, type ProductRateKey } from './products';
 import { wizardCopy, wizardFieldLabels } from './wizard';
 
-/** Which advertised rate a simulator product uses: a key of `rates`. */
-export type SimulatorRateKey = 'financing' | 'securedLoan';
+/** @deprecated Use `ProductRateKey` (`products.ts`). */
+export type SimulatorRateKey = ProductRateKey;
 
-/** A product the landing simulator offers. */
-export type SimulatorProduct = {
-  readonly id: 'financiamento' | 'emprestimo-com-garantia';
-  readonly label: string;
-  /**
-   * Key of its rate in `rates` (not the rate object itself: every printed rate must travel with
-   * its disclaimer, which the simulator shows in `simulationDisclaimer`).
-   */
-  readonly rate: SimulatorRateKey;
-};
+/** @deprecated Use `Product` (`products.ts`): the simulator offers every product of `products`. */
+export type SimulatorProduct = Product;
 
-/** The simulator's products; the first is the default. */
-export const simulatorProducts = [
-  { id: 'financiamento', label: 'Financiamento', rate: 'financing' },
-  { id: 'emprestimo-com-garantia', label: 'Empréstimo com garantia', rate: 'securedLoan' },
-] as const satisfies readonly SimulatorProduct[];
+/**
+ * @deprecated Use `products`: the simulator offers the three products. Kept, with the two products
+ * the site's simulator computes today, until the site moves to `products`.
+ */
+export const simulatorProducts = [products[0], products[1]] as const;
 
-/** Query parameter that opens the landing simulator on a product: `/?modalidade=emprestimo-com-garantia`. */
-export const simulatorProductParam = 'modalidade';
+/** @deprecated Use `productParam` (`products.ts`), the same `modalidade`. */
+export const simulatorProductParam = productParam;
 
 /**
  * The figures the simulator starts from (also what the prerendered page shows): the
@@ -36,7 +29,7 @@ export const simulatorDefaults = representativeExample;
 
 /** Copy of the landing page's simulator. */
 export const simulatorCopy = {
-  productLegend: 'Modalidade',
+  productLegend: wizardFieldLabels.product,
   vehicleValueLabel: wizardFieldLabels.vehicleValue,
   downPaymentLabel: wizardFieldLabels.downPayment,
   downPaymentHint: `Sugerimos entrada de pelo menos ${formatPercent(minDownPaymentRatio)} do valor do veículo.`,
@@ -44,10 +37,12 @@ export const simulatorCopy = {
   /** Visible prefix of the wizard's amount fields. */
   currencyPrefix: 'R$',
   resultsTitle: 'Resultado da simulação',
-  installmentLabel: 'Parcela mensal estimada',
+  /** @deprecated Use the product's `installmentResultLabel`. */
+  installmentLabel: defaultProduct.installmentResultLabel,
   /** `em 48 parcelas fixas (Tabela Price)`. */
   installmentCount: (count: number): string => `em ${count} parcelas fixas (Tabela Price)`,
-  requestedAmountLabel: wizardCopy.requestedAmountLabel,
+  /** @deprecated Use the product's `requestedAmountLabel`. */
+  requestedAmountLabel: defaultProduct.requestedAmountLabel,
   iofLabel: 'IOF incluído no financiamento',
   financedAmountLabel: wizardCopy.financedAmountLabel,
   totalPayableLabel: 'Total a pagar',
@@ -57,8 +52,8 @@ export const simulatorCopy = {
   /** CDC art. 54-B: name the financing institutions (the one list the broker serves). */
   institutionsNotice:
     `Crédito concedido pelas instituições financeiras parceiras (${partnerInstitutionNames}), conforme a análise de cada uma. ${correspondentNotice}.`,
-  /** Shown instead of the figures when there is nothing to finance. */
-  emptyResult: 'Informe o valor do veículo e uma entrada menor que ele para ver a simulação.',
+  /** @deprecated Use the product's `simulatorEmpty`. */
+  emptyResult: defaultProduct.simulatorEmpty,
   /** Button that carries the figures to the financing wizard. */
   submitLabel: 'Quero esta proposta',
 } as const;

@@ -56,27 +56,55 @@ export const wizardSteps = [
   { number: 4, title: 'Resultado' },
 ] as const satisfies readonly WizardStep[];
 
-/** Labels of the wizard's fields other than the per-person-type ones in {@link personTypes}. */
+/**
+ * Labels of the wizard's fields other than the per-person-type ones in {@link personTypes}. Each
+ * product's step 2 picks its fields, in its order, in `products` (`products.ts`).
+ */
 export const wizardFieldLabels = {
+  /** The product being requested (also the landing simulator's legend). */
+  product: 'Modalidade',
   personType: 'Tipo de pessoa',
   email: contactFormLabels.email,
   phone: contactFormLabels.phone,
   vehicleType: 'Tipo de veículo',
   vehicleValue: 'Valor do veículo',
+  /** The secured loan's guarantee: what the vehicle is worth today. */
+  estimatedVehicleValue: 'Valor estimado do veículo',
   vehicleYear: 'Ano do veículo',
   downPayment: 'Valor de entrada',
+  /** Secured loan: the amount the visitor wants to borrow. */
+  loanAmount: 'Valor desejado',
+  /** Refinancing: what is left to pay on the current financing. */
+  outstandingBalance: 'Saldo devedor atual',
+  /** Refinancing, optional: the installment paid today. */
+  currentInstallment: 'Valor da parcela atual',
   installments: 'Número de parcelas',
 } as const;
+
+/** Placeholder of every amount field. */
+const amountPlaceholder = 'R$ 0,00';
 
 /** Placeholders of the wizard's fields. */
 export const wizardPlaceholders = {
   email: contactFormPlaceholders.email,
   phone: contactFormPlaceholders.phone,
   vehicleType: 'Selecione o tipo',
-  vehicleValue: 'R$ 0,00',
+  vehicleValue: amountPlaceholder,
   vehicleYear: 'Ex.: 2020',
-  downPayment: 'R$ 0,00',
+  downPayment: amountPlaceholder,
+  loanAmount: amountPlaceholder,
+  outstandingBalance: amountPlaceholder,
+  currentInstallment: amountPlaceholder,
   installments: 'Selecione as parcelas',
+} as const;
+
+/** Hints under the fields that need one (the products' new fields). */
+export const wizardFieldHints = {
+  /** `De R$ 5.000 a R$ 500.000.` */
+  loanAmount: `${claimLabels.securedLoanRange}.`,
+  estimatedVehicleValue: 'Quanto o veículo dado em garantia vale hoje, aproximadamente.',
+  outstandingBalance: 'Quanto falta pagar do financiamento atual: consta no aplicativo ou no extrato do banco.',
+  currentInstallment: 'Opcional. Com ele, comparamos a nova parcela com a que você paga hoje.',
 } as const;
 
 /** Label of an installment choice: 48 → `48x`. */

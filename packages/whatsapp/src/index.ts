@@ -1,6 +1,6 @@
 /**
- * @repo/whatsapp: pure WhatsApp click-to-chat link and message builders, the financing request
- * they are built from, and the CPF, CNPJ and phone formatters, validators and parsers the forms
+ * @repo/whatsapp: pure WhatsApp click-to-chat link and message builders, the wizard's request (three
+ * products) they are built from, and the CPF, CNPJ and phone formatters, validators and parsers the forms
  * need. No React; every text comes from `@repo/content`.
  */
 export {
@@ -19,18 +19,45 @@ export {
   contactMessage,
   contactMessageBudget,
   contactWhatsApp,
-  financingMessage,
-  financingWhatsApp,
   greetingLink,
   MAX_MESSAGE_LENGTH,
+  requestFieldMaxLengths,
+  requestMessage,
+  requestWhatsApp,
   type ContactForm,
   type WhatsAppMessage,
 } from './messages';
 export {
+  detailsFields,
+  emptyRequestDraft,
+  invalidRequestFields,
+  missingRequestFields,
+  parseInstallments,
+  readRequestDraft,
+  requestFacts,
+  requestProduct,
+  requiredRequestFields,
+  toCreditRequest,
+  type CreditRequest,
+  type CreditRequestOf,
+  type DetailsFieldSpec,
+  type DetailsInput,
+  type InvalidRequestField,
+  type ProductDetailsField,
+  type RequestDraft,
+  type RequestFact,
+  type RequestFacts,
+  type RequestField,
+  type RequestSection,
+  type RequestTextField,
+} from './request';
+// Deprecated financing-only names, until the site's wizard moves to the ones above.
+export {
   emptyFinancingDraft,
   financingFacts,
+  financingMessage,
+  financingWhatsApp,
   missingFinancingFields,
-  parseInstallments,
   readFinancingDraft,
   requiredFinancingFields,
   toFinancingRequest,
@@ -38,7 +65,7 @@ export {
   type FinancingFact,
   type FinancingFacts,
   type FinancingField,
-  type FinancingTextField,
   type FinancingRequest,
   type FinancingSection,
-} from './request';
+  type FinancingTextField,
+} from './legacy';

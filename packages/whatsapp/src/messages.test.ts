@@ -1,16 +1,17 @@
-import { broker } from '@repo/content';
+import { broker, personTypes, products } from '@repo/content';
 import { describe, expect, it } from 'vitest';
 import {
   contactMessage,
   contactMessageBudget,
   contactWhatsApp,
-  financingMessage,
-  financingWhatsApp,
   greetingLink,
   MAX_MESSAGE_LENGTH,
+  requestFieldMaxLengths,
+  requestMessage,
+  requestWhatsApp,
   type ContactForm,
-  type FinancingRequest,
 } from './messages';
+import { emptyRequestDraft, toCreditRequest, type CreditRequest, type CreditRequestOf, type RequestDraft } from './request';
 
 const nbsp = '\u00a0';
 
@@ -22,7 +23,8 @@ const contact: ContactForm = {
   message: 'Bom dia!\nQuero financiar uma moto 2020.',
 };
 
-const individual: FinancingRequest = {
+const individual: CreditRequestOf<'financiamento'> = {
+  product: 'financiamento',
   personType: 'fisica',
   cpf: '52998224725',
   cnpj: '',
@@ -36,7 +38,8 @@ const individual: FinancingRequest = {
   installments: 48,
 };
 
-const company: FinancingRequest = {
+const company: CreditRequestOf<'financiamento'> = {
+  product: 'financiamento',
   personType: 'juridica',
   cpf: '52998224725',
   cnpj: '12abc34501de35',
@@ -87,7 +90,7 @@ describe('contactMessage', () => {
   });
 });
 
-describe('financingMessage', () => {
+describe('requestMessage › financing', () => {
   it.each([
     [
       'Pessoa Física',
@@ -153,31 +156,104 @@ describe('financingMessage', () => {
       ],
     ],
   ] as const)('for %s is the exact text', (_case, request, lines) => {
-    expect(financingMessage(request)).toBe(lines.join('\n'));
+    expect(requestMessage(request)).toBe(lines.join('\n'));
   });
 
   it('sends the CPF only for Pessoa Física and the CNPJ only for Pessoa Jurídica', () => {
-    expect(financingMessage(company)).not.toContain('529.982.247-25');
-    expect(financingMessage({ ...individual, cnpj: '11222333000181' })).not.toContain('11.222.333/0001-81');
+    expect(requestMessage(company)).not.toContain('529.982.247-25');
+    expect(requestMessage({ ...individual, cnpj: '11222333000181' })).not.toContain('11.222.333/0001-81');
   });
 
   it('has no field for birth date, income or bank preference', () => {
     // @ts-expect-error income is never sent (SPEC §3, §7)
-    const withIncome: FinancingRequest = { ...individual, income: 5000 };
+    const withIncome: CreditRequestOf<'financiamento'> = { ...individual, income: 5000 };
     // @ts-expect-error bank preference is never sent
-    const withBank: FinancingRequest = { ...individual, bankPreference: 'pan' };
+    const withBank: CreditRequestOf<'financiamento'> = { ...individual, bankPreference: 'pan' };
     // @ts-expect-error birth date is never sent
-    const withBirthDate: FinancingRequest = { ...individual, birthDate: '01/01/1990' };
+    const withBirthDate: CreditRequestOf<'financiamento'> = { ...individual, birthDate: '01/01/1990' };
     for (const request of [withIncome, withBank, withBirthDate]) {
-      expect(financingMessage(request)).toBe(financingMessage(individual));
+      expect(requestMessage(request)).toBe(requestMessage(individual));
     }
   });
 
   it('reports the link and the length of the message', () => {
-    const built = financingWhatsApp(individual);
-    expect(built.text).toBe(financingMessage(individual));
+    const built = requestWhatsApp(individual);
+    expect(built.text).toBe(requestMessage(individual));
     expect(built.length).toBe(built.text.length);
     expect(built.tooLong).toBe(false);
+  });
+});
+
+const personalLines = [
+  '',
+  'Dados pessoais',
+  'Tipo de pessoa: Pessoa Física',
+  'CPF: 529.982.247-25',
+  'Nome completo: João Pereira',
+  'E-mail: joao@exemplo.com',
+  'Telefone: (62) 98888-7777',
+  '',
+];
+
+describe('requestMessage › the other products', () => {
+  const personal = {
+    personType: individual.personType,
+    cpf: individual.cpf,
+    cnpj: individual.cnpj,
+    fullName: individual.fullName,
+    email: individual.email,
+    phone: individual.phone,
+  };
+
+  it.each([
+    [
+      'a secured loan: the amount first, then the vehicle that guarantees it',
+      {
+        ...personal,
+        product: 'emprestimo-com-garantia',
+        loanAmount: 30000,
+        vehicleType: 'carro',
+        vehicleYear: '2019',
+        vehicleValue: 60000,
+        installments: 36,
+      },
+      [
+        'Nova solicitação de empréstimo com garantia',
+        ...personalLines,
+        'Dados do empréstimo',
+        `Valor desejado: R$${nbsp}30.000,00`,
+        'Tipo de veículo: Carro',
+        'Ano do veículo: 2019',
+        `Valor estimado do veículo: R$${nbsp}60.000,00`,
+        'Número de parcelas: 36x',
+      ],
+    ],
+    [
+      'a refinancing without the current installment',
+      {
+        ...personal,
+        product: 'refinanciamento',
+        vehicleType: 'moto',
+        vehicleYear: '2021',
+        vehicleValue: 25000,
+        outstandingBalance: 12345.67,
+        currentInstallment: null,
+        installments: 24,
+      },
+      [
+        'Nova solicitação de refinanciamento',
+        ...personalLines,
+        'Dados do refinanciamento',
+        'Tipo de veículo: Moto',
+        'Ano do veículo: 2021',
+        `Valor do veículo: R$${nbsp}25.000,00`,
+        `Saldo devedor atual: R$${nbsp}12.345,67`,
+        'Valor da parcela atual: Não informado',
+        'Número de parcelas: 24x',
+      ],
+    ],
+  ] as const)('for %s is the exact text, the product named first', (_case, request: CreditRequest, lines) => {
+    expect(requestMessage(request)).toBe(lines.join('\n'));
   });
 });
 
@@ -213,3 +289,50 @@ describe('the 2,000-character rule', () => {
     expect(contactMessageBudget({ ...withoutMessage, subject: 'x'.repeat(5000) })).toBe(0);
   });
 });
+
+describe('the 2,000-character rule › the wizard\'s free text is bounded', () => {
+  const limits = requestFieldMaxLengths;
+  /**
+   * Every field as long as its bound lets it be, and every optional answer empty where "Não
+   * informado" is longer than any answer (the year's four digits, a vehicle kind, an installment).
+   */
+  const longest = (product: RequestDraft['product'], personType: RequestDraft['personType'], name = limits.fullName): RequestDraft => ({
+    ...emptyRequestDraft,
+    product,
+    personType,
+    cpf: 'x'.repeat(limits.cpf),
+    cnpj: 'x'.repeat(limits.cnpj),
+    fullName: 'x'.repeat(name),
+    email: 'x'.repeat(limits.email),
+    phone: 'x'.repeat(limits.phone),
+    // Nines only: every character a digit of the integer part, the longest amount it can write.
+    vehicleValue: '9'.repeat(limits.vehicleValue),
+    downPayment: '9'.repeat(limits.downPayment),
+    loanAmount: '9'.repeat(limits.loanAmount),
+    outstandingBalance: '9'.repeat(limits.outstandingBalance),
+    currentInstallment: '9'.repeat(limits.currentInstallment),
+  });
+  const cases = products.flatMap((product) => personTypes.map((person) => [product.id, person.id] as const));
+
+  it('bounds the documents and phone by their masks, the year to 4 digits, amounts to R$ 999.999.999,99 and e-mail to 254', () => {
+    expect(limits).toMatchObject({ cpf: 14, cnpj: 18, phone: 15, vehicleYear: 4, email: 254, loanAmount: 'R$ 999.999.999,99'.length });
+  });
+
+  it('leaves the name (nome completo or razão social) room for a long razão social', () => {
+    expect(limits.fullName).toBeGreaterThanOrEqual(1000);
+  });
+
+  it.each(cases)('%s, %s: with every field at its bound the message fits in 2,000 characters', (product, personType) => {
+    const built = requestWhatsApp(toCreditRequest(longest(product, personType)));
+    expect(built.length).toBeLessThanOrEqual(MAX_MESSAGE_LENGTH);
+    expect(built.tooLong).toBe(false);
+  });
+
+  it('is exact: the longest message is 2,000 characters, and one more character of name is too long', () => {
+    const lengths = cases.map(([product, personType]) => requestMessage(toCreditRequest(longest(product, personType))).length);
+    expect(Math.max(...lengths)).toBe(MAX_MESSAGE_LENGTH);
+    const [product, personType] = cases[lengths.indexOf(MAX_MESSAGE_LENGTH)]!;
+    expect(requestWhatsApp(toCreditRequest(longest(product, personType, limits.fullName + 1))).tooLong).toBe(true);
+  });
+});
+

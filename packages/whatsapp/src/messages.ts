@@ -1,8 +1,14 @@
-import { broker, contactFormLabels, whatsappCopy } from '@repo/content';
-import { financingFacts, phoneAnswer, type FinancingRequest } from './request';
+import { broker, contactFormLabels, personTypes, products, whatsappCopy } from '@repo/content';
+import {
+  boundedFieldMaxLengths,
+  longestRequestDraft,
+  phoneAnswer,
+  requestFacts,
+  requestProduct,
+  toCreditRequest,
+  type CreditRequest,
+} from './request';
 import { whatsappLink } from './link';
-
-export type { FinancingRequest } from './request';
 
 /**
  * Longest message the builders consider safe. WhatsApp documents no limit, but truncation has
@@ -55,17 +61,43 @@ export function contactMessageBudget(form: Omit<ContactForm, 'message'>): number
   return Math.max(0, MAX_MESSAGE_LENGTH - contactMessage({ ...form, message: '' }).length);
 }
 
-/** The wizard's message: header, then each part's title and its facts, one labelled line each. */
-export function financingMessage(request: FinancingRequest): string {
+/**
+ * The wizard's message: the header naming the product (`Nova solicitação de empréstimo com
+ * garantia`), then each part's title and its facts, one labelled line each; only the chosen
+ * product's answers.
+ */
+export function requestMessage(request: CreditRequest): string {
   return [
-    whatsappCopy.financingHeader,
-    ...financingFacts(request).flatMap(({ step, facts }) => [
+    requestProduct(request).messageHeader,
+    ...requestFacts(request).flatMap(({ step, facts }) => [
       '',
       step.title,
       ...facts.map((fact) => `${fact.label}: ${fact.value}`),
     ]),
   ].join('\n');
 }
+
+/**
+ * The `maxLength` of every field of the wizard typed as text, so that the message of every product
+ * stays within {@link MAX_MESSAGE_LENGTH} even with every field full: the documents, phone, year and
+ * amounts as their masks allow, the e-mail RFC 5321's 254 characters, and the name (nome completo or
+ * razão social) what is left once every other field is at its bound, over every product and person
+ * type.
+ */
+function boundRequestFields() {
+  const longestWithoutName = Math.max(
+    ...products.flatMap((product) =>
+      personTypes.map((person) => requestMessage(toCreditRequest(longestRequestDraft(product.id, person.id))).length),
+    ),
+  );
+  return { ...boundedFieldMaxLengths, fullName: MAX_MESSAGE_LENGTH - longestWithoutName } as const;
+}
+
+/**
+ * The wizard fields' `maxLength` (see {@link boundRequestFields}); computed on import, a few
+ * messages built, and dropped from bundles that do not use it.
+ */
+export const requestFieldMaxLengths = /* @__PURE__ */ boundRequestFields();
 
 /** Wraps a text as a {@link WhatsAppMessage} to `number`. */
 function toWhatsAppMessage(text: string, number: string): WhatsAppMessage {
@@ -86,11 +118,11 @@ export function contactWhatsApp(
 }
 
 /** The wizard's message and its link, to the broker's WhatsApp unless `number` is given. */
-export function financingWhatsApp(
-  request: FinancingRequest,
+export function requestWhatsApp(
+  request: CreditRequest,
   number: string = broker.whatsapp.international,
 ): WhatsAppMessage {
-  return toWhatsAppMessage(financingMessage(request), number);
+  return toWhatsAppMessage(requestMessage(request), number);
 }
 
 /** Link of the plain WhatsApp buttons: the broker's number with the greeting of `whatsappCopy`. */

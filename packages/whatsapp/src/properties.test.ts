@@ -1,12 +1,15 @@
+import { installmentChoices, personTypes, products, vehicleKinds } from '@repo/content';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { whatsappLink } from './link';
 import {
   contactMessageBudget,
   contactWhatsApp,
-  financingWhatsApp,
-  type FinancingRequest,
+  MAX_MESSAGE_LENGTH,
+  requestFieldMaxLengths,
+  requestWhatsApp,
 } from './messages';
+import { emptyRequestDraft, toCreditRequest, type RequestDraft } from './request';
 
 const numRuns = 1000;
 const number = '5566999990000';
@@ -76,26 +79,31 @@ describe('properties › any text survives the URL byte for byte', () => {
     );
   });
 
-  it('a financing message carries the name and e-mail as typed (trimmed) and decodes to its text', () => {
-    const request = fc.record({
-      personType: fc.constantFrom('fisica', 'juridica'),
+  it('a request message of any product carries the typed answers as typed (trimmed) and decodes to its text', () => {
+    const draft = fc.record({
+      product: fc.constantFrom(...products.map((product) => product.id)),
+      personType: fc.constantFrom(...personTypes.map((type) => type.id)),
       cpf: visitorText,
       cnpj: visitorText,
       fullName: visitorText,
       email: visitorText,
       phone: visitorText,
-      vehicleType: fc.constantFrom('', 'carro', 'moto', 'caminhao'),
-      vehicleValue: fc.option(fc.double({ min: 0, max: 1e7, noNaN: true })),
+      vehicleType: fc.constantFrom('' as const, ...vehicleKinds.map((kind) => kind.id)),
+      vehicleValue: visitorText,
       vehicleYear: visitorText,
-      downPayment: fc.option(fc.double({ min: 0, max: 1e7, noNaN: true })),
-      installments: fc.constantFrom(null, 12, 24, 36, 48, 60),
-    }) satisfies fc.Arbitrary<FinancingRequest>;
+      downPayment: visitorText,
+      loanAmount: visitorText,
+      outstandingBalance: visitorText,
+      currentInstallment: visitorText,
+      installments: fc.oneof(visitorText, fc.constantFrom(...installmentChoices.map(String))),
+    }) satisfies fc.Arbitrary<RequestDraft>;
     fc.assert(
-      fc.property(request, (values) => {
-        const built = financingWhatsApp(values, number);
+      fc.property(draft, (values) => {
+        const built = requestWhatsApp(toCreditRequest(values), number);
         expect(decodedText(built.url)).toBe(built.text);
         expect(built.text).toContain(`: ${values.fullName.trim()}\n`);
         expect(built.text).toContain(`\nE-mail: ${values.email.trim()}\n`);
+        expect(built.text).toContain(`\nAno do veículo: ${values.vehicleYear.trim() || 'Não informado'}\n`);
       }),
       { numRuns },
     );
@@ -111,6 +119,47 @@ describe('properties › any text survives the URL byte for byte', () => {
           expect(contactWhatsApp({ ...form, message: 'x'.repeat(budget + 1) }, number).tooLong).toBe(true);
         },
       ),
+      { numRuns },
+    );
+  });
+
+  it('a request whose every text fits requestFieldMaxLengths is never tooLong, whatever the product', () => {
+    /** Any visitor text cut to `max` UTF-16 code units (whole code points), sometimes padded to `max`. */
+    const bounded = (max: number) =>
+      fc.tuple(visitorText, fc.boolean()).map(([text, fill]) => {
+        let cut = '';
+        for (const character of text) {
+          if (cut.length + character.length > max) break;
+          cut += character;
+        }
+        return fill ? cut.padEnd(max, 'x') : cut;
+      });
+    /** An amount as typed, at most `max` characters, nines (the longest figure) more often. */
+    const amount = (max: number) => fc.oneof(bounded(max), fc.integer({ min: 0, max }).map((length) => '9'.repeat(length)));
+    const limits = requestFieldMaxLengths;
+    const draft = fc.record({
+      product: fc.constantFrom(...products.map((product) => product.id)),
+      personType: fc.constantFrom(...personTypes.map((type) => type.id)),
+      cpf: bounded(limits.cpf),
+      cnpj: bounded(limits.cnpj),
+      fullName: bounded(limits.fullName),
+      email: bounded(limits.email),
+      phone: bounded(limits.phone),
+      vehicleType: fc.constantFrom('' as const, ...vehicleKinds.map((kind) => kind.id)),
+      vehicleValue: amount(limits.vehicleValue),
+      vehicleYear: bounded(limits.vehicleYear),
+      downPayment: amount(limits.downPayment),
+      loanAmount: amount(limits.loanAmount),
+      outstandingBalance: amount(limits.outstandingBalance),
+      currentInstallment: amount(limits.currentInstallment),
+      installments: fc.constantFrom('', ...installmentChoices.map(String)),
+    }) satisfies fc.Arbitrary<RequestDraft>;
+    fc.assert(
+      fc.property(draft, (values) => {
+        const built = requestWhatsApp(toCreditRequest({ ...emptyRequestDraft, ...values }), number);
+        expect(built.length).toBeLessThanOrEqual(MAX_MESSAGE_LENGTH);
+        expect(built.tooLong).toBe(false);
+      }),
       { numRuns },
     );
   });

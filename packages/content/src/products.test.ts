@@ -1,0 +1,253 @@
+import { describe, expect, it } from 'vitest';
+import {
+  claimLabels,
+  findProduct,
+  formatBRL,
+  formatPercent,
+  isWithinSecuredLoanRange,
+  productById,
+  productMonthlyRate,
+  productParam,
+  products,
+  productWizardHref,
+  productWizardSteps,
+  rates,
+  refinancingCopy,
+  securedLoanAmountError,
+  securedLoanRange,
+  securedLoanRangeMessage,
+  services,
+  simulateRefinancing,
+  simulateSecuredLoan,
+  simulateVehicle,
+  simulatorCopy,
+  simulatorProductParam,
+  simulatorProducts,
+  toasts,
+  whatsappCopy,
+  wizardCopy,
+  wizardSteps,
+} from './index';
+
+/** Rounds reais to centavos, as a bank statement shows them. */
+const cents = (value: number) => Math.round(value * 100) / 100;
+
+describe('products › one list of the three', () => {
+  it('offers financing, the secured loan and refinancing, in that order, financing first', () => {
+    expect(products.map((product) => [product.id, product.label])).toEqual([
+      ['financiamento', 'Financiamento'],
+      ['emprestimo-com-garantia', 'Empréstimo com garantia'],
+      ['refinanciamento', 'Refinanciamento'],
+    ]);
+  });
+
+  it('uses the same ids as the services', () => {
+    expect(products.map((product) => product.id).sort()).toEqual(services.map((service) => service.id).sort());
+  });
+
+  it('carries the product in the wizard URL with the simulator\'s parameter, modalidade', () => {
+    expect(productParam).toBe('modalidade');
+    expect(simulatorProductParam).toBe(productParam);
+    expect(productWizardHref('emprestimo-com-garantia')).toBe('/financiamento?modalidade=emprestimo-com-garantia');
+  });
+
+  it('reads a product back from the URL, and nothing else', () => {
+    for (const product of products) expect(findProduct(product.id)).toBe(product);
+    expect(findProduct('emprestimo')).toBeUndefined();
+    expect(findProduct(null)).toBeUndefined();
+  });
+
+  it('keeps the simulator\'s two products until the site offers the third', () => {
+    expect(simulatorProducts.map((product) => product.id)).toEqual(['financiamento', 'emprestimo-com-garantia']);
+  });
+
+  it.each([
+    ['financiamento', 'financing', 0.012],
+    ['emprestimo-com-garantia', 'securedLoan', 0.0149],
+    // The partner rate: a new vehicle financing with a partner bank.
+    ['refinanciamento', 'financing', 0.012],
+  ] as const)('%s is simulated at rates.%s (%d a.m.)', (id, rate, monthly) => {
+    expect(productById(id).rate).toBe(rate);
+    expect(productMonthlyRate(id)).toBe(monthly);
+  });
+});
+
+describe('products › the wizard says which product is requested', () => {
+  it.each([
+    ['financiamento', 'Solicite seu financiamento', 'Dados do veículo', 'Nova solicitação de financiamento'],
+    ['emprestimo-com-garantia', 'Solicite seu empréstimo com garantia', 'Dados do empréstimo', 'Nova solicitação de empréstimo com garantia'],
+    ['refinanciamento', 'Solicite seu refinanciamento', 'Dados do refinanciamento', 'Nova solicitação de refinanciamento'],
+  ] as const)('%s: heading %j, step 2 %j, message header %j', (id, title, stepTitle, header) => {
+    const product = productById(id);
+    expect(product.wizardTitle).toBe(title);
+    expect(product.messageHeader).toBe(header);
+    expect(productWizardSteps(id).map((step) => step.title)).toEqual(['Dados pessoais', stepTitle, 'Para concluir', 'Resultado']);
+  });
+
+  it('financing keeps SPEC\'s wording: the page title, step 2, its toast and the message header', () => {
+    const financing = productById('financiamento');
+    expect(financing.wizardTitle).toBe(wizardCopy.title);
+    expect(financing.detailsStepTitle).toBe(wizardSteps[1].title);
+    expect(financing.detailsIncomplete).toBe(toasts.vehicleDataIncomplete);
+    expect(financing.messageHeader).toBe(whatsappCopy.financingHeader);
+  });
+
+  it.each([
+    ['emprestimo-com-garantia', 'Dados do empréstimo incompletos', 'Complete as informações do empréstimo para continuar.'],
+    ['refinanciamento', 'Dados do refinanciamento incompletos', 'Complete as informações do refinanciamento para continuar.'],
+  ] as const)('%s toasts %j / %j when step 2 is incomplete', (id, title, description) => {
+    expect(productById(id).detailsIncomplete).toEqual({ title, description });
+  });
+
+  it.each([
+    ['financiamento', [['vehicleType', 'Tipo de veículo'], ['vehicleValue', 'Valor do veículo'], ['vehicleYear', 'Ano do veículo'], ['downPayment', 'Valor de entrada'], ['installments', 'Número de parcelas']]],
+    ['emprestimo-com-garantia', [['loanAmount', 'Valor desejado'], ['vehicleType', 'Tipo de veículo'], ['vehicleYear', 'Ano do veículo'], ['vehicleValue', 'Valor estimado do veículo'], ['installments', 'Número de parcelas']]],
+    ['refinanciamento', [['vehicleType', 'Tipo de veículo'], ['vehicleYear', 'Ano do veículo'], ['vehicleValue', 'Valor do veículo'], ['outstandingBalance', 'Saldo devedor atual'], ['currentInstallment', 'Valor da parcela atual'], ['installments', 'Número de parcelas']]],
+  ] as const)('%s asks step 2 for exactly these fields, in this order', (id, expected) => {
+    expect(productById(id).fields.map((field) => [field.name, field.label])).toEqual(expected);
+  });
+
+  it('tells the secured loan\'s range under its amount, and says the current installment is optional', () => {
+    const loanAmount = productById('emprestimo-com-garantia').fields.find((field) => field.name === 'loanAmount');
+    expect(loanAmount?.hint).toBe('De R$\u00a05.000 a R$\u00a0500.000.');
+    const current = productById('refinanciamento').fields.find((field) => field.name === 'currentInstallment');
+    expect(current?.hint).toMatch(/^Opcional\./);
+  });
+
+  it('every simulator field is one of the product\'s fields', () => {
+    for (const product of products) {
+      for (const name of product.simulatorFields) expect(product.fields.map((field) => field.name)).toContain(name);
+    }
+    expect(productById('financiamento').simulatorEmpty).toBe(simulatorCopy.emptyResult);
+  });
+});
+
+describe('products › the secured loan\'s range (R$ 5.000 – R$ 500.000)', () => {
+  it('says the range in the message tied to the field', () => {
+    expect(securedLoanRangeMessage).toBe('Informe um valor entre R$\u00a05.000,00 e R$\u00a0500.000,00.');
+  });
+
+  it.each([
+    [4_999.99, false],
+    [securedLoanRange.min, true],
+    [250_000, true],
+    [securedLoanRange.max, true],
+    [500_000.01, false],
+    [0, false],
+    [Number.NaN, false],
+    [Number.POSITIVE_INFINITY, false],
+  ])('R$ %d is within the range: %s', (amount, within) => {
+    expect(isWithinSecuredLoanRange(amount)).toBe(within);
+    expect(securedLoanAmountError(amount)).toBe(within ? null : securedLoanRangeMessage);
+  });
+});
+
+describe('simulations › secured loan at 1,49% a.m.', () => {
+  // Hand computation, R$ 10.000,00 in 12x at i = 1,49% a.m. (BRAZIL.md's method, as loan.ts):
+  // - Price per real: PMT₁ = i / (1 − 1,0149^−12) = 0,09162289; no IOF it would be R$ 916,23.
+  // - Amortization per real: A₁ = PMT₁ − i = 0,07672289, A_k = A₁ · 1,0149^(k−1).
+  // - IOF per real financed: every due date 30k ≤ 360 days is under the 365-day cap, so
+  //   c = 0,0038 + 0,000082 · Σₖ 30k · A_k = 0,0038 + 0,000082 · 200,28466 = 0,02022334.
+  // - Financed: F = 10.000 / (1 − c) = 10.206,4077, so the IOF is R$ 206,41.
+  // - Installment: F · PMT₁ = 935,1406 → R$ 935,14; total 12 × 935,1406 = R$ 11.221,69.
+  // - CET: r with 10.000 = Σ 935,1406 / (1 + r)^k, k = 1…12 → r = 1,819423% a.m.;
+  //   (1,01819423)^12 − 1 = 24,156% → 24,16% a.a.
+  const loan = simulateSecuredLoan({ amount: 10_000, installments: 12 })!;
+
+  it('charges R$ 206,41 of IOF and finances R$ 10.206,41', () => {
+    expect(loan.monthlyRate).toBe(rates.securedLoan.monthly);
+    expect(cents(loan.iof)).toBe(206.41);
+    expect(formatBRL(loan.financed)).toBe('R$\u00a010.206,41');
+  });
+
+  it('is 12 installments of R$ 935,14, R$ 11.221,69 in total', () => {
+    expect(formatBRL(loan.installment)).toBe('R$\u00a0935,14');
+    expect(formatBRL(loan.totalPayable)).toBe('R$\u00a011.221,69');
+  });
+
+  it('has a CET of 24,16% a.a. (1,8194% a.m.)', () => {
+    expect(loan.cetMonthly).toBeCloseTo(0.01819423, 8);
+    expect(formatPercent(loan.cetAnnual)).toBe('24,16%');
+  });
+
+  it.each([
+    ['no amount', null],
+    ['an amount below the range', 4_999.99],
+    ['an amount above the range', 500_000.01],
+  ])('simulates nothing for %s', (_case, amount) => {
+    expect(simulateSecuredLoan({ amount, installments: 12 })).toBeNull();
+  });
+
+  it('simulates both ends of the range', () => {
+    expect(simulateSecuredLoan({ amount: securedLoanRange.min, installments: 60 })?.principal).toBe(5_000);
+    expect(simulateSecuredLoan({ amount: securedLoanRange.max, installments: 60 })?.principal).toBe(500_000);
+  });
+});
+
+describe('simulations › refinancing at the partner rate (1,2% a.m.)', () => {
+  // Hand computation, a balance of R$ 30.000,00 refinanced in 48x at i = 1,2% a.m., a new
+  // contract with the IOF financed in:
+  // - PMT₁ = i / (1 − 1,012^−48) = 0,02752755; A₁ = PMT₁ − i = 0,01552755, A_k = A₁ · 1,012^(k−1).
+  // - IOF per real: installments 1…12 fall due at 30k days, 13…48 past the cap count 365 days:
+  //   c = 0,0038 + 0,000082 · (Σ_{k≤12} 30k · A_k + 365 · Σ_{k>12} A_k) = 0,0038 + 0,000082 · 331,99614
+  //     = 0,03102368.
+  // - Financed: 30.000 / (1 − c) = 30.960,5090 → IOF R$ 960,51.
+  // - New installment: 30.960,5090 · PMT₁ = 852,2670 → R$ 852,27; total 48 × 852,2670 = R$ 40.908,82.
+  // - CET: r = 1,344491% a.m. → (1,01344491)^12 − 1 = 17,382% → 17,38% a.a.
+  // - Against a current installment of R$ 1.100,00: 1.100 − 852,2670 = R$ 247,73 a month less,
+  //   247,7330 / 1.100 = 22,52%.
+  const estimate = simulateRefinancing({ outstandingBalance: 30_000, currentInstallment: 1_100, installments: 48 })!;
+
+  it('estimates a new installment of R$ 852,27 with R$ 960,51 of IOF, R$ 40.908,82 in total', () => {
+    expect(estimate.loan.monthlyRate).toBe(rates.financing.monthly);
+    expect(estimate.loan.principal).toBe(30_000);
+    expect(cents(estimate.loan.iof)).toBe(960.51);
+    expect(formatBRL(estimate.loan.installment)).toBe('R$\u00a0852,27');
+    expect(formatBRL(estimate.loan.totalPayable)).toBe('R$\u00a040.908,82');
+  });
+
+  it('has a CET of 17,38% a.a.', () => {
+    expect(estimate.loan.cetMonthly).toBeCloseTo(0.01344491, 8);
+    expect(formatPercent(estimate.loan.cetAnnual)).toBe('17,38%');
+  });
+
+  it('is R$ 247,73 (22,52%) below a current installment of R$ 1.100,00', () => {
+    expect(estimate.currentInstallment).toBe(1_100);
+    expect(cents(estimate.difference!)).toBe(247.73);
+    expect(formatPercent(estimate.reduction!)).toBe('22,52%');
+    expect(refinancingCopy.difference(estimate.difference!, estimate.reduction!)).toBe('R$\u00a0247,73 a menos por mês (22,52% menor)');
+  });
+
+  it('says when the new installment would be higher, or the same', () => {
+    const higher = simulateRefinancing({ outstandingBalance: 30_000, currentInstallment: 800, installments: 48 })!;
+    expect(cents(higher.difference!)).toBe(-52.27);
+    expect(refinancingCopy.difference(higher.difference!, higher.reduction!)).toBe('R$\u00a052,27 a mais por mês');
+    expect(refinancingCopy.difference(0.004, 0)).toBe('Igual à parcela atual');
+  });
+
+  it('compares nothing without a current installment', () => {
+    for (const currentInstallment of [undefined, null, 0, Number.NaN]) {
+      const alone = simulateRefinancing({ outstandingBalance: 30_000, currentInstallment, installments: 48 })!;
+      expect(alone.loan.installment).toBe(estimate.loan.installment);
+      expect([alone.currentInstallment, alone.difference, alone.reduction]).toEqual([null, null, null]);
+    }
+  });
+
+  it.each([null, 0, -1, Number.NaN])('estimates nothing for a balance of %s', (outstandingBalance) => {
+    expect(simulateRefinancing({ outstandingBalance, installments: 48 })).toBeNull();
+  });
+
+  it('keeps "até 40% menor" a claim, never a computed promise', () => {
+    expect(claimLabels.refinancingReduction).toBe('Parcela até 40% menor, mediante análise de crédito');
+    expect(refinancingCopy.claimNotice).toContain(claimLabels.refinancingReduction);
+    expect(refinancingCopy.claimNotice).toContain('não é garantida');
+    expect(refinancingCopy.estimateNotice).toMatch(/^Estimativa/);
+  });
+});
+
+describe('simulations › financing as today', () => {
+  it('is the vehicle simulation at the financing rate', () => {
+    const loan = simulateVehicle({ vehicleValue: 50_000, downPayment: 10_000, monthlyRate: productMonthlyRate('financiamento'), installments: 48 });
+    expect(loan).toEqual(rates.financing.example);
+  });
+});

@@ -1,0 +1,258 @@
+/**
+ * The three products the broker sells (SPEC §1), in one list: vehicle financing, the loan secured
+ * by the vehicle and refinancing. The landing simulator and the financing wizard use the same ids,
+ * and a link carries one to the wizard as `/financiamento?modalidade=<id>`. Each product names its
+ * rate, the wizard's wording (heading, step 2, toast, message header) and its step-2 fields in
+ * display order with their copy; `@repo/whatsapp` adds which of them are required.
+ */
+import { claimLabels, rates, securedLoanRange } from './claims';
+import { formatBRL, formatPercent } from './format';
+import { toasts, whatsappCopy, type ToastMessage } from './messages';
+import {
+  wizardCopy,
+  wizardFieldHints,
+  wizardFieldLabels,
+  wizardPlaceholders,
+  wizardSteps,
+  type WizardStep,
+} from './wizard';
+
+/** Identifier of a product, in URLs too: `/financiamento?modalidade=emprestimo-com-garantia`. */
+export type ProductId = 'financiamento' | 'emprestimo-com-garantia' | 'refinanciamento';
+
+/**
+ * Which advertised rate a product uses: a key of `rates` (not the rate object itself: every printed
+ * rate must travel with its disclaimer, as `simulationDisclaimer` and `rates.*.claim` write it).
+ */
+export type ProductRateKey = keyof typeof rates;
+
+/** A field that step 2 of the wizard may ask for, depending on the product. */
+export type DetailsFieldName =
+  | 'vehicleType'
+  | 'vehicleValue'
+  | 'vehicleYear'
+  | 'downPayment'
+  | 'loanAmount'
+  | 'outstandingBalance'
+  | 'currentInstallment'
+  | 'installments';
+
+/** How a product labels one of its step-2 fields. */
+export type DetailsFieldCopy = {
+  readonly name: DetailsFieldName;
+  readonly label: string;
+  readonly placeholder: string;
+  readonly hint?: string;
+};
+
+/** One product: its name, rate and the wizard's and simulator's wording for it. */
+export type Product = {
+  readonly id: ProductId;
+  /** `Empréstimo com garantia`: the choice in the wizard and the simulator. */
+  readonly label: string;
+  readonly rate: ProductRateKey;
+  /** The wizard page's heading: `Solicite seu empréstimo com garantia`. */
+  readonly wizardTitle: string;
+  /** Title of step 2 (its heading, the step indicator, the review and the message section). */
+  readonly detailsStepTitle: string;
+  /** Toast when step 2 misses a required answer. */
+  readonly detailsIncomplete: ToastMessage;
+  /** First line of the WhatsApp message: it names the product. */
+  readonly messageHeader: string;
+  /** Step 2's fields, in display order. */
+  readonly fields: readonly DetailsFieldCopy[];
+  /** The fields the landing simulator asks for, in display order (their copy is in `fields`). */
+  readonly simulatorFields: readonly DetailsFieldName[];
+  /** The simulator's main figure: `Parcela mensal estimada`. */
+  readonly installmentResultLabel: string;
+  /** What the client asks for, before the IOF, in the simulator and the wizard's estimate. */
+  readonly requestedAmountLabel: string;
+  /** The simulator's text while there is nothing to simulate. */
+  readonly simulatorEmpty: string;
+  /** The wizard's estimate text while there is nothing to estimate. */
+  readonly estimatePending: string;
+};
+
+/** Copy of each step-2 field; a product lists the ones it asks for. */
+const fields = {
+  vehicleType: { name: 'vehicleType', label: wizardFieldLabels.vehicleType, placeholder: wizardPlaceholders.vehicleType },
+  vehicleValue: { name: 'vehicleValue', label: wizardFieldLabels.vehicleValue, placeholder: wizardPlaceholders.vehicleValue },
+  estimatedVehicleValue: {
+    name: 'vehicleValue',
+    label: wizardFieldLabels.estimatedVehicleValue,
+    placeholder: wizardPlaceholders.vehicleValue,
+    hint: wizardFieldHints.estimatedVehicleValue,
+  },
+  vehicleYear: { name: 'vehicleYear', label: wizardFieldLabels.vehicleYear, placeholder: wizardPlaceholders.vehicleYear },
+  downPayment: { name: 'downPayment', label: wizardFieldLabels.downPayment, placeholder: wizardPlaceholders.downPayment },
+  loanAmount: {
+    name: 'loanAmount',
+    label: wizardFieldLabels.loanAmount,
+    placeholder: wizardPlaceholders.loanAmount,
+    hint: wizardFieldHints.loanAmount,
+  },
+  outstandingBalance: {
+    name: 'outstandingBalance',
+    label: wizardFieldLabels.outstandingBalance,
+    placeholder: wizardPlaceholders.outstandingBalance,
+    hint: wizardFieldHints.outstandingBalance,
+  },
+  currentInstallment: {
+    name: 'currentInstallment',
+    label: wizardFieldLabels.currentInstallment,
+    placeholder: wizardPlaceholders.currentInstallment,
+    hint: wizardFieldHints.currentInstallment,
+  },
+  installments: { name: 'installments', label: wizardFieldLabels.installments, placeholder: wizardPlaceholders.installments },
+} as const satisfies Record<string, DetailsFieldCopy>;
+
+/** The simulator's main figure for the two loans. */
+const monthlyInstallmentLabel = 'Parcela mensal estimada';
+
+/** The three products, in the order the wizard and the simulator offer them; the first is the default. */
+export const products = [
+  {
+    id: 'financiamento',
+    label: 'Financiamento',
+    rate: 'financing',
+    wizardTitle: wizardCopy.title,
+    detailsStepTitle: wizardSteps[1].title,
+    detailsIncomplete: toasts.vehicleDataIncomplete,
+    messageHeader: whatsappCopy.financingHeader,
+    fields: [fields.vehicleType, fields.vehicleValue, fields.vehicleYear, fields.downPayment, fields.installments],
+    simulatorFields: ['vehicleValue', 'downPayment', 'installments'],
+    installmentResultLabel: monthlyInstallmentLabel,
+    requestedAmountLabel: wizardCopy.requestedAmountLabel,
+    simulatorEmpty: 'Informe o valor do veículo e uma entrada menor que ele para ver a simulação.',
+    estimatePending: wizardCopy.estimatePending,
+  },
+  {
+    id: 'emprestimo-com-garantia',
+    label: 'Empréstimo com garantia',
+    rate: 'securedLoan',
+    wizardTitle: 'Solicite seu empréstimo com garantia',
+    detailsStepTitle: 'Dados do empréstimo',
+    detailsIncomplete: {
+      title: 'Dados do empréstimo incompletos',
+      description: 'Complete as informações do empréstimo para continuar.',
+    },
+    messageHeader: 'Nova solicitação de empréstimo com garantia',
+    fields: [fields.loanAmount, fields.vehicleType, fields.vehicleYear, fields.estimatedVehicleValue, fields.installments],
+    simulatorFields: ['loanAmount', 'installments'],
+    installmentResultLabel: monthlyInstallmentLabel,
+    requestedAmountLabel: 'Valor solicitado',
+    simulatorEmpty: 'Informe o valor desejado para ver a simulação.',
+    estimatePending: 'Informe o valor desejado para ver a estimativa.',
+  },
+  {
+    id: 'refinanciamento',
+    label: 'Refinanciamento',
+    // The partner rate: a partner bank pays off the current financing and finances the balance in a
+    // new vehicle financing, so the advertised financing rate is the one that applies.
+    rate: 'financing',
+    wizardTitle: 'Solicite seu refinanciamento',
+    detailsStepTitle: 'Dados do refinanciamento',
+    detailsIncomplete: {
+      title: 'Dados do refinanciamento incompletos',
+      description: 'Complete as informações do refinanciamento para continuar.',
+    },
+    messageHeader: 'Nova solicitação de refinanciamento',
+    fields: [
+      fields.vehicleType,
+      fields.vehicleYear,
+      fields.vehicleValue,
+      fields.outstandingBalance,
+      fields.currentInstallment,
+      fields.installments,
+    ],
+    simulatorFields: ['outstandingBalance', 'currentInstallment', 'installments'],
+    installmentResultLabel: 'Nova parcela estimada',
+    requestedAmountLabel: 'Saldo devedor a refinanciar',
+    simulatorEmpty: 'Informe o saldo devedor do financiamento atual para ver a simulação.',
+    estimatePending: 'Informe o saldo devedor para ver a estimativa.',
+  },
+] as const satisfies readonly Product[];
+
+/** The product offered first (financing). */
+export const defaultProduct: (typeof products)[0] = products[0];
+
+/**
+ * Query parameter that carries a product: to the wizard (`/financiamento?modalidade=refinanciamento`)
+ * and to the landing simulator (`/?modalidade=emprestimo-com-garantia#simulator`).
+ */
+export const productParam = 'modalidade';
+
+/** The product with this id, or undefined (an unknown or missing `?modalidade=`). */
+export function findProduct(id: string | null | undefined): Product | undefined {
+  return products.find((product) => product.id === id);
+}
+
+/** The product with this id. */
+export function productById(id: ProductId): Product {
+  return findProduct(id) ?? defaultProduct;
+}
+
+/** The monthly rate a product is simulated at (a ratio: 0.0149 is 1,49% a.m.). */
+export function productMonthlyRate(id: ProductId): number {
+  return rates[productById(id).rate].monthly;
+}
+
+/** The wizard's four steps with step 2 titled for the product (`Dados do empréstimo`). */
+export function productWizardSteps(id: ProductId): readonly WizardStep[] {
+  const { detailsStepTitle } = productById(id);
+  return wizardSteps.map((step) => (step.number === 2 ? { ...step, title: detailsStepTitle } : step));
+}
+
+/** The wizard's URL opened on a product. */
+export type ProductWizardHref = `/financiamento?${typeof productParam}=${ProductId}`;
+
+/** The wizard's URL opened on a product: `/financiamento?modalidade=refinanciamento`. */
+export function productWizardHref(id: ProductId): ProductWizardHref {
+  return `/financiamento?${productParam}=${id}`;
+}
+
+/**
+ * The secured loan's amount limit as the message tied to the field says it:
+ * `Informe um valor entre R$ 5.000,00 e R$ 500.000,00.`
+ */
+export const securedLoanRangeMessage =
+  `Informe um valor entre ${formatBRL(securedLoanRange.min)} e ${formatBRL(securedLoanRange.max)}.`;
+
+/** Whether an amount (reais) is within the secured loan's range, both ends included. */
+export function isWithinSecuredLoanRange(amount: number): boolean {
+  return Number.isFinite(amount) && amount >= securedLoanRange.min && amount <= securedLoanRange.max;
+}
+
+/**
+ * The message for a secured-loan amount outside the range, or null when it is within it. An empty
+ * amount is a matter of presence, not of range: check it before.
+ */
+export function securedLoanAmountError(amount: number): string | null {
+  return isWithinSecuredLoanRange(amount) ? null : securedLoanRangeMessage;
+}
+
+/** The refinancing estimate's own copy (simulator and wizard). */
+export const refinancingCopy = {
+  /** The installment the visitor pays today, when given. */
+  currentInstallmentLabel: 'Parcela atual',
+  differenceLabel: 'Diferença na parcela',
+  /**
+   * The new installment against the current one: `R$ 247,73 a menos por mês (22,52% menor)`,
+   * `R$ 50,00 a mais por mês`, or `Igual à parcela atual` when they agree to the centavo.
+   * `difference` is current − new, in reais; `reduction` is difference / current.
+   */
+  difference: (difference: number, reduction: number): string => {
+    const cents = Math.round(difference * 100);
+    if (cents === 0) return 'Igual à parcela atual';
+    const amount = formatBRL(Math.abs(cents) / 100);
+    return cents > 0 ? `${amount} a menos por mês (${formatPercent(reduction)} menor)` : `${amount} a mais por mês`;
+  },
+  /** An estimate, never a proposal. */
+  estimateNotice:
+    'Estimativa para refinanciar todo o saldo devedor em um novo contrato com os bancos parceiros, com o IOF ' +
+    'incluído. Não é uma proposta: a nova parcela depende da análise de crédito de cada instituição.',
+  /** The advertised reduction stays a claim, with what it depends on. */
+  claimNotice:
+    `${claimLabels.refinancingReduction}: a redução depende do saldo, do prazo e das condições aprovadas, ` +
+    'e não é garantida.',
+} as const;
