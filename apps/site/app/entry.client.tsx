@@ -3,7 +3,6 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { hydratedMark } from './hydration/hydratedMark';
 import { takeEarlyPresses } from './hydration/earlyPresses';
-import { captureTypedBeforeHydration } from './hydration/typedBeforeHydration';
 
 /**
  * Marks the moment React commits the hydrated page (`performance.mark('hydrated')`): from then on
@@ -19,9 +18,9 @@ function MarkHydrated({ children }: { children: ReactNode }) {
   return children;
 }
 
-// React Router's default client entry, plus: keep what the visitor typed and pressed before
-// hydration (from here on, React handles both itself), and mark when hydration is done.
-captureTypedBeforeHydration();
+// React Router's default client entry, plus: keep what the visitor pressed before hydration (from
+// here on, React handles presses itself), and mark when hydration is done. What was typed before
+// hydration needs nothing: the fields are uncontrolled, and hydration leaves their text in place.
 takeEarlyPresses();
 
 startTransition(() => {
