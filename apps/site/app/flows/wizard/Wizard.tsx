@@ -26,7 +26,7 @@ import {
 } from './state';
 import { VehicleStep } from './VehicleStep';
 import * as styles from './Wizard.css';
-import { useHydrated } from '../../hydration/useHydrated';
+import { useHydrated } from '../../components/useHydrated';
 import { changedFields, formValues } from '../shared/formFields';
 import { NoScriptNotice } from '../shared/NoScriptNotice';
 
