@@ -1,9 +1,10 @@
-import { startTransition, StrictMode, type ReactNode, useLayoutEffect } from 'react';
+import { startTransition, StrictMode, type ReactNode, useEffect, useLayoutEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { hydratedMark } from './hydration/hydratedMark';
 import { takeEarlyPresses } from './hydration/earlyPresses';
-import { captureTypedBeforeHydration } from './hydration/typedBeforeHydration';
+
+/** Name of the `performance.mark` set when React has hydrated the page. */
+const hydratedMark = 'hydrated';
 
 /**
  * Marks the moment React commits the hydrated page (`performance.mark('hydrated')`): from then on
@@ -11,26 +12,33 @@ import { captureTypedBeforeHydration } from './hydration/typedBeforeHydration';
  * A parent's layout effect runs after all of its children's, in the same commit, so this one runs
  * once the whole document has been hydrated — before the browser paints again. `pnpm bench` and
  * any RUM script read it with `performance.getEntriesByName('hydrated')`.
+ *
+ * Then performs the presses held before hydration. Its mount effect is the page's last (a parent's
+ * runs after its children's): the router listens by then, and the forms, whose fields own what
+ * was typed, have read them. A held 'Continuar' goes through the form's own submit handler,
+ * which reads the fields.
  */
-function MarkHydrated({ children }: { children: ReactNode }) {
+function Hydrated({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
     if (performance.getEntriesByName(hydratedMark, 'mark').length === 0) performance.mark(hydratedMark);
   }, []);
+  useEffect(() => replayEarlyPresses(), []);
   return children;
 }
 
-// React Router's default client entry, plus: keep what the visitor typed and pressed before
-// hydration (from here on, React handles both itself), and mark when hydration is done.
-captureTypedBeforeHydration();
-takeEarlyPresses();
+// React Router's default client entry, plus: take over the presses held before hydration (from
+// here on, React handles presses itself), perform them once hydrated, and mark when that is.
+// What was typed before hydration needs nothing: the fields are uncontrolled, and hydration
+// leaves their text in place.
+const replayEarlyPresses = takeEarlyPresses();
 
 startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <MarkHydrated>
+      <Hydrated>
         <HydratedRouter />
-      </MarkHydrated>
+      </Hydrated>
     </StrictMode>,
   );
 });

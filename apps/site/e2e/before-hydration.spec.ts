@@ -34,6 +34,33 @@ test.describe('text typed before the page hydrates is kept', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Dados do veículo', exact: true })).toBeVisible();
   });
 
+  test('the wizard after a reload: the stored draft fills the fields left untouched, never over what was typed', async ({ page }) => {
+    await page.goto('/financiamento');
+    await waitForHydration(page);
+    await textbox(page, 'CPF').pressSequentially('52998224725');
+    await textbox(page, 'Nome completo').fill('Maria da Silva');
+    await textbox(page, 'E-mail').fill('maria@exemplo.com.br');
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('financiamento:rascunho'))).toContain('maria@exemplo.com.br');
+    const release = await holdHydration(page);
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await textbox(page, 'Nome completo').fill('Ana Souza');
+    release();
+    await waitForHydration(page);
+    await expect(textbox(page, 'CPF')).toHaveValue('529.982.247-25');
+    await expect(textbox(page, 'Nome completo')).toHaveValue('Ana Souza');
+    await expect(textbox(page, 'E-mail')).toHaveValue('maria@exemplo.com.br');
+    await textbox(page, 'Telefone').pressSequentially('66999991234');
+    // The stored CPF is the mask's too: editing goes on from it.
+    await textbox(page, 'CPF').press('End');
+    await textbox(page, 'CPF').press('Backspace');
+    await expect(textbox(page, 'CPF')).toHaveValue('529.982.247-2');
+    await textbox(page, 'CPF').press('5');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Dados do veículo', exact: true })).toBeVisible();
+    const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('financiamento:rascunho') ?? '{}'));
+    expect(stored).toMatchObject({ cpf: '529.982.247-25', fullName: 'Ana Souza', email: 'maria@exemplo.com.br', phone: '(66) 99999-1234' });
+  });
+
   test('the contact form', async ({ page }) => {
     await page.route('https://www.google.com/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Mapa</title>' }),

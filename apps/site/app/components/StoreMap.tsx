@@ -1,5 +1,5 @@
 import { broker, contactPage } from '@repo/content';
-import { useHydrated } from '../hydration/useHydrated';
+import { useHydrated } from './useHydrated';
 import { mapFrame, mapFrameContent } from './components.css';
 
 /**

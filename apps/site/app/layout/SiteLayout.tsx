@@ -1,7 +1,6 @@
 import { headerLabels } from '@repo/content';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { EarlyPressesReplay } from '../hydration/earlyPresses';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { headerVariantFor } from './headerVariant';
@@ -26,7 +25,6 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <EarlyPressesReplay />
     </>
   );
 }

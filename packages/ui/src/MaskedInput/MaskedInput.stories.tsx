@@ -52,20 +52,13 @@ export const Currency: Story = {
   args: { label: 'Valor do veículo', mask: 'currency', prefix: 'R$', name: 'vehicleValue', defaultValue: '85.000,00' },
 };
 
-export const Controlled: Story = {
+/** The input owns its value; `onValueChange` reports both forms as the visitor types. */
+export const LiveValue: Story = {
   render: function Render(args) {
-    const [value, setValue] = useState('');
     const [raw, setRaw] = useState('');
     return (
       <>
-        <MaskedInput
-          {...args}
-          value={value}
-          onValueChange={(masked, unmasked) => {
-            setValue(masked);
-            setRaw(unmasked);
-          }}
-        />
+        <MaskedInput {...args} onValueChange={(_masked, unmasked) => setRaw(unmasked)} />
         <p>Sem máscara: {raw || '—'}</p>
       </>
     );

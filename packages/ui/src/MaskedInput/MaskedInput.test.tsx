@@ -1,5 +1,7 @@
-import { createRef, useLayoutEffect, useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { createRef } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { MaskedInput } from './MaskedInput';
@@ -41,64 +43,43 @@ describe('MaskedInput', () => {
     expect(onValueChange).toHaveBeenLastCalledWith('85.000,00', '85000');
   });
 
-  it('works controlled and follows outside value changes', async () => {
-    function Controlled() {
-      const [value, setValue] = useState('123.456.789-09');
-      return (
-        <>
-          <MaskedInput label="CPF" mask="cpf" value={value} onValueChange={(masked) => setValue(masked)} />
-          <button type="button" onClick={() => setValue('')}>Limpar</button>
-          <output>{value}</output>
-        </>
-      );
-    }
-    const screen = await render(<Controlled />);
-    const input = screen.getByRole('textbox', { name: 'CPF' });
-    await expect.element(input).toHaveValue('123.456.789-09');
-    await screen.getByRole('button', { name: 'Limpar' }).click();
-    await expect.element(input).toHaveValue('');
-    await userEvent.type(input, '98765432100');
-    await expect.element(screen.getByRole('status')).toHaveTextContent('987.654.321-00');
+  it('keeps and masks text already in the input when the mask attaches (typed before hydration)', async () => {
+    // A prerendered page: the input is on screen, and typed into, before React hydrates it.
+    const container = document.body.appendChild(document.createElement('div'));
+    onTestFinished(() => container.remove());
+    container.innerHTML = renderToString(<MaskedInput label="CPF" mask="cpf" name="cpf" />);
+    const input = container.querySelector('input')!;
+    input.value = '52998224725';
+    const onValueChange = vi.fn();
+    const root = hydrateRoot(container, <MaskedInput label="CPF" mask="cpf" name="cpf" onValueChange={onValueChange} />);
+    onTestFinished(() => root.unmount());
+    await expect.poll(() => input.value).toBe('529.982.247-25');
+    // Still the same element, and the mask goes on from what it holds.
+    expect(container.querySelector('input')).toBe(input);
+    await userEvent.type(input, '{Backspace}6');
+    expect(input.value).toBe('529.982.247-26');
+    expect(onValueChange).toHaveBeenLastCalledWith('529.982.247-26', '52998224726');
   });
 
-  it('keeps a key typed right after React commits a new value', async () => {
-    // Under load a keystroke can land between React committing a render and running its passive
-    // effects. The mask must not then be rolled back to the value that render was made with.
-    function TypesAfterCommit({ when }: { when: boolean }) {
-      useLayoutEffect(() => {
-        if (!when) return;
-        const input = document.querySelector<HTMLInputElement>('input[name="cpf"]')!;
-        input.value = `${input.value}7`;
-        input.setSelectionRange(input.value.length, input.value.length);
-        input.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText', data: '7' }));
-      }, [when]);
-      return null;
-    }
-    function Controlled() {
-      const [value, setValue] = useState('');
-      const [typing, setTyping] = useState(false);
+  it('shows a new default value while the visitor has not edited the field, and never over what they typed', async () => {
+    function Restored({ cpf, phone }: { cpf: string; phone: string }) {
       return (
         <>
-          <MaskedInput label="CPF" mask="cpf" name="cpf" value={value} onValueChange={(masked) => setValue(masked)} />
-          <TypesAfterCommit when={typing} />
-          <button
-            type="button"
-            onClick={() => {
-              setValue('123.456');
-              setTyping(true);
-            }}
-          >
-            Preencher
-          </button>
-          <output>{value}</output>
+          <MaskedInput label="CPF" mask="cpf" defaultValue={cpf} />
+          <MaskedInput label="Telefone" mask="phone" defaultValue={phone} />
         </>
       );
     }
-    const screen = await render(<Controlled />);
-    const input = screen.getByRole('textbox', { name: 'CPF' });
-    await screen.getByRole('button', { name: 'Preencher' }).click();
-    await expect.element(screen.getByRole('status')).toHaveTextContent('123.456.7');
-    await expect.element(input).toHaveValue('123.456.7');
+    const screen = await render(<Restored cpf="" phone="" />);
+    const cpf = screen.getByRole('textbox', { name: 'CPF' });
+    const phone = screen.getByRole('textbox', { name: 'Telefone' });
+    await userEvent.type(phone, '6230001234');
+    await screen.rerender(<Restored cpf="529.982.247-25" phone="(66) 99999-1234" />);
+    await expect.element(cpf).toHaveValue('529.982.247-25');
+    await expect.element(phone).toHaveValue('(62) 3000-1234');
+    // The mask follows the value shown: typing goes on from it.
+    await userEvent.type(cpf, '{End}{Backspace}6');
+    await expect.element(cpf).toHaveValue('529.982.247-26');
   });
 
   it('forwards ref and native attributes', async () => {

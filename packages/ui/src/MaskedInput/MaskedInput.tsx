@@ -1,17 +1,7 @@
 'use client';
 
-import type * as React from 'react';
 import IMask, { type InputMask } from 'imask';
-import {
-  forwardRef,
-  useCallback,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  type InputHTMLAttributes,
-  type MutableRefObject,
-} from 'react';
+import { forwardRef, useEffect, useId, useImperativeHandle, useLayoutEffect, useRef, type InputHTMLAttributes } from 'react';
 import { clsx } from 'clsx';
 import { Field, type FieldOwnProps } from '../Field/Field';
 import { control } from '../Field/Field.css';
@@ -23,9 +13,7 @@ export interface MaskedInputProps
     Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'defaultValue' | 'onChange' | 'prefix' | 'type'> {
   /** Which mask: `cpf`, `cnpj` (alphanumeric-ready), `phone` (10/11 digits) or `currency` (BRL). */
   mask: MaskKind;
-  /** Masked value (controlled), e.g. "123.456.789-09". */
-  value?: string;
-  /** Initial masked value (uncontrolled). */
+  /** The value the input starts with (and shows while the visitor has not edited it), e.g. "123.456.789-09". */
   defaultValue?: string;
   /** Called on every accepted change with the masked and the unmasked value ("12345678909", "85000"). */
   onValueChange?: (masked: string, unmasked: string) => void;
@@ -35,70 +23,45 @@ export interface MaskedInputProps
   className?: string;
 }
 
-function assignRef<T>(ref: React.ForwardedRef<T>, value: T | null) {
-  if (typeof ref === 'function') ref(value);
-  else if (ref) (ref as MutableRefObject<T | null>).current = value;
-}
-
 /**
- * A text input formatted as the visitor types (CPF, CNPJ, phone, BRL currency) via imask.
- * Works controlled (`value` + `onValueChange`) or uncontrolled (`defaultValue`).
+ * A text input formatted as the visitor types (CPF, CNPJ, phone, BRL currency) via imask. The
+ * input owns its value (uncontrolled): the mask is attached to the element and formats whatever it
+ * holds, so a form reads it like any field (`FormData`), and text typed into a prerendered page
+ * before hydration is kept.
  */
 export const MaskedInput = forwardRef<HTMLInputElement, MaskedInputProps>(function MaskedInput(
-  { label, hint, error, required, id, className, mask, value, defaultValue, onValueChange, prefix, inputMode, ...inputProps },
+  { label, hint, error, required, id, className, mask, defaultValue, onValueChange, prefix, inputMode, ...inputProps },
   ref,
 ) {
   const prefixId = `prefix-${useId()}`;
-  const elementRef = useRef<HTMLInputElement | null>(null);
+  const elementRef = useRef<HTMLInputElement>(null);
   const maskRef = useRef<InputMask | null>(null);
   const onValueChangeRef = useRef(onValueChange);
   onValueChangeRef.current = onValueChange;
-  const valueRef = useRef(value);
-  valueRef.current = value;
-  /** The value React put in the input's markup (controlled or default). */
-  const renderedRef = useRef('');
-  renderedRef.current = value ?? defaultValue ?? '';
-
-  const setRefs = useCallback(
-    (node: HTMLInputElement | null) => {
-      elementRef.current = node;
-      assignRef(ref, node);
-    },
-    [ref],
-  );
+  useImperativeHandle(ref, () => elementRef.current as HTMLInputElement, []);
 
   useEffect(() => {
     const element = elementRef.current;
     if (!element) return;
-    // Text in the input beyond what React rendered was typed by the visitor before the page
-    // hydrated: keep it (and report it) instead of overwriting it.
-    const rendered = renderedRef.current;
-    const typedBeforeHydration = element.value !== rendered ? element.value : '';
+    // Takes over what the input holds: its default value, or what the visitor typed before the
+    // page hydrated, formatted.
     const instance = IMask(element, maskOptions(mask));
     maskRef.current = instance;
-    const initial = typedBeforeHydration || valueRef.current || element.value;
-    if (initial) instance.value = initial;
-    if (typedBeforeHydration && instance.value !== rendered) {
-      onValueChangeRef.current?.(instance.value, instance.unmaskedValue);
-    }
-    instance.on('accept', () => {
-      onValueChangeRef.current?.(instance.value, instance.unmaskedValue);
-    });
+    instance.on('accept', () => onValueChangeRef.current?.(instance.value, instance.unmaskedValue));
     return () => {
       instance.destroy();
       maskRef.current = null;
     };
   }, [mask]);
 
-  // Controlled: push a changed `value` into the mask (it owns the DOM value). A layout effect, so
-  // it runs as React commits: a passive one could run after a keystroke that landed in between
-  // and roll the input back to the value this render was made with. On mount the mask is not
-  // attached yet; attaching takes `value` (or what was typed before hydration) itself.
+  // A new default reaches the input's `value` attribute, which the browser shows only while the
+  // visitor has not edited the field: the mask takes whatever the input shows now. As React
+  // commits, before a key can land in between.
   useLayoutEffect(() => {
+    const element = elementRef.current;
     const instance = maskRef.current;
-    if (!instance || value === undefined || value === instance.value) return;
-    instance.value = value;
-  }, [value]);
+    if (element && instance && instance.value !== element.value) instance.value = element.value;
+  }, [defaultValue]);
 
   return (
     <Field
@@ -118,10 +81,10 @@ export const MaskedInput = forwardRef<HTMLInputElement, MaskedInputProps>(functi
             </span>
           ) : null}
           <input
-            ref={setRefs}
+            ref={elementRef}
             type="text"
             inputMode={inputMode ?? defaultInputMode[mask]}
-            defaultValue={value ?? defaultValue}
+            defaultValue={defaultValue}
             data-prefixed={prefix ? 'true' : undefined}
             {...inputProps}
             {...controlProps}

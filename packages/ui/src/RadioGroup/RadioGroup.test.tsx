@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { flushSync } from 'react-dom';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { RadioGroup } from './RadioGroup';
@@ -38,6 +41,23 @@ describe('RadioGroup', () => {
     await expect.element(screen.getByRole('radio', { name: 'Pessoa Jurídica' })).toBeChecked();
     await screen.getByRole('radio', { name: 'Pessoa Física' }).click();
     await expect.element(screen.getByRole('radio', { name: 'Pessoa Física' })).toBeChecked();
+  });
+
+  it('uncontrolled, keeps a choice made before hydration through later renders', async () => {
+    // A prerendered page: the visitor picks before React hydrates it.
+    const group = (hint?: string) => (
+      <RadioGroup legend="Tipo de pessoa" name="personType" options={options} defaultValue="fisica" hint={hint} />
+    );
+    const container = document.body.appendChild(document.createElement('div'));
+    onTestFinished(() => container.remove());
+    container.innerHTML = renderToString(group());
+    const juridica = container.querySelector<HTMLInputElement>('input[value="juridica"]')!;
+    juridica.checked = true;
+    const root = hydrateRoot(container, group());
+    onTestFinished(() => root.unmount());
+    await expect.poll(() => Object.keys(juridica).some((key) => key.startsWith('__reactProps'))).toBe(true);
+    flushSync(() => root.render(group('Escolha uma')));
+    expect(juridica.checked).toBe(true);
   });
 
   it('describes an error on the group', async () => {

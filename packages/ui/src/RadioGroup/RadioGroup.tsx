@@ -15,7 +15,6 @@ import {
   requiredMarker,
   type RadioGroupVariants,
 } from './RadioGroup.css';
-import { useControllableState } from '../shared/useControllableState';
 
 export interface RadioOption {
   /** Submitted value. */
@@ -38,7 +37,7 @@ export interface RadioGroupProps
   options: readonly RadioOption[];
   /** Selected value (controlled). */
   value?: string;
-  /** Initially selected value (uncontrolled). */
+  /** Initially selected value (uncontrolled: the radios own the choice, as a form reads it). */
   defaultValue?: string;
   /** Called with the newly selected value. */
   onValueChange?: (value: string) => void;
@@ -71,11 +70,6 @@ export const RadioGroup = forwardRef<HTMLFieldSetElement, RadioGroupProps>(funct
   ref,
 ) {
   const baseId = useId();
-  const [selected, setSelected] = useControllableState<string | undefined, string>({
-    value,
-    defaultValue,
-    onChange: onValueChange,
-  });
   const hintId = hint ? `${baseId}-hint` : undefined;
   const errorId = error ? `${baseId}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
@@ -109,11 +103,14 @@ export const RadioGroup = forwardRef<HTMLFieldSetElement, RadioGroupProps>(funct
               className={radio({ appearance })}
               name={name}
               value={opt.value}
-              checked={selected === opt.value}
+              // Uncontrolled, React never sets `checked`: a choice made in a prerendered page
+              // before hydration stays.
+              checked={value !== undefined ? value === opt.value : undefined}
+              defaultChecked={value === undefined ? defaultValue === opt.value : undefined}
               disabled={opt.disabled}
               required={required}
               onChange={(event) => {
-                if (event.target.checked) setSelected(opt.value);
+                if (event.target.checked) onValueChange?.(opt.value);
               }}
             />
             <span className={optionText({ appearance })}>

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { Textarea } from './Textarea';
@@ -36,5 +38,18 @@ describe('Textarea', () => {
     }
     const screen = await render(<Controlled />);
     await expect.element(screen.getByRole('textbox', { name: 'Mensagem' })).toHaveAccessibleDescription('7 de 50 caracteres');
+  });
+
+  it('counts what an uncontrolled textarea already holds when it hydrates (typed before hydration)', async () => {
+    const container = document.body.appendChild(document.createElement('div'));
+    onTestFinished(() => container.remove());
+    const element = <Textarea label="Mensagem" maxLength={200} counterLabel={counterLabel} />;
+    container.innerHTML = renderToString(element);
+    const textarea = container.querySelector('textarea')!;
+    textarea.value = 'Bom dia';
+    const root = hydrateRoot(container, element);
+    onTestFinished(() => root.unmount());
+    await expect.poll(() => document.getElementById(textarea.getAttribute('aria-describedby')!)?.textContent).toBe('7 de 200 caracteres');
+    expect(textarea.value).toBe('Bom dia');
   });
 });

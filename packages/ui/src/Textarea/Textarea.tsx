@@ -1,6 +1,16 @@
 'use client';
 
-import { forwardRef, useEffect, useId, useState, type ChangeEvent, type TextareaHTMLAttributes } from 'react';
+import {
+  forwardRef,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { clsx } from 'clsx';
 import { Field, type FieldOwnProps } from '../Field/Field';
 import { control } from '../Field/Field.css';
@@ -53,6 +63,14 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
     defaultValue: String(defaultValue ?? ''),
   });
   const count = currentText.length;
+  const elementRef = useRef<HTMLTextAreaElement>(null);
+  useImperativeHandle(ref, () => elementRef.current as HTMLTextAreaElement, []);
+  // Uncontrolled, the count is of what the textarea holds, which may differ from its default on
+  // mount: in a prerendered page, text typed before hydration counts too.
+  useLayoutEffect(() => {
+    const element = elementRef.current;
+    if (value === undefined && element && element.value !== currentText) setCurrentText(element.value);
+  }, [value, currentText, setCurrentText]);
   const [announced, setAnnounced] = useState('');
   const [touched, setTouched] = useState(false);
   const text = counterLabel ? counterLabel(count, maxLength) : '';
@@ -93,7 +111,7 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
     >
       {(controlProps) => (
         <textarea
-          ref={ref}
+          ref={elementRef}
           value={value}
           defaultValue={defaultValue}
           maxLength={maxLength}

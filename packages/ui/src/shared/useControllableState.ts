@@ -16,7 +16,9 @@ export interface UseControllableStateParams<T, N extends T = T> {
  * only reports changes through `onChange` and shows what the parent passes back; without it the
  * state lives here, starting at `defaultValue`. The setter ignores a value equal to the current
  * one (no `onChange` for a no-op). Every `value`/`defaultValue`/`on…Change` trio in the package
- * goes through this hook.
+ * goes through this hook, but a form field's value: uncontrolled, it is the element's alone (a
+ * copy here would go stale when the visitor types into a prerendered page before hydration), so
+ * `RadioGroup` and `MaskedInput` leave it to the DOM.
  *
  * `T` is the state; `N` (by default `T`) what the component may set it to, narrower when the state
  * can start empty but is never emptied again (a radio group with no default choice).

@@ -10,15 +10,22 @@ import {
 import { Button, Inline, MaskedInput, Stack, Textarea, TextField, useToast } from '@repo/ui';
 import { contactMessageBudget, contactWhatsApp, type ContactForm as ContactFormValues } from '@repo/whatsapp';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { BlockedNotice } from '../shared/BlockedNotice';
 import { FlowToasts } from '../shared/FlowToasts';
 import { openWhatsApp } from '../shared/openWhatsApp';
 import { PrivacyNotice } from '../shared/PrivacyNotice';
 import * as styles from './ContactForm.css';
-import { takeTypedBeforeHydration } from '../../hydration/typedBeforeHydration';
+import { formValues } from '../shared/formFields';
 import { NoScriptNotice } from '../shared/NoScriptNotice';
 
 const emptyForm: ContactFormValues = { name: '', email: '', phone: '', subject: '', message: '' };
+
+/** What the contact form's fields hold. */
+function readContactForm(form: HTMLFormElement): ContactFormValues {
+  const values = formValues(form);
+  return Object.fromEntries(Object.keys(emptyForm).map((field) => [field, values[field] ?? ''])) as ContactFormValues;
+}
 
 /** The contact form of /contato: opens a prefilled WhatsApp message (SPEC §3, §5, §7). */
 export function ContactForm() {
@@ -34,8 +41,12 @@ type Sent = { url: string; blocked: boolean; attempt: number };
 
 function ContactFormFields() {
   const { toast } = useToast();
+  // The fields own what was typed (uncontrolled); the page keeps a copy only to render the
+  // message's budget, read from the fields on every input.
   const [form, setForm] = useState<ContactFormValues>(emptyForm);
   const [sent, setSent] = useState<Sent | null>(null);
+  // 'Limpar' renders the fields anew, empty.
+  const [generation, setGeneration] = useState(0);
   const nameRef = useRef<HTMLInputElement>(null);
   const messageRef = useRef<HTMLTextAreaElement>(null);
   const blockedRef = useRef<HTMLDivElement>(null);
@@ -46,27 +57,24 @@ function ContactFormFields() {
   const budget = contactMessageBudget(form);
   const excess = form.message.length - budget;
 
-  const update = (field: keyof ContactFormValues) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
-
   useEffect(() => {
     if (sent?.blocked) blockedRef.current?.focus();
   }, [sent]);
 
-  // Take back what the visitor typed before the page hydrated (hydration resets the fields).
+  // The fields may already hold text typed before the page hydrated: the budget counts it.
   useEffect(() => {
-    const typed = takeTypedBeforeHydration(formRef.current);
-    const known = Object.entries(typed).filter(([field]) => field in emptyForm);
-    if (known.length > 0) setForm((current) => ({ ...current, ...Object.fromEntries(known) }));
+    if (formRef.current) setForm(readContactForm(formRef.current));
   }, []);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (excess > 0) {
+    const values = readContactForm(event.currentTarget);
+    if (values.message.length > contactMessageBudget(values)) {
       messageRef.current?.focus();
       return;
     }
     // Synchronously, inside the submit handler: anything asynchronous before it gets blocked.
-    const { url } = contactWhatsApp(form);
+    const { url } = contactWhatsApp(values);
     const opened = openWhatsApp(url);
     setSent((previous) => ({ url, blocked: !opened, attempt: (previous?.attempt ?? 0) + 1 }));
     // Values stay in the form so that a failed hand-off can be retried.
@@ -74,20 +82,28 @@ function ContactFormFields() {
   }
 
   function handleClear() {
-    setForm(emptyForm);
-    setSent(null);
+    flushSync(() => {
+      setGeneration((current) => current + 1);
+      setForm(emptyForm);
+      setSent(null);
+    });
     nameRef.current?.focus();
   }
 
   return (
     // POST: without JavaScript the browser submits it itself, and a GET would put what was
     // typed in the address bar.
-    <form ref={formRef} method="post" onSubmit={handleSubmit}>
+    <form
+      ref={formRef}
+      method="post"
+      onSubmit={handleSubmit}
+      onInput={(event) => setForm(readContactForm(event.currentTarget))}
+    >
       <Stack space="lg">
         <NoScriptNotice />
         {/* LGPD art. 9: before the first field, short, the full text one click away. */}
         <PrivacyNotice form="contact" />
-        <div className={styles.fields}>
+        <div key={generation} className={styles.fields}>
           <TextField
             ref={nameRef}
             label={contactFormLabels.name}
@@ -96,8 +112,6 @@ function ContactFormFields() {
             inputMode="text"
             placeholder={contactFormPlaceholders.name}
             required
-            value={form.name}
-            onChange={(event) => update('name')(event.target.value)}
           />
           <TextField
             label={contactFormLabels.email}
@@ -107,8 +121,6 @@ function ContactFormFields() {
             inputMode="email"
             placeholder={contactFormPlaceholders.email}
             required
-            value={form.email}
-            onChange={(event) => update('email')(event.target.value)}
           />
           <MaskedInput
             mask="phone"
@@ -118,16 +130,12 @@ function ContactFormFields() {
             inputMode="tel"
             placeholder={contactFormPlaceholders.phone}
             required
-            value={form.phone}
-            onValueChange={(masked) => update('phone')(masked)}
           />
           <TextField
             label={contactFormLabels.subject}
             name="subject"
             placeholder={contactFormPlaceholders.subject}
             required
-            value={form.subject}
-            onChange={(event) => update('subject')(event.target.value)}
           />
           <Textarea
             ref={messageRef}
@@ -140,8 +148,6 @@ function ContactFormFields() {
             maxLength={budget}
             counterLabel={(count) => remainingCharactersLabel(Math.max(0, budget - count))}
             error={excess > 0 ? messageOverLimitLabel(excess) : undefined}
-            value={form.message}
-            onChange={(event) => update('message')(event.target.value)}
           />
         </div>
         {sent?.blocked ? <BlockedNotice key={sent.attempt} ref={blockedRef} url={sent.url} /> : null}

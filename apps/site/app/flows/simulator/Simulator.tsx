@@ -11,16 +11,15 @@ import {
   simulatorDefaults,
   simulatorProductParam,
   simulatorProducts,
-  type SimulatorProduct,
 } from '@repo/content';
 import { Button, Card, Heading, RadioGroup, Select, Stack, Text, TextField } from '@repo/ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Facts } from '../../components/Facts';
 import { emphasis } from '../../components/Facts.css';
 import { prefillHref } from '../wizard/prefill';
 import * as styles from './Simulator.css';
-import { takeTypedBeforeHydration } from '../../hydration/typedBeforeHydration';
+import { changedFields, formValues } from '../shared/formFields';
 import { NoScriptNotice } from '../shared/NoScriptNotice';
 
 const productOptions = simulatorProducts.map((product) => ({ value: product.id, label: product.label }));
@@ -29,84 +28,135 @@ const installmentOptions = installmentChoices.map((count) => ({ value: String(co
 /** Two decimals, as an amount is typed. */
 const toCents = (value: number) => Math.round(value * 100) / 100;
 
+/** The down payment suggested for a vehicle value: the default share of it. */
+const suggestedDownPayment = (vehicleValue: number | null) =>
+  vehicleValue === null ? null : toCents(vehicleValue * simulatorDefaults.downPaymentRatio);
+
+/** The simulator's fields, by name. */
+const fields = {
+  product: 'simulator-product',
+  vehicleValue: 'simulator-vehicle-value',
+  downPayment: 'simulator-down-payment',
+  installments: 'simulator-installments',
+} as const;
+
+/** What the fields hold, as typed. */
+type Answers = Record<keyof typeof fields, string>;
+
+/** What the page renders in the fields. */
+const defaults: Answers = {
+  product: simulatorProducts[0].id,
+  vehicleValue: formatBRL(simulatorDefaults.vehicleValue),
+  downPayment: formatBRL(suggestedDownPayment(simulatorDefaults.vehicleValue) ?? 0),
+  installments: String(simulatorDefaults.installments),
+};
+
+function readAnswers(form: HTMLFormElement): Answers {
+  const values = formValues(form);
+  return {
+    product: values[fields.product] ?? defaults.product,
+    vehicleValue: values[fields.vehicleValue] ?? '',
+    downPayment: values[fields.downPayment] ?? '',
+    installments: values[fields.installments] ?? defaults.installments,
+  };
+}
+
+/** A field of the simulator's form. */
+function input(form: HTMLFormElement, name: string): HTMLInputElement {
+  return form.elements.namedItem(name) as HTMLInputElement;
+}
+
+/** Rewrites a typed amount as `R$ 50.000,00` when the visitor leaves the field. */
+function reformat(event: FocusEvent<HTMLInputElement>) {
+  const value = parseBRL(event.target.value);
+  if (value !== null && formatBRL(value) !== event.target.value) event.target.value = formatBRL(value);
+}
+
 /**
  * The landing page's simulator (inside the page's `<section id="simulator">`, which holds the h2).
  * Plain text fields formatted on blur keep the landing's JavaScript small (no mask library), and
  * the figures update on every keystroke. 'Quero esta proposta' carries them to the wizard's step 2.
+ * The fields own what was typed (in the prerendered page, also before hydration); the figures are
+ * computed from them, read on mount and on every input.
  */
 export function Simulator() {
   const resultsId = useId();
-  const [productId, setProductId] = useState<SimulatorProduct['id']>(simulatorProducts[0].id);
-  const [valueText, setValueText] = useState(formatBRL(simulatorDefaults.vehicleValue));
-  // null while the down payment follows the suggested share of the value (until the visitor types one).
-  const [downText, setDownText] = useState<string | null>(null);
-  const [installments, setInstallments] = useState(String(simulatorDefaults.installments));
+  const formRef = useRef<HTMLFormElement>(null);
+  const [answers, setAnswers] = useState(defaults);
+  // The down payment follows the suggested share of the value until the visitor types one.
+  const downPaymentTyped = useRef(false);
 
-  // Take back what the visitor typed before the page hydrated (hydration resets the fields).
-  const formRef = useRef<HTMLElement>(null);
+  /** Writes the suggested down payment into its field, unless the visitor typed one. */
+  function followVehicleValue(form: HTMLFormElement) {
+    if (downPaymentTyped.current) return;
+    const suggested = suggestedDownPayment(parseBRL(input(form, fields.vehicleValue).value));
+    input(form, fields.downPayment).value = suggested === null ? '' : formatBRL(suggested);
+  }
+
   useEffect(() => {
-    const typed = takeTypedBeforeHydration(formRef.current);
-    // The product typed before hydration, else the one a rate's link asked for (`?modalidade=`).
-    const requested = typed['simulator-product'] ?? new URLSearchParams(window.location.search).get(simulatorProductParam);
-    const typedProduct = simulatorProducts.find((item) => item.id === requested);
-    if (typedProduct) setProductId(typedProduct.id);
-    if (typed['simulator-vehicle-value'] !== undefined) setValueText(typed['simulator-vehicle-value']);
-    if (typed['simulator-down-payment'] !== undefined) setDownText(typed['simulator-down-payment']);
-    if (typed['simulator-installments'] !== undefined) setInstallments(typed['simulator-installments']);
+    const form = formRef.current;
+    if (!form) return;
+    // What the visitor changed before the page hydrated stays; the product otherwise is the one a
+    // rate's link asked for (`?modalidade=`).
+    const changed = changedFields(form);
+    downPaymentTyped.current = fields.downPayment in changed;
+    const requested = new URLSearchParams(window.location.search).get(simulatorProductParam);
+    const products = form.elements.namedItem(fields.product);
+    if (!(fields.product in changed) && requested && products instanceof RadioNodeList) products.value = requested;
+    followVehicleValue(form);
+    setAnswers(readAnswers(form));
   }, []);
 
-  const product = simulatorProducts.find((item) => item.id === productId) ?? simulatorProducts[0];
-  const monthlyRate = rates[product.rate].monthly;
-  const vehicleValue = parseBRL(valueText);
-  const suggestedDown = vehicleValue === null ? null : toCents(vehicleValue * simulatorDefaults.downPaymentRatio);
-  const downPayment = downText === null ? suggestedDown : parseBRL(downText);
-  const count = Number(installments);
-  const loan = simulateVehicle({ vehicleValue, downPayment, monthlyRate, installments: count });
+  function handleInput(event: FormEvent) {
+    const form = formRef.current;
+    if (!form) return;
+    const name = event.target instanceof HTMLInputElement ? event.target.name : '';
+    if (name === fields.downPayment) downPaymentTyped.current = true;
+    if (name === fields.vehicleValue) followVehicleValue(form);
+    setAnswers(readAnswers(form));
+  }
 
-  /** Rewrites a typed amount as `R$ 50.000,00` when the visitor leaves the field. */
-  const reformat = (text: string) => {
-    const value = parseBRL(text);
-    return value === null ? text : formatBRL(value);
-  };
+  const product = simulatorProducts.find((item) => item.id === answers.product) ?? simulatorProducts[0];
+  const monthlyRate = rates[product.rate].monthly;
+  const vehicleValue = parseBRL(answers.vehicleValue);
+  const downPayment = parseBRL(answers.downPayment);
+  const count = Number(answers.installments);
+  const loan = simulateVehicle({ vehicleValue, downPayment, monthlyRate, installments: count });
 
   return (
     <div className={styles.layout}>
-      {/* A form only so its fields can be taken back after hydration; nothing is submitted. */}
-      <Stack as="form" ref={formRef} space="md" onSubmit={(event) => event.preventDefault()}>
+      {/* A form, read as one (FormData); nothing is submitted. */}
+      <Stack as="form" ref={formRef} space="md" onSubmit={(event) => event.preventDefault()} onInput={handleInput}>
         <NoScriptNotice />
         <RadioGroup
           legend={simulatorCopy.productLegend}
-          name="simulator-product"
+          name={fields.product}
           appearance="segmented"
           options={productOptions}
-          value={productId}
-          onValueChange={(value) => setProductId(value as SimulatorProduct['id'])}
+          defaultValue={defaults.product}
         />
         <TextField
           label={simulatorCopy.vehicleValueLabel}
-          name="simulator-vehicle-value"
+          name={fields.vehicleValue}
           inputMode="decimal"
           autoComplete="off"
-          value={valueText}
-          onChange={(event) => setValueText(event.target.value)}
-          onBlur={(event) => setValueText(reformat(event.target.value))}
+          defaultValue={defaults.vehicleValue}
+          onBlur={reformat}
         />
         <TextField
           label={simulatorCopy.downPaymentLabel}
           hint={simulatorCopy.downPaymentHint}
-          name="simulator-down-payment"
+          name={fields.downPayment}
           inputMode="decimal"
           autoComplete="off"
-          value={downText ?? (suggestedDown === null ? '' : formatBRL(suggestedDown))}
-          onChange={(event) => setDownText(event.target.value)}
-          onBlur={(event) => setDownText(reformat(event.target.value))}
+          defaultValue={defaults.downPayment}
+          onBlur={reformat}
         />
         <Select
           label={simulatorCopy.installmentsLabel}
-          name="simulator-installments"
+          name={fields.installments}
           options={installmentOptions}
-          value={installments}
-          onChange={(event) => setInstallments(event.target.value)}
+          defaultValue={defaults.installments}
         />
       </Stack>
       <Card padding="large" elevation="raised" as="section" aria-labelledby={resultsId}>

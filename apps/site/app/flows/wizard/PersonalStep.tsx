@@ -4,7 +4,9 @@ import { isValidCNPJ, isValidCPF, parseCNPJ, parseCPF } from '@repo/whatsapp';
 import type { DraftField, WizardDraft } from './state';
 import * as styles from './Wizard.css';
 
+/** A step's fields are uncontrolled: they own what is typed and report it through `onField`. */
 export type StepFieldsProps = {
+  /** The answers so far: the fields' defaults (when the step is shown again), hints and estimate. */
   draft: WizardDraft;
   /** Required fields to mark invalid (left empty after 'Continuar'). */
   invalid: ReadonlySet<DraftField>;
@@ -41,7 +43,7 @@ export function PersonalStep({ draft, invalid, onField, onPersonType }: StepFiel
         name="personType"
         appearance="segmented"
         options={personTypeOptions}
-        value={draft.personType}
+        defaultValue={draft.personType}
         onValueChange={(value) => onPersonType(value as PersonType)}
       />
       {/* Keyed by person type: the mask changes, and the CPF and CNPJ typed so far both stay in the draft. */}
@@ -54,7 +56,7 @@ export function PersonalStep({ draft, invalid, onField, onPersonType }: StepFiel
         autoComplete="off"
         placeholder={option.documentPlaceholder}
         required
-        value={draft[documentField]}
+        defaultValue={draft[documentField]}
         onValueChange={(masked) => onField(documentField, masked)}
         hint={documentHint(draft)}
         error={error(documentField, option.documentLabel)}
@@ -65,7 +67,7 @@ export function PersonalStep({ draft, invalid, onField, onPersonType }: StepFiel
         name="fullName"
         autoComplete={draft.personType === 'fisica' ? 'name' : 'organization'}
         required
-        value={draft.fullName}
+        defaultValue={draft.fullName}
         onChange={(event) => onField('fullName', event.target.value)}
         error={error('fullName', option.nameLabel)}
       />
@@ -78,7 +80,7 @@ export function PersonalStep({ draft, invalid, onField, onPersonType }: StepFiel
         inputMode="email"
         placeholder={wizardPlaceholders.email}
         required
-        value={draft.email}
+        defaultValue={draft.email}
         onChange={(event) => onField('email', event.target.value)}
         error={error('email', wizardFieldLabels.email)}
       />
@@ -91,7 +93,7 @@ export function PersonalStep({ draft, invalid, onField, onPersonType }: StepFiel
         inputMode="tel"
         placeholder={wizardPlaceholders.phone}
         required
-        value={draft.phone}
+        defaultValue={draft.phone}
         onValueChange={(masked) => onField('phone', masked)}
         error={error('phone', wizardFieldLabels.phone)}
       />

@@ -37,7 +37,7 @@ export function VehicleStep({ draft, invalid, onField }: StepFieldsProps) {
           name="vehicleType"
           placeholder={wizardPlaceholders.vehicleType}
           options={vehicleOptions}
-          value={draft.vehicleType}
+          defaultValue={draft.vehicleType}
           onChange={(event) => onField('vehicleType', event.target.value)}
         />
         <MaskedInput
@@ -48,7 +48,7 @@ export function VehicleStep({ draft, invalid, onField }: StepFieldsProps) {
           name="vehicleValue"
           autoComplete="off"
           required
-          value={draft.vehicleValue}
+          defaultValue={draft.vehicleValue}
           onValueChange={(masked) => onField('vehicleValue', masked)}
           error={error('vehicleValue', wizardFieldLabels.vehicleValue)}
         />
@@ -61,9 +61,13 @@ export function VehicleStep({ draft, invalid, onField }: StepFieldsProps) {
           maxLength={4}
           placeholder={wizardPlaceholders.vehicleYear}
           required
-          value={draft.vehicleYear}
+          defaultValue={draft.vehicleYear}
           // A four-digit year: other characters are dropped as the visitor types, like a mask.
-          onChange={(event) => onField('vehicleYear', event.target.value.replace(/\D/g, '').slice(0, 4))}
+          onChange={(event) => {
+            const year = event.target.value.replace(/\D/g, '').slice(0, 4);
+            if (year !== event.target.value) event.target.value = year;
+            onField('vehicleYear', year);
+          }}
           error={error('vehicleYear', wizardFieldLabels.vehicleYear)}
         />
         <MaskedInput
@@ -74,7 +78,7 @@ export function VehicleStep({ draft, invalid, onField }: StepFieldsProps) {
           name="downPayment"
           autoComplete="off"
           required
-          value={draft.downPayment}
+          defaultValue={draft.downPayment}
           onValueChange={(masked) => onField('downPayment', masked)}
           error={error('downPayment', wizardFieldLabels.downPayment)}
         />
@@ -85,7 +89,7 @@ export function VehicleStep({ draft, invalid, onField }: StepFieldsProps) {
           name="installments"
           placeholder={wizardPlaceholders.installments}
           options={installmentOptions}
-          value={draft.installments}
+          defaultValue={draft.installments}
           onChange={(event) => onField('installments', event.target.value)}
         />
       </div>

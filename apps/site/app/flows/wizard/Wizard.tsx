@@ -26,8 +26,8 @@ import {
 } from './state';
 import { VehicleStep } from './VehicleStep';
 import * as styles from './Wizard.css';
-import { takeTypedBeforeHydration } from '../../hydration/typedBeforeHydration';
-import { useHydrated } from '../../hydration/useHydrated';
+import { useHydrated } from '../../components/useHydrated';
+import { changedFields, formValues } from '../shared/formFields';
 import { NoScriptNotice } from '../shared/NoScriptNotice';
 
 /** The four-step financing wizard of /financiamento (SPEC §4), with its toasts and side panel. */
@@ -47,6 +47,9 @@ const stepTitles = wizardSteps.map((step) => step.title);
 function WizardFlow() {
   const { toast } = useToast();
   const [searchParams, setSearchParams] = useSearchParams();
+  // Every answer, kept as the fields report their input: it renders the errors, hints, estimate
+  // and review, and outlives each step's fields. The fields themselves own what is typed into
+  // them (uncontrolled); the draft gives them their default when a step is shown again.
   const [draft, dispatch] = useReducer(wizardReducer, emptyDraft);
   // False while hydrating the prerendered page: the first render must match its HTML (step 1,
   // empty), so the stored draft and the URL's step are applied in an effect.
@@ -67,8 +70,9 @@ function WizardFlow() {
   // that a new `setSearchParams` (one comes with every change of the URL) does not run it again.
   const restore = useEffectEvent(() => {
     const params = new URLSearchParams(window.location.search);
-    // What the visitor typed before the page hydrated wins over an older stored draft.
-    let restored = readFinancingDraft(loadDraft() ?? emptyDraft, takeTypedBeforeHydration(formRef.current));
+    // What the visitor typed before the page hydrated is in the fields and wins over an older
+    // stored draft; the fields left as rendered show the stored answers, their new defaults.
+    let restored = readFinancingDraft(loadDraft() ?? emptyDraft, formRef.current ? changedFields(formRef.current) : {});
     if (hasPrefill(params)) restored = applyPrefill(restored, params);
     dispatch({ type: 'restore', draft: restored });
     const shown = resolveStep(params.get(STEP_PARAM), restored, false);
@@ -112,7 +116,11 @@ function WizardFlow() {
   function handleContinue(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (step !== 1 && step !== 2) return;
-    const missing = missingFields(step, draft);
+    // The step's answers are what its fields hold (a press held before hydration comes here
+    // before the draft has been rendered).
+    const answers = formValues(event.currentTarget);
+    dispatch({ type: 'answers', answers });
+    const missing = missingFields(step, readFinancingDraft(draft, answers));
     if (missing.length > 0) {
       setAttempted((current) => new Set(current).add(step));
       setFocusTarget({ id: fieldId(missing[0]!) });

@@ -29,6 +29,8 @@ export const emptyDraft = emptyFinancingDraft;
 export type WizardAction =
   | { type: 'field'; field: DraftField; value: string }
   | { type: 'personType'; personType: PersonType }
+  /** Answers read from a step's form, by field name (unknown names are ignored). */
+  | { type: 'answers'; answers: Record<string, unknown> }
   /** Replaces the whole draft (restored from sessionStorage, prefilled from the simulator). */
   | { type: 'restore'; draft: WizardDraft }
   /** After finalizing: the request went to WhatsApp, nothing is kept. */
@@ -41,6 +43,8 @@ export function wizardReducer(draft: WizardDraft, action: WizardAction): WizardD
       return draft[action.field] === action.value ? draft : { ...draft, [action.field]: action.value };
     case 'personType':
       return { ...draft, personType: action.personType };
+    case 'answers':
+      return readFinancingDraft(draft, action.answers);
     case 'restore':
       return action.draft;
     case 'clear':

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { changedFields, formValues } from './formFields';
+
+/** A form as a prerendered page has it: defaults in the markup. */
+function renderedForm(): HTMLFormElement {
+  const form = document.createElement('form');
+  form.innerHTML = `
+    <input type="radio" name="personType" value="fisica" checked>
+    <input type="radio" name="personType" value="juridica">
+    <input name="cpf" value="">
+    <input name="fullName" value="Maria">
+    <textarea name="message"></textarea>
+    <select name="installments"><option value="">Selecione</option><option value="48">48x</option></select>
+    <input value="sem nome">`;
+  return form;
+}
+
+const field = <T extends Element>(form: HTMLFormElement, selector: string) => form.querySelector<T>(selector)!;
+
+describe('form fields › reading what the fields hold', () => {
+  it('formValues gives every named field, as the form would submit it', () => {
+    const form = renderedForm();
+    field<HTMLInputElement>(form, '[name=cpf]').value = '529.982.247-25';
+    expect(formValues(form)).toEqual({ personType: 'fisica', cpf: '529.982.247-25', fullName: 'Maria', message: '', installments: '' });
+  });
+
+  it('changedFields gives only what the visitor changed from the page’s defaults', () => {
+    const form = renderedForm();
+    expect(changedFields(form)).toEqual({});
+    field<HTMLInputElement>(form, '[value=juridica]').checked = true;
+    field<HTMLInputElement>(form, '[name=cpf]').value = '529';
+    field<HTMLTextAreaElement>(form, '[name=message]').value = 'Olá';
+    field<HTMLSelectElement>(form, '[name=installments]').value = '48';
+    field<HTMLInputElement>(form, ':not([name])').value = 'ignorado';
+    expect(changedFields(form)).toEqual({ personType: 'juridica', cpf: '529', message: 'Olá', installments: '48' });
+  });
+
+  it('a field typed back to its default is not a change', () => {
+    const form = renderedForm();
+    field<HTMLInputElement>(form, '[name=fullName]').value = 'Maria';
+    expect(changedFields(form)).toEqual({});
+  });
+});
