@@ -1,4 +1,12 @@
-import { defaultProduct, landingPage, productParam, products, rates, simulateLinkLabel, type ProductRateKey } from '@repo/content';
+import {
+  defaultProduct,
+  landingPage,
+  productSimulatorHref,
+  products,
+  rates,
+  simulateLinkLabel,
+  type ProductRateKey,
+} from '@repo/content';
 import { Link, Text } from '@repo/ui';
 import { Link as RouterLink } from 'react-router';
 import { onSimulatorClick } from './SimulatorLink';
@@ -23,11 +31,7 @@ export function RateExample({ rate }: { rate: ProductRateKey }) {
       {rates[rate].exampleLine}{' '}
       <Link asChild>
         <RouterLink
-          to={{
-            pathname: '/',
-            search: isDefault ? '' : `?${productParam}=${product.id}`,
-            hash: `#${landingPage.simulatorSectionId}`,
-          }}
+          to={isDefault ? `/#${landingPage.simulatorSectionId}` : productSimulatorHref(product.id)}
           // On the landing page the simulator is already there: scroll to it (default product only).
           onClick={isDefault ? onSimulatorClick : undefined}
         >
