@@ -88,6 +88,41 @@ test.describe('text typed before the page hydrates is kept', () => {
     // The figures follow it: the suggested 20% down payment is R$ 16.000,00.
     await expect(textbox(page, 'Valor de entrada')).toHaveValue('R$\u00a016.000,00');
   });
+
+  test('the landing simulator on another product: its own fields, chosen and typed before hydration', async ({ page }) => {
+    const release = await holdHydration(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const simulator = page.locator('#simulator');
+    // The checked product shows its fields by CSS alone: no script needed to switch.
+    await simulator.locator('label').filter({ hasText: 'Empréstimo com garantia' }).click();
+    const amount = textbox(page, 'Valor desejado');
+    await amount.fill('10.000,00');
+    await simulator.getByRole('combobox', { name: 'Número de parcelas' }).selectOption('12');
+    release();
+    await waitForHydration(page);
+    await expect(amount).toHaveValue('10.000,00');
+    await expect(simulator.getByRole('radio', { name: 'Empréstimo com garantia' })).toBeChecked();
+    // The figures are those of what was typed (hand-computed in content's unit tests).
+    await expect(simulator.getByText('R$\u00a0935,14', { exact: true })).toBeVisible();
+    await expect(simulator.getByText('24,16% a.a.', { exact: true })).toBeVisible();
+    await expect(simulator.getByRole('link', { name: 'Quero esta proposta' })).toHaveAttribute(
+      'href',
+      '/financiamento?modalidade=emprestimo-com-garantia&montante=10000.00&parcelas=12',
+    );
+  });
+
+  test('the landing simulator: a refinancing balance typed before hydration', async ({ page }) => {
+    const release = await holdHydration(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const simulator = page.locator('#simulator');
+    await simulator.locator('label').filter({ hasText: 'Refinanciamento' }).click();
+    await textbox(page, 'Saldo devedor atual').fill('30000');
+    await textbox(page, 'Valor da parcela atual').fill('1100');
+    release();
+    await waitForHydration(page);
+    await expect(simulator.getByText('R$\u00a0852,27', { exact: true })).toBeVisible();
+    await expect(simulator.getByText('R$\u00a0247,73 a menos por mês (22,52% menor)')).toBeVisible();
+  });
 });
 
 test.describe('a press before the page hydrates is acted on once it has', () => {

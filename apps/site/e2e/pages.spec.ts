@@ -13,7 +13,11 @@ import {
   noAdvanceFeeNotice,
   notFoundPage,
   openingHoursLabels,
+  products,
   type RoutePath,
+  serviceCallToAction,
+  serviceSimulationLabel,
+  services,
   servicesPage,
   simulateLinkLabel,
 } from '@repo/content';
@@ -164,6 +168,27 @@ test.describe('page contents', () => {
     }
     await expect(page.getByRole('link', { name: servicesPage.callToAction.callLabel })).toHaveAttribute('href', `tel:${broker.phones.main.e164}`);
     for (const reason of servicesPage.reasons) await expect(page.getByRole('heading', { name: reason.title })).toBeVisible();
+  });
+
+  test('/servicos: each service offers its simulation, which opens the landing simulator on that product', async ({ page }) => {
+    await page.route('https://www.google.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Mapa</title>' }),
+    );
+    for (const service of services) {
+      await page.goto('/servicos');
+      const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: service.title }) });
+      // Beside its WhatsApp quote.
+      await expect(card.getByRole('link', { name: `${serviceCallToAction} (${service.title})` })).toBeVisible();
+      const simulation = card.getByRole('link', { name: `${serviceSimulationLabel} (${service.title})` });
+      await expect(simulation).toHaveAttribute('href', `/?modalidade=${service.id}#simulator`);
+      await simulation.click();
+      await expect(page).toHaveURL(`/?modalidade=${service.id}#simulator`);
+      const product = products.find((item) => item.id === service.id)!;
+      await expect(page.locator('#simulator').getByRole('radio', { name: product.label, exact: true })).toBeChecked();
+      // Its own first field, e.g. 'Valor desejado' for the secured loan.
+      const first = product.fields.find((field) => field.name === product.simulatorFields[0])!;
+      await expect(page.locator('#simulator').getByRole('textbox', { name: first.label, exact: true })).toBeVisible();
+    }
   });
 
   test('/como-funciona: five steps and an FAQ whose answers open on demand', async ({ page }) => {

@@ -3,8 +3,8 @@ import {
   formatBRL,
   rates,
   simulateLinkLabel,
+  products,
   simulatorCopy,
-  simulatorProducts,
   type RoutePath,
 } from '@repo/content';
 import { expect, test, type Page } from '@playwright/test';
@@ -109,7 +109,7 @@ test.describe('every rate with its CET › on the page', () => {
     const card = page.getByRole('listitem').filter({ hasText: rates.securedLoan.claim }).filter({ has: page.getByRole('heading') });
     await card.getByRole('link', { name: simulateLinkLabel }).click();
     await expect(page).toHaveURL(/\/\?modalidade=emprestimo-com-garantia#simulator$/);
-    const product = simulatorProducts.find((item) => item.rate === 'securedLoan')!;
+    const product = products.find((item) => item.rate === 'securedLoan')!;
     await expect(page.getByRole('radio', { name: product.label })).toBeChecked();
     // The simulator starts on the worked example, so it shows the very figures printed beside the rate.
     const simulator = page.locator('#simulator');

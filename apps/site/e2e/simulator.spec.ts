@@ -1,5 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
-import { formatBRL, partnerInstitutions, rates, simulateVehicle, simulationDisclaimer, simulatorCopy, type Loan } from '@repo/content';
+import {
+  formatBRL,
+  partnerInstitutions,
+  productById,
+  rates,
+  refinancingCopy,
+  securedLoanRangeMessage,
+  simulateRefinancing,
+  simulateSecuredLoan,
+  simulateVehicle,
+  simulationDisclaimer,
+  simulatorCopy,
+  type Loan,
+  type ProductId,
+} from '@repo/content';
 import { expect, test, type Page } from '@playwright/test';
 
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -16,12 +30,19 @@ const textbox = (page: Page, name: string) => simulator(page).getByRole('textbox
 const result = (page: Page, label: string) =>
   simulator(page).getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd');
 
+/** Chooses a product in the simulator. */
+const choose = (page: Page, id: ProductId) =>
+  simulator(page).locator('label').filter({ hasText: new RegExp(`^${productById(id).label}$`) }).click();
+const installmentsSelect = (page: Page) => simulator(page).getByRole('combobox', { name: 'Número de parcelas' });
+
 /** Asserts every figure the simulator shows against the math module. */
-async function expectFigures(page: Page, loan: Loan, monthlyRate: number) {
+async function expectFigures(page: Page, loan: Loan, monthlyRate: number, product: ProductId = 'financiamento') {
+  const { installmentResultLabel, requestedAmountLabel } = productById(product);
+  await expect(simulator(page).getByText(installmentResultLabel, { exact: true })).toBeVisible();
   await expect(simulator(page).getByText(formatBRL(loan.installment), { exact: true })).toBeVisible();
   await expect(simulator(page).getByText(simulatorCopy.installmentCount(loan.installments))).toBeVisible();
   // What the visitor asks for (value − down payment), the IOF financed with it, and their sum.
-  await expect(result(page, simulatorCopy.requestedAmountLabel)).toHaveText(formatBRL(loan.principal));
+  await expect(result(page, requestedAmountLabel)).toHaveText(formatBRL(loan.principal));
   await expect(result(page, simulatorCopy.iofLabel)).toHaveText(formatBRL(loan.iof));
   await expect(result(page, simulatorCopy.financedAmountLabel)).toHaveText(formatBRL(loan.financed));
   await expect(result(page, simulatorCopy.totalPayableLabel)).toHaveText(formatBRL(loan.totalPayable));
@@ -65,10 +86,17 @@ test.describe('simulator', () => {
     loan = simulateVehicle({ vehicleValue: 80_000, downPayment: 30_000, monthlyRate: rates.financing.monthly, installments: 24 })!;
     await expectFigures(page, loan, rates.financing.monthly);
 
-    // The secured loan uses its own rate.
-    await simulator(page).locator('label').filter({ hasText: 'Empréstimo com garantia' }).click();
-    loan = simulateVehicle({ vehicleValue: 80_000, downPayment: 30_000, monthlyRate: rates.securedLoan.monthly, installments: 24 })!;
-    await expectFigures(page, loan, rates.securedLoan.monthly);
+    // The secured loan asks for its own amount (it starts on its rate's worked example) and uses its
+    // own rate; the financing figures typed stay in their fields, hidden, and come back with it.
+    await choose(page, 'emprestimo-com-garantia');
+    await expect(textbox(page, 'Valor do veículo')).toBeHidden();
+    await expect(textbox(page, 'Valor desejado')).toHaveValue(formatBRL(rates.securedLoan.example.principal));
+    loan = simulateSecuredLoan({ amount: rates.securedLoan.example.principal, installments: 24 })!;
+    await expectFigures(page, loan, rates.securedLoan.monthly, 'emprestimo-com-garantia');
+    await choose(page, 'financiamento');
+    await expect(textbox(page, 'Valor do veículo')).toHaveValue(formatBRL(80_000));
+    await expect(textbox(page, 'Valor de entrada')).toHaveValue(formatBRL(30_000));
+    await expect(installmentsSelect(page)).toHaveValue('24');
 
     // Leaving a field writes the amount in pt-BR; the visitor's value is kept.
     await textbox(page, 'Valor do veículo').fill('80000,5');
@@ -78,7 +106,126 @@ test.describe('simulator', () => {
 
     // Nothing to finance: a clear message instead of figures.
     await textbox(page, 'Valor de entrada').fill('90000');
-    await expect(simulator(page).getByText(simulatorCopy.emptyResult)).toBeVisible();
+    await expect(simulator(page).getByText(productById('financiamento').simulatorEmpty)).toBeVisible();
+  });
+
+  test('the secured loan: amount and installments at 1,49% a.m., figures as computed by hand', async ({ page }) => {
+    await page.goto('/');
+    await choose(page, 'emprestimo-com-garantia');
+    await expect(simulator(page).getByRole('radio', { name: 'Empréstimo com garantia' })).toBeChecked();
+    // Only its own fields: no vehicle value nor down payment.
+    await expect(textbox(page, 'Valor do veículo')).toBeHidden();
+    await expect(textbox(page, 'Valor de entrada')).toBeHidden();
+    await expect(textbox(page, 'Valor desejado')).toHaveAccessibleDescription('De R$\u00a05.000 a R$\u00a0500.000.');
+    await textbox(page, 'Valor desejado').fill('10.000,00');
+    await installmentsSelect(page).selectOption('12');
+    // Pinned in content's unit tests against a hand computation.
+    await expect(simulator(page).getByText('R$\u00a0935,14', { exact: true })).toBeVisible();
+    await expect(result(page, simulatorCopy.iofLabel)).toHaveText('R$\u00a0206,41');
+    await expect(result(page, simulatorCopy.cetLabel)).toHaveText('24,16% a.a.');
+    const loan = simulateSecuredLoan({ amount: 10_000, installments: 12 })!;
+    await expectFigures(page, loan, rates.securedLoan.monthly, 'emprestimo-com-garantia');
+    await expect(simulator(page).getByText(/taxa a partir de 1,49% a\.m\., mediante análise de crédito\. CET de 24,16% a\.a\./)).toBeVisible();
+    const results = await new AxeBuilder({ page }).include('#simulator').withTags(axeTags).analyze();
+    expect(results.violations).toEqual([]);
+  });
+
+  test('the secured loan\'s range: a message tied to the field, gone once corrected, nothing typed lost', async ({ page }) => {
+    await page.goto('/');
+    await choose(page, 'emprestimo-com-garantia');
+    const amount = textbox(page, 'Valor desejado');
+    const { simulatorEmpty } = productById('emprestimo-com-garantia');
+    // Above the range: said at once.
+    await amount.fill('600000');
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await expect(amount).toHaveAccessibleDescription(new RegExp(`${securedLoanRangeMessage.replace(/[.$]/g, '\\$&')}$`));
+    await expect(simulator(page).getByText(securedLoanRangeMessage)).toBeVisible();
+    await expect(simulator(page).getByText(simulatorEmpty)).toBeVisible();
+    await expect(amount).toHaveValue('600000');
+    // Below it: said when the visitor leaves the field (typing 50.000 passes through 5).
+    await amount.fill('4000');
+    await expect(simulator(page).getByText(securedLoanRangeMessage)).toBeHidden();
+    await amount.blur();
+    await expect(simulator(page).getByText(securedLoanRangeMessage)).toBeVisible();
+    await expect(amount).toHaveValue(formatBRL(4_000));
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    // Corrected: the message goes, the figures come back.
+    await amount.fill('5000');
+    await expect(simulator(page).getByText(securedLoanRangeMessage)).toBeHidden();
+    await expect(amount).not.toHaveAttribute('aria-invalid', 'true');
+    await expectFigures(page, simulateSecuredLoan({ amount: 5_000, installments: 48 })!, rates.securedLoan.monthly, 'emprestimo-com-garantia');
+    // The ends are in range.
+    await amount.fill('500.000,00');
+    await expect(simulator(page).getByText(securedLoanRangeMessage)).toBeHidden();
+    await expectFigures(page, simulateSecuredLoan({ amount: 500_000, installments: 48 })!, rates.securedLoan.monthly, 'emprestimo-com-garantia');
+    // An amount typed in another product's field survives the round trip.
+    await amount.fill('700000');
+    await choose(page, 'refinanciamento');
+    await choose(page, 'emprestimo-com-garantia');
+    // Leaving the field wrote it in pt-BR.
+    await expect(amount).toHaveValue(formatBRL(700_000));
+    await expect(simulator(page).getByText(securedLoanRangeMessage)).toBeVisible();
+  });
+
+  test('refinancing: an estimate of the new installment at the partner rate; the "até 40% menor" stays a claim', async ({ page }) => {
+    await page.goto('/');
+    await choose(page, 'refinanciamento');
+    await expect(textbox(page, 'Valor do veículo')).toBeHidden();
+    await expect(textbox(page, 'Valor desejado')).toBeHidden();
+    await textbox(page, 'Saldo devedor atual').fill('30000');
+    await installmentsSelect(page).selectOption('48');
+    // Pinned in content's unit tests against a hand computation.
+    await expect(simulator(page).getByText('Nova parcela estimada', { exact: true })).toBeVisible();
+    await expect(simulator(page).getByText('R$\u00a0852,27', { exact: true })).toBeVisible();
+    await expect(result(page, simulatorCopy.iofLabel)).toHaveText('R$\u00a0960,51');
+    await expect(result(page, simulatorCopy.cetLabel)).toHaveText('17,38% a.a.');
+    await expect(result(page, 'Saldo devedor a refinanciar')).toHaveText(formatBRL(30_000));
+    const estimate = simulateRefinancing({ outstandingBalance: 30_000, installments: 48 })!;
+    await expectFigures(page, estimate.loan, rates.financing.monthly, 'refinanciamento');
+    // Without the current installment there is nothing to compare.
+    await expect(simulator(page).getByRole('term').filter({ hasText: refinancingCopy.differenceLabel })).toHaveCount(0);
+    // The optional current installment: the new one against it.
+    await expect(textbox(page, 'Valor da parcela atual')).toHaveAccessibleDescription(/^Opcional\./);
+    await textbox(page, 'Valor da parcela atual').fill('1.100,00');
+    await expect(result(page, refinancingCopy.currentInstallmentLabel)).toHaveText('R$\u00a01.100,00');
+    await expect(result(page, refinancingCopy.differenceLabel)).toHaveText('R$\u00a0247,73 a menos por mês (22,52% menor)');
+    // Clearly an estimate, and the advertised reduction a claim that is not guaranteed: 40% appears
+    // once, in that claim, never as a figure of the simulation.
+    await expect(simulator(page).getByText(refinancingCopy.estimateNotice)).toBeVisible();
+    await expect(simulator(page).getByText(refinancingCopy.claimNotice)).toBeVisible();
+    await expect(simulator(page).getByText(/40%/)).toHaveCount(1);
+    await expect(simulator(page).getByText(/40%/)).toContainText('não é garantida');
+    const results = await new AxeBuilder({ page }).include('#simulator').withTags(axeTags).analyze();
+    expect(results.violations).toEqual([]);
+  });
+
+  test('"Quero esta proposta" leads to the wizard with the product and its figures', async ({ page }) => {
+    await page.goto('/');
+    const propose = simulator(page).getByRole('link', { name: 'Quero esta proposta' });
+    // Financing: its defaults.
+    await expect(propose).toHaveAttribute('href', '/financiamento?modalidade=financiamento&valor=50000.00&entrada=10000.00&parcelas=48');
+
+    await choose(page, 'emprestimo-com-garantia');
+    await textbox(page, 'Valor desejado').fill('10.000,00');
+    await installmentsSelect(page).selectOption('12');
+    await expect(propose).toHaveAttribute('href', '/financiamento?modalidade=emprestimo-com-garantia&montante=10000.00&parcelas=12');
+
+    await choose(page, 'refinanciamento');
+    await textbox(page, 'Saldo devedor atual').fill('30000');
+    await installmentsSelect(page).selectOption('48');
+    // Without the optional current installment, it is left out.
+    await expect(propose).toHaveAttribute('href', '/financiamento?modalidade=refinanciamento&saldo=30000.00&parcelas=48');
+    await textbox(page, 'Valor da parcela atual').fill('1100');
+    const refinancingHref = '/financiamento?modalidade=refinanciamento&saldo=30000.00&parcela-atual=1100.00&parcelas=48';
+    await expect(propose).toHaveAttribute('href', refinancingHref);
+    // The link is followed in the page: the wizard opens (it reads the figures, then tidies its URL).
+    const navigated: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigated.push(new URL(frame.url()).pathname + new URL(frame.url()).search);
+    });
+    await propose.click();
+    await expect(page).toHaveURL(/\/financiamento(\?|$)/);
+    expect(navigated[0]).toBe(refinancingHref);
   });
 
   test('"Quero esta proposta" opens the wizard at step 1, with the figures waiting in step 2', async ({ page }) => {
@@ -87,7 +234,7 @@ test.describe('simulator', () => {
     await textbox(page, 'Valor de entrada').fill('16.000,00');
     await simulator(page).getByRole('combobox', { name: 'Número de parcelas' }).selectOption('36');
     await simulator(page).getByRole('link', { name: 'Quero esta proposta' }).click();
-    await expect(page).toHaveURL(/\/financiamento$/);
+    await expect(page).toHaveURL(/\/financiamento(\?modalidade=financiamento)?$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Dados pessoais' })).toBeVisible();
     await page.getByRole('textbox', { name: 'CPF', exact: true }).pressSequentially('52998224725');
     await page.getByRole('textbox', { name: 'Nome completo', exact: true }).fill('Maria da Silva');

@@ -9,6 +9,7 @@ import {
   productMonthlyRate,
   productParam,
   products,
+  productSimulatorHref,
   productWizardHref,
   productWizardSteps,
   rates,
@@ -20,9 +21,6 @@ import {
   simulateRefinancing,
   simulateSecuredLoan,
   simulateVehicle,
-  simulatorCopy,
-  simulatorProductParam,
-  simulatorProducts,
   toasts,
   whatsappCopy,
   wizardCopy,
@@ -47,18 +45,14 @@ describe('products › one list of the three', () => {
 
   it('carries the product in the wizard URL with the simulator\'s parameter, modalidade', () => {
     expect(productParam).toBe('modalidade');
-    expect(simulatorProductParam).toBe(productParam);
     expect(productWizardHref('emprestimo-com-garantia')).toBe('/financiamento?modalidade=emprestimo-com-garantia');
+    expect(productSimulatorHref('refinanciamento')).toBe('/?modalidade=refinanciamento#simulator');
   });
 
   it('reads a product back from the URL, and nothing else', () => {
     for (const product of products) expect(findProduct(product.id)).toBe(product);
     expect(findProduct('emprestimo')).toBeUndefined();
     expect(findProduct(null)).toBeUndefined();
-  });
-
-  it('keeps the simulator\'s two products until the site offers the third', () => {
-    expect(simulatorProducts.map((product) => product.id)).toEqual(['financiamento', 'emprestimo-com-garantia']);
   });
 
   it.each([
@@ -118,7 +112,6 @@ describe('products › the wizard says which product is requested', () => {
     for (const product of products) {
       for (const name of product.simulatorFields) expect(product.fields.map((field) => field.name)).toContain(name);
     }
-    expect(productById('financiamento').simulatorEmpty).toBe(simulatorCopy.emptyResult);
   });
 });
 

@@ -8,6 +8,7 @@
 import { claimLabels, rates, securedLoanRange } from './claims';
 import { formatBRL, formatPercent } from './format';
 import { toasts, whatsappCopy, type ToastMessage } from './messages';
+import { landingPage } from './pages';
 import {
   wizardCopy,
   wizardFieldHints,
@@ -209,6 +210,14 @@ export type ProductWizardHref = `/financiamento?${typeof productParam}=${Product
 /** The wizard's URL opened on a product: `/financiamento?modalidade=refinanciamento`. */
 export function productWizardHref(id: ProductId): ProductWizardHref {
   return `/financiamento?${productParam}=${id}`;
+}
+
+/** The landing simulator's URL opened on a product. */
+export type ProductSimulatorHref = `/?${typeof productParam}=${ProductId}#${typeof landingPage.simulatorSectionId}`;
+
+/** The landing simulator's URL opened on a product: `/?modalidade=refinanciamento#simulator`. */
+export function productSimulatorHref(id: ProductId): ProductSimulatorHref {
+  return `/?${productParam}=${id}#${landingPage.simulatorSectionId}`;
 }
 
 /**

@@ -17,6 +17,9 @@ export type Service = {
 /** Label of the WhatsApp link under each service card. */
 export const serviceCallToAction = 'Solicitar Orçamento';
 
+/** Label of the link, beside it, to the landing simulator opened on the service's product. */
+export const serviceSimulationLabel = 'Simular';
+
 /** The three services, in display order. */
 export const services = [
   {

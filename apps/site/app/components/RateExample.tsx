@@ -1,19 +1,20 @@
 import {
+  defaultProduct,
   landingPage,
+  productSimulatorHref,
+  products,
   rates,
   simulateLinkLabel,
-  simulatorProductParam,
-  simulatorProducts,
-  type SimulatorRateKey,
+  type ProductRateKey,
 } from '@repo/content';
 import { Link, Text } from '@repo/ui';
 import { Link as RouterLink } from 'react-router';
 import { onSimulatorClick } from './SimulatorLink';
 
-const rateKeys = Object.keys(rates) as SimulatorRateKey[];
+const rateKeys = Object.keys(rates) as ProductRateKey[];
 
 /** The advertised rates whose claim appears in any of `texts`, in the order of `rates`. */
-export function ratesShownIn(texts: readonly string[]): SimulatorRateKey[] {
+export function ratesShownIn(texts: readonly string[]): ProductRateKey[] {
   return rateKeys.filter((key) => texts.some((text) => text.includes(rates[key].claim)));
 }
 
@@ -22,19 +23,15 @@ export function ratesShownIn(texts: readonly string[]): SimulatorRateKey[] {
  * that stands beside an advertised rate, in the same card or paragraph group (CDC art. 54-B), and a
  * link to the simulator opened on that rate's product.
  */
-export function RateExample({ rate }: { rate: SimulatorRateKey }) {
-  const product = simulatorProducts.find((item) => item.rate === rate) ?? simulatorProducts[0];
-  const isDefault = product.id === simulatorProducts[0].id;
+export function RateExample({ rate }: { rate: ProductRateKey }) {
+  const product = products.find((item) => item.rate === rate) ?? defaultProduct;
+  const isDefault = product.id === defaultProduct.id;
   return (
     <Text size="small">
       {rates[rate].exampleLine}{' '}
       <Link asChild>
         <RouterLink
-          to={{
-            pathname: '/',
-            search: isDefault ? '' : `?${simulatorProductParam}=${product.id}`,
-            hash: `#${landingPage.simulatorSectionId}`,
-          }}
+          to={isDefault ? `/#${landingPage.simulatorSectionId}` : productSimulatorHref(product.id)}
           // On the landing page the simulator is already there: scroll to it (default product only).
           onClick={isDefault ? onSimulatorClick : undefined}
         >

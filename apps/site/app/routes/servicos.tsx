@@ -1,5 +1,14 @@
-import { broker, serviceCallToAction, services, servicesPage, vehicleKinds } from '@repo/content';
-import { Button, Card, Container, Heading, Inline, Section, VisuallyHidden } from '@repo/ui';
+import {
+  broker,
+  productSimulatorHref,
+  serviceCallToAction,
+  serviceSimulationLabel,
+  services,
+  servicesPage,
+  vehicleKinds,
+} from '@repo/content';
+import { Button, Card, Container, Heading, Inline, Section, Stack, VisuallyHidden } from '@repo/ui';
+import { Link as RouterLink } from 'react-router';
 import { whatsappLink } from '@repo/whatsapp';
 import { CallToAction } from '../components/CallToAction';
 import { RateExamples } from '../components/RateExample';
@@ -19,7 +28,10 @@ const serviceIcons = [CarIcon, BoltIcon, BankIcon] as const;
 const vehicleIcons = { carro: CarIcon, moto: MotorcycleIcon, caminhao: TruckIcon } as const;
 const reasonIcons = [BankIcon, UsersIcon, BoltIcon, ShieldIcon] as const;
 
-/** Services: the three services with their features, the vehicles, four reasons, a closing call. */
+/**
+ * Services: the three services with their features, each with its WhatsApp quote and its
+ * simulation; the vehicles, four reasons, a closing call.
+ */
 export default function Services() {
   return (
     <>
@@ -34,7 +46,7 @@ export default function Services() {
                 <FeatureCard as="li" key={service.id} elevation="raised" padding="large" icon={Icon} title={service.title} headingLevel={2} description={service.description}>
                   <CheckList items={service.features} />
                   <RateExamples texts={[service.description, ...service.features]} />
-                  <div className={cardFooter}>
+                  <Stack space="sm" className={cardFooter}>
                     <WhatsAppButton
                       width="full"
                       href={whatsappLink(broker.whatsapp.international, servicesPage.quoteMessage(service.title))}
@@ -42,7 +54,14 @@ export default function Services() {
                       {serviceCallToAction}
                       <VisuallyHidden>({service.title})</VisuallyHidden>
                     </WhatsAppButton>
-                  </div>
+                    {/* The landing simulator opened on this service's product. */}
+                    <Button asChild variant="outline" width="full">
+                      <RouterLink to={productSimulatorHref(service.id)}>
+                        {serviceSimulationLabel}
+                        <VisuallyHidden>({service.title})</VisuallyHidden>
+                      </RouterLink>
+                    </Button>
+                  </Stack>
                 </FeatureCard>
               );
             })}

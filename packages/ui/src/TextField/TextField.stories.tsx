@@ -31,6 +31,29 @@ export const WithError: Story = {
     await expect(input).toHaveAccessibleDescription('Informe seu nome completo.');
   },
 };
+/**
+ * An amount outside the range the field accepts: the message says the range, the field keeps what
+ * was typed, and its hint stays.
+ */
+export const OutOfRange: Story = {
+  args: {
+    label: 'Valor desejado',
+    name: 'loanAmount',
+    autoComplete: 'off',
+    inputMode: 'decimal',
+    hint: 'De R$ 5.000 a R$ 500.000.',
+    defaultValue: 'R$ 650.000,00',
+    error: 'Informe um valor entre R$ 5.000,00 e R$ 500.000,00.',
+  },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Valor desejado' });
+    await expect(input).toHaveValue('R$ 650.000,00');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(
+      'De R$ 5.000 a R$ 500.000. Informe um valor entre R$ 5.000,00 e R$ 500.000,00.',
+    );
+  },
+};
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'Maria' } };
 export const LongPortugueseText: Story = {
   args: {

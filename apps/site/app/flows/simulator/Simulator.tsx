@@ -1,28 +1,41 @@
 import {
   cetNotice,
+  defaultProduct,
+  findProduct,
   formatBRL,
   installmentChoices,
   installmentLabel,
   parseBRL,
+  productMonthlyRate,
+  productParam,
+  products,
   rates,
-  simulationDisclaimer,
+  refinancingCopy,
+  securedLoanAmountError,
+  securedLoanRange,
+  simulateRefinancing,
+  simulateSecuredLoan,
   simulateVehicle,
+  simulationDisclaimer,
   simulatorCopy,
   simulatorDefaults,
-  simulatorProductParam,
-  simulatorProducts,
+  type DetailsFieldCopy,
+  type DetailsFieldName,
+  type Loan,
+  type Product,
+  type ProductId,
 } from '@repo/content';
 import { Button, Card, Heading, RadioGroup, Select, Stack, Text, TextField } from '@repo/ui';
 import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Facts } from '../../components/Facts';
+import { Facts, type Fact } from '../../components/Facts';
 import { emphasis } from '../../components/Facts.css';
-import { prefillHref } from '../wizard/prefill';
+import { prefillHref, type PrefillAmountField } from '../wizard/prefill';
 import * as styles from './Simulator.css';
 import { changedFields, formValues } from '../shared/formFields';
 import { NoScriptNotice } from '../shared/NoScriptNotice';
 
-const productOptions = simulatorProducts.map((product) => ({ value: product.id, label: product.label }));
+const productOptions = products.map((product) => ({ value: product.id, label: product.label }));
 const installmentOptions = installmentChoices.map((count) => ({ value: String(count), label: installmentLabel(count) }));
 
 /** Two decimals, as an amount is typed. */
@@ -32,33 +45,62 @@ const toCents = (value: number) => Math.round(value * 100) / 100;
 const suggestedDownPayment = (vehicleValue: number | null) =>
   vehicleValue === null ? null : toCents(vehicleValue * simulatorDefaults.downPaymentRatio);
 
+/** The amount fields of every product, in display order (each product shows its own). */
+const amountFields = ['vehicleValue', 'downPayment', 'loanAmount', 'outstandingBalance', 'currentInstallment'] as const satisfies readonly (
+  DetailsFieldName & PrefillAmountField
+)[];
+type AmountField = (typeof amountFields)[number];
+
 /** The simulator's fields, by name. */
 const fields = {
   product: 'simulator-product',
   vehicleValue: 'simulator-vehicle-value',
   downPayment: 'simulator-down-payment',
+  loanAmount: 'simulator-loan-amount',
+  outstandingBalance: 'simulator-outstanding-balance',
+  currentInstallment: 'simulator-current-installment',
   installments: 'simulator-installments',
-} as const;
+} as const satisfies Record<AmountField | 'product' | 'installments', string>;
 
 /** What the fields hold, as typed. */
 type Answers = Record<keyof typeof fields, string>;
 
+/** The products that ask for a field, as `data-products` lists them for the stylesheet. */
+const askingProducts = (name: DetailsFieldName) =>
+  products
+    .filter((product) => (product.simulatorFields as readonly DetailsFieldName[]).includes(name))
+    .map((product) => product.id);
+
+/** A field's copy, from the (first) product whose simulator asks for it. */
+function fieldCopy(name: DetailsFieldName): DetailsFieldCopy {
+  const owner = products.find((product) => askingProducts(name).includes(product.id));
+  const copy = (owner?.fields as readonly DetailsFieldCopy[] | undefined)?.find((field) => field.name === name);
+  if (!copy) throw new Error(`No product's simulator asks for ${name}`);
+  return copy;
+}
+
+/** Hints the simulator adds to a product's field copy. */
+const simulatorHints: Partial<Record<DetailsFieldName, string>> = { downPayment: simulatorCopy.downPaymentHint };
+
+/** Each product starts on the worked example printed beside its rate (the amount it finances). */
+const exampleAmount = (id: ProductId) => formatBRL(rates[findProduct(id)?.rate ?? defaultProduct.rate].example.principal);
+
 /** What the page renders in the fields. */
 const defaults: Answers = {
-  product: simulatorProducts[0].id,
+  product: defaultProduct.id,
   vehicleValue: formatBRL(simulatorDefaults.vehicleValue),
   downPayment: formatBRL(suggestedDownPayment(simulatorDefaults.vehicleValue) ?? 0),
+  loanAmount: exampleAmount('emprestimo-com-garantia'),
+  outstandingBalance: exampleAmount('refinanciamento'),
+  currentInstallment: '',
   installments: String(simulatorDefaults.installments),
 };
 
 function readAnswers(form: HTMLFormElement): Answers {
   const values = formValues(form);
-  return {
-    product: values[fields.product] ?? defaults.product,
-    vehicleValue: values[fields.vehicleValue] ?? '',
-    downPayment: values[fields.downPayment] ?? '',
-    installments: values[fields.installments] ?? defaults.installments,
-  };
+  const answers = { ...defaults };
+  for (const key of Object.keys(fields) as (keyof typeof fields)[]) answers[key] = values[fields[key]] ?? '';
+  return { ...answers, product: answers.product || defaults.product, installments: answers.installments || defaults.installments };
 }
 
 /** A field of the simulator's form. */
@@ -72,12 +114,64 @@ function reformat(event: FocusEvent<HTMLInputElement>) {
   if (value !== null && formatBRL(value) !== event.target.value) event.target.value = formatBRL(value);
 }
 
+/** What the simulator shows for the chosen product. */
+type Simulation = {
+  loan: Loan | null;
+  /** Refinancing with the current installment: how the new one compares. */
+  comparison: Fact[];
+};
+
+function simulate(product: Product, amounts: Record<AmountField, number | null>, installments: number): Simulation {
+  switch (product.id) {
+    case 'emprestimo-com-garantia':
+      return { loan: simulateSecuredLoan({ amount: amounts.loanAmount, installments }), comparison: [] };
+    case 'refinanciamento': {
+      const { outstandingBalance, currentInstallment: typedInstallment } = amounts;
+      const estimate = simulateRefinancing({ outstandingBalance, currentInstallment: typedInstallment, installments });
+      const { currentInstallment, difference, reduction } = estimate ?? {};
+      const compared = currentInstallment != null && difference != null && reduction != null;
+      return {
+        loan: estimate?.loan ?? null,
+        comparison: compared
+          ? [
+              { label: refinancingCopy.currentInstallmentLabel, value: formatBRL(currentInstallment) },
+              { label: refinancingCopy.differenceLabel, value: refinancingCopy.difference(difference, reduction) },
+            ]
+          : [],
+      };
+    }
+    default:
+      return {
+        loan: simulateVehicle({
+          vehicleValue: amounts.vehicleValue,
+          downPayment: amounts.downPayment,
+          monthlyRate: productMonthlyRate(product.id),
+          installments,
+        }),
+        comparison: [],
+      };
+  }
+}
+
+/** The product's typed amounts, as the wizard's prefill carries them (those not typed omitted). */
+function prefillAmounts(product: Product, amounts: Record<AmountField, number | null>): Partial<Record<PrefillAmountField, number>> {
+  const carried: Partial<Record<PrefillAmountField, number>> = {};
+  for (const name of amountFields) {
+    const amount = amounts[name];
+    if (amount !== null && (product.simulatorFields as readonly DetailsFieldName[]).includes(name)) carried[name] = amount;
+  }
+  return carried;
+}
+
 /**
- * The landing page's simulator (inside the page's `<section id="simulator">`, which holds the h2).
- * Plain text fields formatted on blur keep the landing's JavaScript small (no mask library), and
- * the figures update on every keystroke. 'Quero esta proposta' carries them to the wizard's step 2.
+ * The landing page's simulator (inside the page's `<section id="simulator">`, which holds the h2),
+ * for each product: financing, the secured loan (its range enforced) and refinancing (an estimate).
+ * Plain text fields formatted on blur keep the landing's JavaScript small (no mask library, nothing
+ * of the wizard but its prefill URL builder), and the figures update on every keystroke.
+ * 'Quero esta proposta' carries the product and its figures to the wizard's step 2.
  * The fields own what was typed (in the prerendered page, also before hydration); the figures are
- * computed from them, read on mount and on every input.
+ * computed from them, read on mount and on every input. Every product's fields are in the form and
+ * the stylesheet shows the checked product's, so switching products loses nothing typed.
  */
 export function Simulator() {
   const resultsId = useId();
@@ -85,6 +179,9 @@ export function Simulator() {
   const [answers, setAnswers] = useState(defaults);
   // The down payment follows the suggested share of the value until the visitor types one.
   const downPaymentTyped = useRef(false);
+  // A loan amount below the range is said once the visitor has left the field (typing 50.000
+  // passes through 5); above it, at once. Once said, the message follows every keystroke.
+  const [rangeChecked, setRangeChecked] = useState(false);
 
   /** Writes the suggested down payment into its field, unless the visitor typed one. */
   function followVehicleValue(form: HTMLFormElement) {
@@ -100,9 +197,10 @@ export function Simulator() {
     // rate's link asked for (`?modalidade=`).
     const changed = changedFields(form);
     downPaymentTyped.current = fields.downPayment in changed;
-    const requested = new URLSearchParams(window.location.search).get(simulatorProductParam);
-    const products = form.elements.namedItem(fields.product);
-    if (!(fields.product in changed) && requested && products instanceof RadioNodeList) products.value = requested;
+    if (fields.loanAmount in changed) setRangeChecked(true);
+    const requested = findProduct(new URLSearchParams(window.location.search).get(productParam));
+    const choices = form.elements.namedItem(fields.product);
+    if (!(fields.product in changed) && requested && choices instanceof RadioNodeList) choices.value = requested.id;
     followVehicleValue(form);
     setAnswers(readAnswers(form));
   }, []);
@@ -116,17 +214,33 @@ export function Simulator() {
     setAnswers(readAnswers(form));
   }
 
-  const product = simulatorProducts.find((item) => item.id === answers.product) ?? simulatorProducts[0];
-  const monthlyRate = rates[product.rate].monthly;
-  const vehicleValue = parseBRL(answers.vehicleValue);
-  const downPayment = parseBRL(answers.downPayment);
+  function handleBlur(event: FocusEvent<HTMLInputElement>) {
+    reformat(event);
+    if (event.target.name === fields.loanAmount) setRangeChecked(true);
+  }
+
+  const product = findProduct(answers.product) ?? defaultProduct;
+  const monthlyRate = productMonthlyRate(product.id);
+  const amounts = Object.fromEntries(amountFields.map((name) => [name, parseBRL(answers[name])])) as Record<AmountField, number | null>;
   const count = Number(answers.installments);
-  const loan = simulateVehicle({ vehicleValue, downPayment, monthlyRate, installments: count });
+  const { loan, comparison } = simulate(product, amounts, count);
+  const loanAmountError =
+    amounts.loanAmount !== null && (rangeChecked || amounts.loanAmount > securedLoanRange.max)
+      ? securedLoanAmountError(amounts.loanAmount)
+      : null;
+  const installmentsCopy = fieldCopy('installments');
 
   return (
     <div className={styles.layout}>
       {/* A form, read as one (FormData); nothing is submitted. */}
-      <Stack as="form" ref={formRef} space="md" onSubmit={(event) => event.preventDefault()} onInput={handleInput}>
+      <Stack
+        as="form"
+        ref={formRef}
+        space="md"
+        className={styles.form}
+        onSubmit={(event) => event.preventDefault()}
+        onInput={handleInput}
+      >
         <NoScriptNotice />
         <RadioGroup
           legend={simulatorCopy.productLegend}
@@ -135,25 +249,25 @@ export function Simulator() {
           options={productOptions}
           defaultValue={defaults.product}
         />
-        <TextField
-          label={simulatorCopy.vehicleValueLabel}
-          name={fields.vehicleValue}
-          inputMode="decimal"
-          autoComplete="off"
-          defaultValue={defaults.vehicleValue}
-          onBlur={reformat}
-        />
-        <TextField
-          label={simulatorCopy.downPaymentLabel}
-          hint={simulatorCopy.downPaymentHint}
-          name={fields.downPayment}
-          inputMode="decimal"
-          autoComplete="off"
-          defaultValue={defaults.downPayment}
-          onBlur={reformat}
-        />
+        {amountFields.map((name) => {
+          const copy = fieldCopy(name);
+          return (
+            <div key={name} className={styles.productField} data-products={askingProducts(name).join(' ')}>
+              <TextField
+                label={copy.label}
+                hint={copy.hint ?? simulatorHints[name]}
+                error={name === 'loanAmount' ? loanAmountError : undefined}
+                name={fields[name]}
+                inputMode="decimal"
+                autoComplete="off"
+                defaultValue={defaults[name]}
+                onBlur={handleBlur}
+              />
+            </div>
+          );
+        })}
         <Select
-          label={simulatorCopy.installmentsLabel}
+          label={installmentsCopy.label}
           name={fields.installments}
           options={installmentOptions}
           defaultValue={defaults.installments}
@@ -167,7 +281,7 @@ export function Simulator() {
           {loan ? (
             <>
               <Stack space="2xs">
-                <Text tone="muted">{simulatorCopy.installmentLabel}</Text>
+                <Text tone="muted">{product.installmentResultLabel}</Text>
                 <p className={emphasis}>
                   {formatBRL(loan.installment)}
                 </p>
@@ -177,7 +291,8 @@ export function Simulator() {
               </Stack>
               <Facts
                 items={[
-                  { label: simulatorCopy.requestedAmountLabel, value: formatBRL(loan.principal) },
+                  ...comparison,
+                  { label: product.requestedAmountLabel, value: formatBRL(loan.principal) },
                   { label: simulatorCopy.iofLabel, value: formatBRL(loan.iof) },
                   { label: simulatorCopy.financedAmountLabel, value: formatBRL(loan.financed) },
                   { label: simulatorCopy.totalPayableLabel, value: formatBRL(loan.totalPayable) },
@@ -189,18 +304,20 @@ export function Simulator() {
               </Text>
             </>
           ) : (
-            <Text tone="muted">{simulatorCopy.emptyResult}</Text>
+            <Text tone="muted">{product.simulatorEmpty}</Text>
           )}
+          {product.id === 'refinanciamento' ? (
+            <>
+              <Text size="small">{refinancingCopy.estimateNotice}</Text>
+              <Text size="small">{refinancingCopy.claimNotice}</Text>
+            </>
+          ) : null}
           <Text size="small" tone="muted">
             {simulatorCopy.institutionsNotice}
           </Text>
           <Button asChild variant="solid" tone="primary" width="full">
             <RouterLink
-              to={
-                loan
-                  ? prefillHref({ vehicleValue: vehicleValue ?? 0, downPayment: downPayment ?? 0, installments: count })
-                  : '/financiamento'
-              }
+              to={prefillHref({ product: product.id, ...prefillAmounts(product, amounts), installments: count })}
             >
               {simulatorCopy.submitLabel}
             </RouterLink>

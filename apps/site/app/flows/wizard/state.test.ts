@@ -89,8 +89,8 @@ describe('wizard state › WhatsApp request', () => {
 
 describe('wizard state › prefill from the simulator', () => {
   it('round-trips the simulator figures into step 2 answers', () => {
-    const href = prefillHref({ vehicleValue: 64_000, downPayment: 12_800.5, installments: 36 });
-    expect(href).toBe('/financiamento?valor=64000.00&entrada=12800.50&parcelas=36');
+    const href = prefillHref({ product: 'financiamento', vehicleValue: 64_000, downPayment: 12_800.5, installments: 36 });
+    expect(href).toBe('/financiamento?modalidade=financiamento&valor=64000.00&entrada=12800.50&parcelas=36');
     const params = new URL(href, 'https://example.test').searchParams;
     expect(hasPrefill(params)).toBe(true);
     expect(applyPrefill(emptyDraft, params)).toMatchObject({ vehicleValue: '64.000,00', downPayment: '12.800,50', installments: '36' });
