@@ -12,13 +12,12 @@ import {
   simulatorProductParam,
   simulatorProducts,
 } from '@repo/content';
-import { Button, Card, Heading, RadioGroup, Select, Stack, Text, TextField } from '@repo/ui';
+import { Button, Card, Columns, Heading, RadioGroup, Select, Stack, Text, TextField } from '@repo/ui';
 import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Facts } from '../../components/Facts';
 import { emphasis } from '../../components/Facts.css';
 import { prefillHref } from '../wizard/prefill';
-import * as styles from './Simulator.css';
 import { changedFields, formValues } from '../shared/formFields';
 import { NoScriptNotice } from '../shared/NoScriptNotice';
 
@@ -124,7 +123,8 @@ export function Simulator() {
   const loan = simulateVehicle({ vehicleValue, downPayment, monthlyRate, installments: count });
 
   return (
-    <div className={styles.layout}>
+    // Inputs beside the results from tablet width; stacked on phones.
+    <Columns space="xl" collapseBelow="tablet">
       {/* A form, read as one (FormData); nothing is submitted. */}
       <Stack as="form" ref={formRef} space="md" onSubmit={(event) => event.preventDefault()} onInput={handleInput}>
         <NoScriptNotice />
@@ -207,6 +207,6 @@ export function Simulator() {
           </Button>
         </Stack>
       </Card>
-    </div>
+    </Columns>
   );
 }
