@@ -9,7 +9,7 @@ export { media, breakpoints, breakpointNames, type BreakpointName, type Responsi
 
 // Layout and type
 export { Container, containerWidths, type ContainerProps } from './Container';
-export { spaceSteps, type SpaceStep } from './styles/sprinkles.css';
+export { spaceSteps, type SpaceStep } from './shared/sprinkles.css';
 export { Stack, stackAligns, type StackProps } from './Stack';
 export { Inline, inlineAligns, inlineJustifies, inlineWraps, inlineCollapses, type InlineProps } from './Inline';
 export { Tiles, tilesColumnCounts, type TilesProps, type TilesColumnCount } from './Tiles';

@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { Button } from '../Button';
 import { Card } from '../Card';
 import { Heading } from '../Heading';
-import { spaceSteps } from '../styles/sprinkles.css';
+import { spaceSteps } from '../shared/sprinkles.css';
 import { Text } from '../Text';
 import { Column, Columns } from './Columns';
 import { columnsAlignsY, columnsCollapses } from './Columns.css';

@@ -1,5 +1,6 @@
+import { clsx } from 'clsx';
 import { Children, forwardRef, isValidElement, type HTMLAttributes } from 'react';
-import { sprinkles, type SpaceStep } from '../styles/sprinkles.css';
+import { sprinkles, type SpaceStep } from '../shared/sprinkles.css';
 import type { Responsive } from '../theme/media';
 import { column, columns, columnsTemplate, type columnWidths, type ColumnsVariants } from './Columns.css';
 
@@ -19,7 +20,7 @@ export const Column = forwardRef<HTMLDivElement, ColumnProps>(function Column(
   { width: _width, className, ...props },
   ref,
 ) {
-  return <div ref={ref} className={[column, className].filter(Boolean).join(' ')} {...props} />;
+  return <div ref={ref} className={clsx(column, className)} {...props} />;
 });
 
 export interface ColumnsProps extends HTMLAttributes<HTMLDivElement> {
@@ -90,7 +91,7 @@ export const Columns = forwardRef<HTMLDivElement, ColumnsProps>(function Columns
   return (
     <div
       ref={ref}
-      className={[columns({ collapseBelow, alignY }), sprinkles({ gap: space }), className].filter(Boolean).join(' ')}
+      className={clsx(columns({ collapseBelow, alignY }), sprinkles({ gap: space }), className)}
       style={{ [templateProperty]: columnsTrackList(widths), ...style }}
       {...props}
     >

@@ -1,5 +1,6 @@
+import { clsx } from 'clsx';
 import { forwardRef, type HTMLAttributes } from 'react';
-import { sprinkles, type SpaceStep } from '../styles/sprinkles.css';
+import { sprinkles, type SpaceStep } from '../shared/sprinkles.css';
 import type { Responsive } from '../theme/media';
 import { inline, type InlineVariants } from './Inline.css';
 
@@ -23,8 +24,6 @@ export const Inline = forwardRef<HTMLElement, InlineProps>(function Inline(
   { space = 'sm', align, justify, wrap, collapseBelow, as: Tag = 'div', className, ...props },
   ref,
 ) {
-  const classes = [inline({ align, justify, wrap, collapseBelow }), sprinkles({ gap: space }), className]
-    .filter(Boolean)
-    .join(' ');
+  const classes = clsx(inline({ align, justify, wrap, collapseBelow }), sprinkles({ gap: space }), className);
   return <Tag ref={ref as never} className={classes} {...(props as object)} />;
 });

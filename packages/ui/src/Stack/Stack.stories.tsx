@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Card } from '../Card';
 import { Stack } from './Stack';
-import { spaceSteps } from '../styles/sprinkles.css';
+import { spaceSteps } from '../shared/sprinkles.css';
 import { stackAligns } from './Stack.css';
 
 const meta = {

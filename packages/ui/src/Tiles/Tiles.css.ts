@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 
 /**
- * A grid of equal columns; the column count and the gap are sprinkles (`styles/sprinkles.css.ts`).
+ * A grid of equal columns; the column count and the gap are sprinkles (`shared/sprinkles.css.ts`).
  * Its children are the tiles themselves (no wrapper), so a `ul` keeps `li` children; list
  * markers and indents are removed whatever the list's role.
  */

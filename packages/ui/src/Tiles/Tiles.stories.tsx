@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { Card } from '../Card';
 import { Heading } from '../Heading';
 import { Text } from '../Text';
-import { spaceSteps } from '../styles/sprinkles.css';
+import { spaceSteps } from '../shared/sprinkles.css';
 import { Tiles } from './Tiles';
 
 const services = [

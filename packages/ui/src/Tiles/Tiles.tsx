@@ -1,5 +1,6 @@
+import { clsx } from 'clsx';
 import { forwardRef, type HTMLAttributes } from 'react';
-import { sprinkles, type SpaceStep, type TilesColumnCount } from '../styles/sprinkles.css';
+import { sprinkles, type SpaceStep, type TilesColumnCount } from '../shared/sprinkles.css';
 import type { Responsive } from '../theme/media';
 import { tiles } from './Tiles.css';
 
@@ -20,6 +21,6 @@ export const Tiles = forwardRef<HTMLElement, TilesProps>(function Tiles(
   { columns, space = 'md', as: Tag = 'div', className, ...props },
   ref,
 ) {
-  const classes = [tiles, sprinkles({ gridTemplateColumns: columns, gap: space }), className].filter(Boolean).join(' ');
+  const classes = clsx(tiles, sprinkles({ gridTemplateColumns: columns, gap: space }), className);
   return <Tag ref={ref as never} className={classes} {...(props as object)} />;
 });
