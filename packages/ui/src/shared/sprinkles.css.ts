@@ -3,9 +3,9 @@ import { vars } from '../theme/contract.css';
 import { media } from '../theme/media';
 
 /**
- * The layout atoms shared by Stack, Inline and Tiles: the space scale and the tile column counts,
- * each one class per value and breakpoint, so a responsive prop (`{ base: 'xs', wide: 'xl' }`)
- * becomes classes and changes with CSS only.
+ * The layout atoms shared by Stack, Inline, Tiles and Columns: the space scale and the tile
+ * column counts, each one class per value and breakpoint, so a responsive prop
+ * (`{ base: 'xs', wide: 'xl' }`) becomes classes and changes with CSS only.
  *
  * Every value here is a class in every site's stylesheet (values × 3 breakpoints), so the lists
  * hold what the components offer and no more: add a value only when a layout needs it.
