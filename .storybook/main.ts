@@ -19,7 +19,7 @@ const config: StorybookConfig = {
       optimizeDeps: {
         entries: ['packages/ui/src/**/*.stories.tsx', '.storybook/preview.tsx'],
         // Imported by code the vanilla-extract plugin generates, which the scanner cannot see.
-        include: ['@vanilla-extract/recipes/createRuntimeFn'],
+        include: ['@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/sprinkles/createRuntimeSprinkles'],
       },
     });
   },

@@ -13,6 +13,11 @@ export default defineConfig({
   // it must resolve '@repo/ui' to the source too, or `vars` would come from ui's dist.
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
   environments: { ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } } },
+  // Imported by the code vanilla-extract generates, which Vite's scanner cannot see: found late,
+  // they would make Vite reload the page mid-run ("Failed to fetch dynamically imported module").
+  optimizeDeps: {
+    include: ['@vanilla-extract/recipes/createRuntimeFn', '@repo/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles'],
+  },
   test: {
     projects: [
       {

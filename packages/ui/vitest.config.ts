@@ -21,6 +21,7 @@ export default defineConfig({
       '@radix-ui/react-slot',
       '@vanilla-extract/dynamic',
       '@vanilla-extract/recipes/createRuntimeFn',
+      '@vanilla-extract/sprinkles/createRuntimeSprinkles',
       'imask',
       'vitest-browser-react',
     ],

@@ -11,7 +11,9 @@ const KB = 1024;
  * build so that any growth fails here (`pnpm bench` prints the speed they buy). Issue #9's build
  * measured 136.1 KB on the landing and 166 KB at most; the CET examples and loan math (#10), the
  * one financing-request definition (#11) and broker profiles (#14) then brought them to 140.8 KB
- * and 167.1 KB.
+ * and 167.1 KB; the uncontrolled fields of #11 to 169 KB on /financiamento, and the layout
+ * primitives of #11 (vanilla-extract sprinkles' runtime, ≈ 0.9 KB on every page, Tiles and
+ * Columns, and the shared chunks regrouped around them) to 169.8 KB.
  *
  * Issue #6 asked for landing JS ≤ 90 KB and any page ≤ 110 KB. The fixed stack cannot meet that:
  * React 19's react-dom client (≈ 65 KB) and React Router 7's framework runtime (≈ 42 KB) weigh
@@ -19,7 +21,7 @@ const KB = 1024;
  * Toast. The whole site's CSS is one stylesheet, inline in every page; since it holds the profile's
  * theme only (issue #14, ≈ 0.4 KB less), its ceiling is 7 KB (6.5 KB measured).
  */
-const budgets = { landingJs: 142 * KB, anyPageJs: 168 * KB, css: 7 * KB, html: 15 * KB, renderBlocking: 0 };
+const budgets = { landingJs: 142 * KB, anyPageJs: 170 * KB, css: 7 * KB, html: 15 * KB, renderBlocking: 0 };
 
 async function gzipSize(files: string[]): Promise<number> {
   const [result] = await sizeLimit([filePlugin], { checks: [{ files, gzip: true }] });

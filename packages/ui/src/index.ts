@@ -9,14 +9,26 @@ export { media, breakpoints, breakpointNames, type BreakpointName, type Responsi
 
 // Layout and type
 export { Container, containerWidths, type ContainerProps } from './Container';
-export { Stack, spaceSteps, stackAligns, type StackProps, type SpaceStep } from './Stack';
-export { Inline, inlineAligns, inlineJustifies, inlineWraps, type InlineProps } from './Inline';
+export { spaceSteps, type SpaceStep } from './shared/sprinkles.css';
+export { Stack, stackAligns, type StackProps } from './Stack';
+export { Inline, inlineAligns, inlineJustifies, inlineWraps, inlineCollapses, type InlineProps } from './Inline';
+export { Tiles, tilesColumnCounts, type TilesProps, type TilesColumnCount } from './Tiles';
+export {
+  Columns,
+  Column,
+  columnWidths,
+  columnsCollapses,
+  columnsAlignsY,
+  type ColumnsProps,
+  type ColumnProps,
+  type ColumnWidth,
+} from './Columns';
 export { Section, sectionSpacings, sectionBackgrounds, type SectionProps } from './Section';
 export { Card, cardElevations, cardPaddings, type CardProps } from './Card';
 export { Heading, headingLevels, headingSizes, headingAligns, type HeadingProps } from './Heading';
 export { Text, textSizes, textTones, textWeights, textAligns, type TextProps } from './Text';
 export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden';
-export { Badge, badgeTones, badgeEmphases, type BadgeProps } from './Badge';
+export { Badge, badgeTones, badgeEmphases, badgeWraps, type BadgeProps } from './Badge';
 export { Notice, noticeTones, noticeAnnouncements, type NoticeProps } from './Notice';
 export { Link, linkTones, linkUnderlines, type LinkProps } from './Link';
 

@@ -1,24 +1,35 @@
-import { Container, Heading, Section, Stack, Text } from '@repo/ui';
+import { Column, Columns, Container, Heading, Inline, Section, Stack, Text } from '@repo/ui';
 import { type ReactNode, useId } from 'react';
-import { ctaPanel } from './components.css';
+import { panel } from './CallToAction.css';
 
-/** The closing call-to-action panel of a page: a heading, one line and its buttons. */
+/**
+ * The closing call-to-action panel of a page: a heading, one line and its buttons (`children`) —
+ * beside the text on wide screens, under it below. On phones the buttons stack at full width, one
+ * even column, rather than ragged widths with a label wrapping inside its button; from tablet up
+ * they sit side by side at their own width.
+ */
 export function CallToAction({ title, description, children }: { title: string; description: string; children: ReactNode }) {
   const headingId = useId();
   return (
     <Section aria-labelledby={headingId}>
       <Container>
-        <div className={ctaPanel}>
-          <Stack space="xs">
-            <Heading level={2} id={headingId}>
-              {title}
-            </Heading>
-            <Text size="large" tone="muted">
-              {description}
-            </Text>
-          </Stack>
-          {children}
-        </div>
+        <Columns className={panel} space="lg" collapseBelow="wide" alignY="center">
+          <Column>
+            <Stack space="xs">
+              <Heading level={2} id={headingId}>
+                {title}
+              </Heading>
+              <Text size="large" tone="muted">
+                {description}
+              </Text>
+            </Stack>
+          </Column>
+          <Column width="content">
+            <Inline space="md" collapseBelow="tablet">
+              {children}
+            </Inline>
+          </Column>
+        </Columns>
       </Container>
     </Section>
   );

@@ -1,8 +1,7 @@
 import { homePage } from '@repo/content';
-import { Button, Inline } from '@repo/ui';
+import { Button } from '@repo/ui';
 import { Link as RouterLink } from 'react-router';
 import { CallToAction } from './CallToAction';
-import { actionRow } from './components.css';
 import { WhatsAppButton } from './WhatsAppButton';
 
 /** The closing "talk to us" panel of /home and /sobre: to /contato, or straight to WhatsApp. */
@@ -10,12 +9,10 @@ export function ContactCallToAction() {
   const { title, description, contactLabel, whatsappLabel } = homePage.callToAction;
   return (
     <CallToAction title={title} description={description}>
-      <Inline space="md" className={actionRow}>
-        <Button asChild size="large">
-          <RouterLink to="/contato">{contactLabel}</RouterLink>
-        </Button>
-        <WhatsAppButton size="large">{whatsappLabel}</WhatsAppButton>
-      </Inline>
+      <Button asChild size="large">
+        <RouterLink to="/contato">{contactLabel}</RouterLink>
+      </Button>
+      <WhatsAppButton size="large">{whatsappLabel}</WhatsAppButton>
     </CallToAction>
   );
 }

@@ -1,30 +1,44 @@
 import { Card, type CardProps, Heading, Text } from '@repo/ui';
 import type { ComponentType, ReactNode } from 'react';
-import { iconBadge } from './components.css';
+import { actions as actionsStyle } from './FeatureCard.css';
+import { IconBadge } from './IconBadge';
+import type { IconBadgeVariants } from './IconBadge.css';
 
 export type FeatureCardProps = Omit<CardProps, 'title'> & {
   /** The icon in the badge at the top of the card. */
   icon: ComponentType;
+  /** Colour of the icon badge (`whatsapp` for the WhatsApp channel). */
+  iconTone?: IconBadgeVariants['tone'];
   /** The card's heading. */
   title: ReactNode;
   /** Level of the heading in the page outline; level 2 is set larger. */
   headingLevel?: 2 | 3;
   /** Muted text under the heading. */
   description?: ReactNode;
+  /** The card's action (a button), last and at the bottom edge, level across a row of cards. */
+  actions?: ReactNode;
 };
 
-/** A card led by an icon badge, a heading and a muted description; children follow them. */
-export function FeatureCard({ icon: Icon, title, headingLevel = 3, description, children, ...card }: FeatureCardProps) {
+/** A card led by an icon badge, a heading and a muted description; children, then actions, follow. */
+export function FeatureCard({
+  icon,
+  iconTone,
+  title,
+  headingLevel = 3,
+  description,
+  actions,
+  children,
+  ...card
+}: FeatureCardProps) {
   return (
     <Card {...card}>
-      <span className={iconBadge()}>
-        <Icon />
-      </span>
+      <IconBadge icon={icon} tone={iconTone} />
       <Heading level={headingLevel} size={headingLevel === 2 ? 'large' : 'medium'}>
         {title}
       </Heading>
       {description ? <Text tone="muted">{description}</Text> : null}
       {children}
+      {actions ? <div className={actionsStyle}>{actions}</div> : null}
     </Card>
   );
 }

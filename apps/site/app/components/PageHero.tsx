@@ -1,11 +1,20 @@
 import { Container, Heading, Section, Stack, Text } from '@repo/ui';
 import type { ReactNode } from 'react';
-import { hero } from './components.css';
+import { hero } from './PageHero.css';
+
+/** The top band of a page (its `h1` inside), for heroes laid out their own way (landing, /home). */
+export function HeroSection({ children }: { children: ReactNode }) {
+  return (
+    <Section as="div" spacing="large" className={hero}>
+      {children}
+    </Section>
+  );
+}
 
 /** The top band of an inner page: its one `h1`, a lead paragraph and optional extras. */
 export function PageHero({ title, subtitle, children }: { title: string; subtitle?: string; children?: ReactNode }) {
   return (
-    <Section as="div" spacing="large" className={hero}>
+    <HeroSection>
       <Container>
         <Stack space="md">
           <Heading level={1}>{title}</Heading>
@@ -17,6 +26,6 @@ export function PageHero({ title, subtitle, children }: { title: string; subtitl
           {children}
         </Stack>
       </Container>
-    </Section>
+    </HeroSection>
   );
 }

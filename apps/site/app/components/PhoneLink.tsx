@@ -1,6 +1,6 @@
 import type { PhoneNumber } from '@repo/content';
 import { Link, type LinkProps } from '@repo/ui';
-import { phoneLink } from './components.css';
+import { phoneLink } from './PhoneLink.css';
 
 /** A phone number that dials when tapped (`tel:`), and never breaks across lines. */
 export function PhoneLink({ phone, tone }: { phone: PhoneNumber; tone?: LinkProps['tone'] }) {

@@ -1,6 +1,6 @@
 import { broker, contactPage } from '@repo/content';
 import { useHydrated } from './useHydrated';
-import { mapFrame, mapFrameContent } from './components.css';
+import { frame, map as mapStyle } from './StoreMap.css';
 
 /**
  * The embedded map of the head-office store, in a frame of fixed size (nothing moves when it
@@ -12,12 +12,12 @@ export function StoreMap({ size }: { size?: 'compact' | 'large' }) {
   const hydrated = useHydrated();
   const map = (
     <iframe
-      className={mapFrameContent}
+      className={mapStyle}
       src={broker.mapEmbedUrl}
       title={contactPage.mapTitle}
       loading="lazy"
       referrerPolicy="no-referrer-when-downgrade"
     />
   );
-  return <div className={mapFrame({ size })}>{hydrated ? map : <noscript>{map}</noscript>}</div>;
+  return <div className={frame({ size })}>{hydrated ? map : <noscript>{map}</noscript>}</div>;
 }

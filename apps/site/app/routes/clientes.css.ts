@@ -59,9 +59,3 @@ export const phoneList = style({
   padding: 0,
   listStyle: 'none',
 });
-
-/**
- * The badge is long for a phone screen; ui's Badge never wraps, so let this one wrap (the doubled
- * class outranks the recipe's single class whatever the stylesheet order).
- */
-export const wrappingBadge = style({ selectors: { '&&': { whiteSpace: 'normal' } } });

@@ -3,7 +3,7 @@ import { Badge, Carousel, Container, Section, Stack } from '@repo/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { PageHero } from '../components/PageHero';
 import { routeMeta } from '../seo';
-import { banner, caption, captionTitle, phoneList, photo, photoCard, wrappingBadge } from './clientes.css';
+import { banner, caption, captionTitle, phoneList, photo, photoCard } from './clientes.css';
 import { PhoneLink } from '../components/PhoneLink';
 
 export const meta = () => routeMeta('/clientes');
@@ -99,7 +99,7 @@ export default function Clients() {
     <>
       <PageHero title={galleryCopy.title} subtitle={galleryCopy.subtitle}>
         <div>
-          <Badge tone="success" emphasis="strong" className={wrappingBadge}>
+          <Badge tone="success" emphasis="strong" wrap="wrap">
             {galleryCopy.badge}
           </Badge>
         </div>

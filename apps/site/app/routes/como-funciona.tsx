@@ -7,27 +7,17 @@ import {
   requiredDocuments,
   startProcessLabel,
 } from '@repo/content';
-import { Card, Container, Heading, Section, Stack, Text } from '@repo/ui';
+import { Card, Column, Columns, Container, Heading, Section, Stack, Text, Tiles } from '@repo/ui';
 import { whatsappLink } from '@repo/whatsapp';
 import { CallToAction } from '../components/CallToAction';
-import { CheckList } from '../components/CheckList';
 import { Facts } from '../components/Facts';
-import {
-  faqAnswer,
-  faqChevron,
-  faqItem,
-  faqQuestion,
-  grid,
-  iconBadge,
-  plainList,
-  splitLayout,
-  stepNumber,
-} from '../components/components.css';
+import { IconBadge } from '../components/IconBadge';
+import { IconList } from '../components/IconList';
 import { ArrowRightIcon, ClockIcon, DocumentIcon } from '../components/icons';
 import { PageHero } from '../components/PageHero';
 import { WhatsAppButton } from '../components/WhatsAppButton';
 import { routeMeta } from '../seo';
-import { stepCard, stepList } from './como-funciona.css';
+import { faqAnswer, faqChevron, faqItem, faqQuestion, stepCard, stepNumber } from './como-funciona.css';
 import { FeatureCard } from '../components/FeatureCard';
 import { TitledSection } from '../components/TitledSection';
 
@@ -40,7 +30,7 @@ export default function HowItWorks() {
       <PageHero title={howItWorksPage.title} subtitle={howItWorksPage.subtitle} />
 
       <TitledSection headingId="passos-titulo" title={howItWorksPage.stepsTitle}>
-        <ol className={stepList}>
+        <Tiles as="ol" columns={{ base: 1, tablet: 2, wide: 5 }} space="md">
           {processSteps.map((step) => (
             <li key={step.number} className={stepCard}>
               <span className={stepNumber} aria-hidden="true">
@@ -52,36 +42,38 @@ export default function HowItWorks() {
               <Text tone="muted">{step.description}</Text>
             </li>
           ))}
-        </ol>
+        </Tiles>
       </TitledSection>
 
       <Section aria-labelledby="documentos-titulo" background="subtle" spacing="large">
         <Container>
-          <div className={splitLayout}>
-            <Stack space="lg">
-              <Heading level={2} id="documentos-titulo">
-                {howItWorksPage.documentsTitle}
-              </Heading>
-              <div className={grid({ columns: 2 })}>
-                {[requiredDocuments.fisica, requiredDocuments.juridica].map((list) => (
-                  <FeatureCard key={list.title} elevation="raised" icon={DocumentIcon} title={list.title}>
-                    <CheckList items={list.items} />
-                  </FeatureCard>
-                ))}
-              </div>
-            </Stack>
-            <Stack space="lg">
-              <Heading level={2} id="prazos-titulo">
-                {howItWorksPage.timesTitle}
-              </Heading>
-              <Card elevation="raised">
-                <span className={iconBadge()}>
-                  <ClockIcon />
-                </span>
-                <Facts divided items={processTimeLines.map((line) => ({ label: line.title, value: line.value }))} />
-              </Card>
-            </Stack>
-          </div>
+          <Columns space={{ base: 'xl', wide: '2xl' }} collapseBelow="wide">
+            <Column width="7/12">
+              <Stack space="lg">
+                <Heading level={2} id="documentos-titulo">
+                  {howItWorksPage.documentsTitle}
+                </Heading>
+                <Tiles columns={{ base: 1, tablet: 2 }} space="lg">
+                  {[requiredDocuments.fisica, requiredDocuments.juridica].map((list) => (
+                    <FeatureCard key={list.title} elevation="raised" icon={DocumentIcon} title={list.title}>
+                      <IconList items={list.items} />
+                    </FeatureCard>
+                  ))}
+                </Tiles>
+              </Stack>
+            </Column>
+            <Column width="5/12">
+              <Stack space="lg">
+                <Heading level={2} id="prazos-titulo">
+                  {howItWorksPage.timesTitle}
+                </Heading>
+                <Card elevation="raised">
+                  <IconBadge icon={ClockIcon} />
+                  <Facts divided items={processTimeLines.map((line) => ({ label: line.title, value: line.value }))} />
+                </Card>
+              </Stack>
+            </Column>
+          </Columns>
         </Container>
       </Section>
 
@@ -92,7 +84,7 @@ export default function HowItWorks() {
               {howItWorksPage.faqTitle}
             </Heading>
             {/* Native disclosures: keyboard and screen-reader support built in, and they work before hydration. */}
-            <ul className={plainList} role="list">
+            <Stack as="ul" space="xs" role="list">
               {faq.map((entry) => (
                 <li key={entry.question}>
                   <details className={faqItem}>
@@ -106,7 +98,7 @@ export default function HowItWorks() {
                   </details>
                 </li>
               ))}
-            </ul>
+            </Stack>
           </Stack>
         </Container>
       </Section>

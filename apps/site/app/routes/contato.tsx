@@ -1,15 +1,6 @@
 import { addressLine, broker, contactPage, openingHoursLabels } from '@repo/content';
-import { Button, Card, Container, Heading, Link, Section, Stack, Text } from '@repo/ui';
-import {
-  cardFooter,
-  checkItem,
-  lineIcon,
-  grid,
-  iconBadge,
-  plainList,
-  postalAddress,
-  splitLayout,
-} from '../components/components.css';
+import { Button, Card, Column, Columns, Container, Heading, Link, Section, Stack, Text, Tiles } from '@repo/ui';
+import { IconList } from '../components/IconList';
 import { ChatIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../components/icons';
 import { PageHero } from '../components/PageHero';
 import { StoreMap } from '../components/StoreMap';
@@ -19,6 +10,7 @@ import { routeMeta, storesStructuredData } from '../seo';
 import { FeatureCard } from '../components/FeatureCard';
 import { Facts } from '../components/Facts';
 import { PhoneLink } from '../components/PhoneLink';
+import { postalAddress } from './contato.css';
 
 export const meta = () => [...routeMeta('/contato'), ...storesStructuredData()];
 
@@ -53,67 +45,61 @@ export default function Contact() {
             <Heading level={2} id="canais-titulo">
               {contactPage.channelsTitle}
             </Heading>
-            <ul className={grid({ columns: 3 })} role="list">
-              {contactPage.channels.map((channel) => {
-                const Icon = channelIcons[channel.id];
-                return (
-                  <Card as="li" key={channel.id} elevation="raised">
-                    <span className={iconBadge({ tone: channel.id === 'whatsapp' ? 'whatsapp' : 'primary' })}>
-                      <Icon />
-                    </span>
-                    <Heading level={3} size="medium">
-                      {channel.title}
-                    </Heading>
-                    <Text tone="muted">{channel.value}</Text>
-                    <div className={cardFooter}>
-                      <ChannelAction id={channel.id} />
-                    </div>
-                  </Card>
-                );
-              })}
-            </ul>
+            <Tiles as="ul" role="list" columns={{ base: 1, tablet: 2, wide: 3 }} space="lg">
+              {contactPage.channels.map((channel) => (
+                <FeatureCard
+                  as="li"
+                  key={channel.id}
+                  elevation="raised"
+                  icon={channelIcons[channel.id]}
+                  iconTone={channel.id === 'whatsapp' ? 'whatsapp' : 'primary'}
+                  title={channel.title}
+                  description={channel.value}
+                  actions={<ChannelAction id={channel.id} />}
+                />
+              ))}
+            </Tiles>
           </Stack>
         </Container>
       </Section>
 
       <Section background="subtle" spacing="large" aria-labelledby="formulario-titulo">
-        <Container className={splitLayout}>
-          <Card elevation="raised" padding="large">
-            <Heading level={2} id="formulario-titulo">
-              {contactPage.formTitle}
-            </Heading>
-            <ContactForm />
-          </Card>
-          <Stack space="lg">
-            <Card>
-              <Heading level={2} size="medium">
-                {contactPage.phonesTitle}
-              </Heading>
-              <Facts divided items={contactPage.phoneLines.map((line) => ({ label: line.label, value: <PhoneLink phone={line.phone} /> }))} />
-            </Card>
-            <Card>
-              <Heading level={2} size="medium">
-                {contactPage.emailsTitle}
-              </Heading>
-              <Facts
-                divided
-                items={contactPage.emailLines.map((line) => ({ label: line.label, value: <Link href={`mailto:${line.email}`}>{line.email}</Link> }))}
-              />
-            </Card>
-            <Card>
-              <Heading level={2} size="medium">
-                {contactPage.hoursTitle}
-              </Heading>
-              <ul className={plainList} role="list">
-                {openingHoursLabels.map((label) => (
-                  <li key={label} className={checkItem}>
-                    <ClockIcon className={lineIcon} />
-                    <span>{label}</span>
-                  </li>
-                ))}
-              </ul>
-            </Card>
-          </Stack>
+        <Container>
+          <Columns space={{ base: 'xl', wide: '2xl' }} collapseBelow="wide">
+            <Column width="7/12">
+              <Card elevation="raised" padding="large">
+                <Heading level={2} id="formulario-titulo">
+                  {contactPage.formTitle}
+                </Heading>
+                <ContactForm />
+              </Card>
+            </Column>
+            <Column width="5/12">
+              <Stack space="lg">
+                <Card>
+                  <Heading level={2} size="medium">
+                    {contactPage.phonesTitle}
+                  </Heading>
+                  <Facts divided items={contactPage.phoneLines.map((line) => ({ label: line.label, value: <PhoneLink phone={line.phone} /> }))} />
+                </Card>
+                <Card>
+                  <Heading level={2} size="medium">
+                    {contactPage.emailsTitle}
+                  </Heading>
+                  <Facts
+                    divided
+                    items={contactPage.emailLines.map((line) => ({ label: line.label, value: <Link href={`mailto:${line.email}`}>{line.email}</Link> }))}
+                  />
+                </Card>
+                <Card>
+                  <Heading level={2} size="medium">
+                    {contactPage.hoursTitle}
+                  </Heading>
+                  <IconList items={openingHoursLabels} icon={ClockIcon} tone="primary" />
+                </Card>
+              </Stack>
+            </Column>
+          </Columns>
         </Container>
       </Section>
 
@@ -123,7 +109,7 @@ export default function Contact() {
             <Heading level={2} id="lojas-titulo">
               {contactPage.storesTitle}
             </Heading>
-            <ul className={grid({ columns: 2 })} role="list">
+            <Tiles as="ul" role="list" columns={{ base: 1, tablet: 2 }} space="lg">
               {broker.stores.map((store) => (
                 <FeatureCard as="li" key={store.id} elevation="raised" icon={MapPinIcon} title={store.name}>
                   <address className={postalAddress}>{addressLine(store.address)}</address>
@@ -140,7 +126,7 @@ export default function Contact() {
                   />
                 </FeatureCard>
               ))}
-            </ul>
+            </Tiles>
             <Stack space="md">
               <Heading level={3} size="medium">
                 {contactPage.mapHeading}

@@ -1,14 +1,14 @@
 import { fraudWarning, homePage, services } from '@repo/content';
-import { Button, Container, Dialog, Heading, Inline, Section, Stack, Text, VisuallyHidden } from '@repo/ui';
+import { Button, Container, Dialog, Heading, Inline, Stack, Text, Tiles, VisuallyHidden } from '@repo/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ContactCallToAction } from '../components/ContactCallToAction';
 import { RateExamples } from '../components/RateExample';
-import { actionRow, cardFooter, grid, hero, sectionIntro } from '../components/components.css';
 import { ArrowRightIcon, AwardIcon, BankIcon, BoltIcon, CarIcon, PercentIcon, ShieldIcon, TruckIcon } from '../components/icons';
 import { routeMeta } from '../seo';
 import { FeatureCard } from '../components/FeatureCard';
-import { TitledSection } from '../components/TitledSection';
+import { HeroSection } from '../components/PageHero';
+import { SectionIntro, TitledSection } from '../components/TitledSection';
 
 export const meta = () => routeMeta('/home');
 
@@ -74,16 +74,16 @@ export default function Home() {
     <>
       <FraudWarningDialog />
 
-      <Section as="div" spacing="large" className={hero}>
+      <HeroSection>
         <Container>
-          <Stack space="lg" className={sectionIntro}>
+          <SectionIntro space="lg">
             <Heading level={1} align="center">
               {homePage.hero.title}
             </Heading>
             <Text size="large" tone="muted" align="center">
               {homePage.hero.subtitle}
             </Text>
-            <Inline space="md" justify="center" className={actionRow}>
+            <Inline space="md" justify="center" collapseBelow="tablet">
               <Button asChild size="large" icon={<ArrowRightIcon />} iconPosition="end">
                 <RouterLink to="/servicos">{homePage.hero.servicesLabel}</RouterLink>
               </Button>
@@ -91,12 +91,12 @@ export default function Home() {
                 <RouterLink to="/sobre">{homePage.hero.aboutLabel}</RouterLink>
               </Button>
             </Inline>
-          </Stack>
+          </SectionIntro>
         </Container>
-      </Section>
+      </HeroSection>
 
       <TitledSection headingId="destaques-titulo" title={homePage.highlightsTitle}>
-        <ul className={grid({ columns: 4 })} role="list">
+        <Tiles as="ul" role="list" columns={{ base: 1, tablet: 2, wide: 4 }} space="lg">
           {homePage.highlights.map((highlight, index) => {
             const Icon = highlightIcons[index % highlightIcons.length]!;
             return (
@@ -105,27 +105,33 @@ export default function Home() {
               </FeatureCard>
             );
           })}
-        </ul>
+        </Tiles>
       </TitledSection>
 
       <TitledSection headingId="servicos-titulo" title={homePage.servicesSection.title} background="subtle">
-        <ul className={grid({ columns: 3 })} role="list">
+        <Tiles as="ul" role="list" columns={{ base: 1, tablet: 2, wide: 3 }} space="lg">
           {services.map((service, index) => {
             const Icon = serviceIcons[index % serviceIcons.length]!;
             return (
-              <FeatureCard as="li" key={service.id} elevation="raised" icon={Icon} title={service.title} description={service.description}>
-                <div className={cardFooter}>
+              <FeatureCard
+                as="li"
+                key={service.id}
+                elevation="raised"
+                icon={Icon}
+                title={service.title}
+                description={service.description}
+                actions={
                   <Button asChild variant="outline" icon={<ArrowRightIcon />} iconPosition="end">
                     <RouterLink to="/servicos">
                       {homePage.servicesSection.linkLabel}
                       <VisuallyHidden>({service.title})</VisuallyHidden>
                     </RouterLink>
                   </Button>
-                </div>
-              </FeatureCard>
+                }
+              />
             );
           })}
-        </ul>
+        </Tiles>
       </TitledSection>
 
       <ContactCallToAction />

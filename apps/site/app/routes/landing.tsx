@@ -7,32 +7,19 @@ import {
   vehicleKinds,
   type VehicleKindId,
 } from '@repo/content';
-import { Button, Card, Container, Heading, Inline, Section, Stack, Text, VisuallyHidden } from '@repo/ui';
+import { Button, Card, Column, Columns, Container, Heading, Inline, Stack, Text, Tiles, VisuallyHidden } from '@repo/ui';
 import { Link as RouterLink } from 'react-router';
+import { IconList } from '../components/IconList';
+import { HeroSection } from '../components/PageHero';
 import { RateExample, RateExamples } from '../components/RateExample';
-import {
-  actionRow,
-  anchorTarget,
-  bankGrid,
-  bankTile,
-  cardFooter,
-  checkIcon,
-  checkItem,
-  checkList,
-  clickableCard,
-  eyebrow,
-  grid,
-  hero,
-  sectionIntro,
-  splitLayout,
-} from '../components/components.css';
-import { BankIcon, CarIcon, CheckIcon, MotorcycleIcon, PercentIcon, TruckIcon, BoltIcon } from '../components/icons';
+import { BankIcon, CarIcon, MotorcycleIcon, PercentIcon, TruckIcon, BoltIcon } from '../components/icons';
 import { onSimulatorCardClick, SimulatorButton } from '../components/SimulatorLink';
 import { WhatsAppButton } from '../components/WhatsAppButton';
 import { Simulator } from '../flows/simulator/Simulator';
 import { routeMeta, storesStructuredData } from '../seo';
 import { FeatureCard } from '../components/FeatureCard';
 import { TitledSection } from '../components/TitledSection';
+import { anchorTarget, bankTile, clickableCard, eyebrow } from './landing.css';
 
 export const meta = () => [...routeMeta('/'), ...storesStructuredData()];
 
@@ -49,67 +36,71 @@ const heroClaims = [claimLabels.partnerBanks, claimLabels.approval, claimLabels.
 export default function Landing() {
   return (
     <>
-      <Section as="div" spacing="large" className={hero}>
-        <Container className={splitLayout}>
-          <Stack space="lg">
-            <Text as="p" className={eyebrow}>
-              {claimLabels.yearsInMarket}
-            </Text>
-            <Heading level={1}>{landingPage.hero.headline}</Heading>
-            <Text size="large" tone="muted">
-              {landingPage.hero.subheadline}
-            </Text>
-            <Inline space="md" className={actionRow}>
-              <SimulatorButton size="large">{landingPage.hero.primaryLabel}</SimulatorButton>
-              <WhatsAppButton size="large" variant="outline">
-                {landingPage.hero.secondaryLabel}
-              </WhatsAppButton>
-            </Inline>
-            <div>
-              <Text size="small" tone="muted">
-                {landingPage.hero.rateLine}.
-              </Text>
-              <RateExample rate="financing" />
-            </div>
-          </Stack>
-          <Card elevation="raised" padding="large">
-            <ul className={checkList} role="list">
-              {heroClaims.map((claim) => (
-                <li key={claim} className={checkItem}>
-                  <CheckIcon className={checkIcon} />
-                  <Text as="span" size="large" weight="medium">
-                    {claim}
+      <HeroSection>
+        <Container>
+          <Columns space={{ base: 'xl', wide: '2xl' }} collapseBelow="wide">
+            <Column width="7/12">
+              <Stack space="lg">
+                <Text as="p" className={eyebrow}>
+                  {claimLabels.yearsInMarket}
+                </Text>
+                <Heading level={1}>{landingPage.hero.headline}</Heading>
+                <Text size="large" tone="muted">
+                  {landingPage.hero.subheadline}
+                </Text>
+                <Inline space="md" collapseBelow="tablet">
+                  <SimulatorButton size="large">{landingPage.hero.primaryLabel}</SimulatorButton>
+                  <WhatsAppButton size="large" variant="outline">
+                    {landingPage.hero.secondaryLabel}
+                  </WhatsAppButton>
+                </Inline>
+                <div>
+                  <Text size="small" tone="muted">
+                    {landingPage.hero.rateLine}.
                   </Text>
-                </li>
-              ))}
-            </ul>
-          </Card>
+                  <RateExample rate="financing" />
+                </div>
+              </Stack>
+            </Column>
+            <Column width="5/12">
+              <Card elevation="raised" padding="large">
+                <IconList items={heroClaims} size="large" />
+              </Card>
+            </Column>
+          </Columns>
         </Container>
-      </Section>
+      </HeroSection>
 
       <TitledSection
         headingId="solucoes-titulo"
         title={landingPage.solutions.title}
         subtitle={landingPage.solutions.subtitle}
       >
-        <ul className={grid({ columns: 3 })} role="list">
+        <Tiles as="ul" role="list" columns={{ base: 1, tablet: 2, wide: 3 }} space="lg">
           {solutionCards.map((card, index) => {
             const Icon = solutionIcons[index % solutionIcons.length]!;
             return (
-              <FeatureCard as="li" key={card.serviceId} elevation="raised" icon={Icon} title={card.title} description={card.description}>
-                <RateExamples texts={[card.description]} />
-                <div className={cardFooter}>
+              <FeatureCard
+                as="li"
+                key={card.serviceId}
+                elevation="raised"
+                icon={Icon}
+                title={card.title}
+                description={card.description}
+                actions={
                   <Button asChild width="full">
                     <RouterLink to={card.href}>
                       {card.buttonLabel}
                       <VisuallyHidden>({card.title})</VisuallyHidden>
                     </RouterLink>
                   </Button>
-                </div>
+                }
+              >
+                <RateExamples texts={[card.description]} />
               </FeatureCard>
             );
           })}
-        </ul>
+        </Tiles>
       </TitledSection>
 
       <TitledSection
@@ -118,23 +109,31 @@ export default function Landing() {
         subtitle={landingPage.vehicles.subtitle}
         background="subtle"
       >
-        <ul className={grid({ columns: 3 })} role="list">
+        <Tiles as="ul" role="list" columns={{ base: 1, tablet: 2, wide: 3 }} space="lg">
           {vehicleKinds.map((kind) => {
             const Icon = vehicleIcons[kind.id];
             return (
               // The whole card scrolls to the simulator on click; its button is the keyboard path.
-              <FeatureCard as="li" key={kind.id} elevation="raised" className={clickableCard} onClick={onSimulatorCardClick} icon={Icon} title={kind.label} description={kind.description}>
-                <div className={cardFooter}>
+              <FeatureCard
+                as="li"
+                key={kind.id}
+                elevation="raised"
+                className={clickableCard}
+                onClick={onSimulatorCardClick}
+                icon={Icon}
+                title={kind.label}
+                description={kind.description}
+                actions={
                   <SimulatorButton variant="outline" width="full">
                     {vehicleCardButtonLabel}
                     <VisuallyHidden> {kind.label}</VisuallyHidden>
                   </SimulatorButton>
-                </div>
-              </FeatureCard>
+                }
+              />
             );
           })}
-        </ul>
-        <Inline space="md" justify="center" className={actionRow}>
+        </Tiles>
+        <Inline space="md" justify="center" collapseBelow="tablet">
           <Button asChild size="large">
             <RouterLink to="/financiamento">{landingPage.vehicles.financingLabel}</RouterLink>
           </Button>
@@ -147,36 +146,25 @@ export default function Landing() {
         title={landingPage.banks.title}
         subtitle={landingPage.banks.note}
       >
-        <ul className={bankGrid} role="list">
+        <Tiles as="ul" role="list" columns={{ base: 2, tablet: 3, wide: 5 }} space="sm">
           {landingPartnerBanks.map((bank) => (
             <li key={bank.id} className={bankTile}>
               {bank.shortName}
             </li>
           ))}
-        </ul>
+        </Tiles>
       </TitledSection>
 
-      <Section
+      <TitledSection
         id={landingPage.simulatorSectionId}
-        aria-labelledby="simulador-titulo"
-        background="subtle"
-        spacing="large"
         className={anchorTarget}
+        headingId="simulador-titulo"
+        title={landingPage.simulator.title}
+        subtitle={landingPage.simulator.subtitle}
+        background="subtle"
       >
-        <Container>
-          <Stack space="xl">
-            <Stack space="xs" className={sectionIntro}>
-              <Heading level={2} id="simulador-titulo" align="center">
-                {landingPage.simulator.title}
-              </Heading>
-              <Text tone="muted" align="center" size="large">
-                {landingPage.simulator.subtitle}
-              </Text>
-            </Stack>
-            <Simulator />
-          </Stack>
-        </Container>
-      </Section>
+        <Simulator />
+      </TitledSection>
     </>
   );
 }

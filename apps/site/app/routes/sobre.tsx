@@ -1,12 +1,12 @@
 import { aboutPage, pageMeta } from '@repo/content';
-import { Card, Container, Heading, Section, Stack, Text } from '@repo/ui';
+import { Card, Container, Heading, Section, Stack, Text, Tiles } from '@repo/ui';
 import { ContactCallToAction } from '../components/ContactCallToAction';
-import { grid, statValue } from '../components/components.css';
 import { AwardIcon, BoltIcon, ShieldIcon, UsersIcon } from '../components/icons';
 import { PageHero } from '../components/PageHero';
 import { routeMeta } from '../seo';
 import { FeatureCard } from '../components/FeatureCard';
 import { TitledSection } from '../components/TitledSection';
+import { statValue } from './sobre.css';
 
 export const meta = () => routeMeta('/sobre');
 
@@ -35,7 +35,7 @@ export default function About() {
       </Section>
 
       <TitledSection headingId="numeros-titulo" title={aboutPage.numbersTitle} background="subtle">
-        <dl className={grid({ columns: 4 })}>
+        <Tiles as="dl" columns={{ base: 1, tablet: 2, wide: 4 }} space="lg">
           {aboutPage.numbers.map((stat) => (
             <Card key={stat.label} elevation="raised">
               <dt>
@@ -46,22 +46,22 @@ export default function About() {
               <dd className={statValue}>{stat.value}</dd>
             </Card>
           ))}
-        </dl>
+        </Tiles>
       </TitledSection>
 
       <TitledSection headingId="valores-titulo" title={aboutPage.valuesTitle}>
-        <ul className={grid({ columns: 4 })} role="list">
+        <Tiles as="ul" role="list" columns={{ base: 1, tablet: 2, wide: 4 }} space="lg">
           {aboutPage.values.map((value, index) => {
             const Icon = valueIcons[index % valueIcons.length]!;
             return (
               <FeatureCard as="li" key={value.title} icon={Icon} title={value.title} description={value.description} />
             );
           })}
-        </ul>
+        </Tiles>
       </TitledSection>
 
       <TitledSection headingId="proposito-titulo" title={aboutPage.purposeTitle} background="subtle">
-        <ul className={grid({ columns: 3 })} role="list">
+        <Tiles as="ul" role="list" columns={{ base: 1, tablet: 2, wide: 3 }} space="lg">
           {purpose.map((item) => (
             <Card as="li" key={item.title} elevation="raised">
               <Heading level={3} size="medium">
@@ -70,7 +70,7 @@ export default function About() {
               <Text tone="muted">{item.description}</Text>
             </Card>
           ))}
-        </ul>
+        </Tiles>
       </TitledSection>
 
       <ContactCallToAction />

@@ -3,6 +3,7 @@ import { vars } from '../theme/contract.css';
 
 export const badgeTones = ['primary', 'neutral', 'success', 'critical', 'info', 'warning', 'whatsapp'] as const;
 export const badgeEmphases = ['subtle', 'strong'] as const;
+export const badgeWraps = ['nowrap', 'wrap'] as const;
 
 export const badge = recipe({
   base: {
@@ -17,11 +18,11 @@ export const badge = recipe({
     letterSpacing: vars.letterSpacing.caps,
     lineHeight: vars.lineHeight.snug,
     textTransform: 'uppercase',
-    whiteSpace: 'nowrap',
   },
   variants: {
     tone: Object.fromEntries(badgeTones.map((t) => [t, {}])) as Record<(typeof badgeTones)[number], object>,
     emphasis: { subtle: {}, strong: {} },
+    wrap: { nowrap: { whiteSpace: 'nowrap' }, wrap: { whiteSpace: 'normal' } },
   },
   compoundVariants: badgeTones.flatMap((tone) => [
     {
@@ -33,7 +34,7 @@ export const badge = recipe({
       style: { backgroundColor: vars.color.tone[tone].solid, color: vars.color.tone[tone].onSolid },
     },
   ]),
-  defaultVariants: { tone: 'primary', emphasis: 'subtle' },
+  defaultVariants: { tone: 'primary', emphasis: 'subtle', wrap: 'nowrap' },
 });
 
 export type BadgeVariants = NonNullable<RecipeVariants<typeof badge>>;

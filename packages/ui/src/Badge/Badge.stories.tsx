@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { Inline } from '../Inline';
 import { Badge } from './Badge';
-import { badgeEmphases, badgeTones } from './Badge.css';
+import { badgeEmphases, badgeTones, badgeWraps } from './Badge.css';
 
 const meta = {
   title: 'Conteúdo/Badge',
@@ -11,6 +12,7 @@ const meta = {
   argTypes: {
     tone: { control: 'inline-radio', options: badgeTones },
     emphasis: { control: 'inline-radio', options: badgeEmphases },
+    wrap: { control: 'inline-radio', options: badgeWraps },
   },
 } satisfies Meta<typeof Badge>;
 
@@ -28,4 +30,14 @@ export const AllTones: Story = {
       )}
     </Inline>
   ),
+};
+
+/** A phone: with `wrap="wrap"` the long label breaks onto a second line instead of overflowing. */
+export const WrappingOnNarrowScreen: Story = {
+  globals: { viewport: { value: 'celular', isRotated: false } },
+  args: { tone: 'success', emphasis: 'strong', wrap: 'wrap' },
+  play: async ({ canvas, canvasElement }) => {
+    const badge = canvas.getByText(/clientes satisfeitos/).getBoundingClientRect();
+    await expect(badge.right).toBeLessThanOrEqual(canvasElement.getBoundingClientRect().right);
+  },
 };

@@ -7,12 +7,14 @@ export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
   tone?: BadgeVariants['tone'];
   /** `strong` fills with the tone colour; `subtle` tints. */
   emphasis?: BadgeVariants['emphasis'];
+  /** `nowrap` keeps the label on one line; `wrap` lets a long one break on a narrow screen. */
+  wrap?: BadgeVariants['wrap'];
 }
 
 /** A short uppercase label that highlights a fact ("+1000 clientes"); not interactive. */
 export const Badge = forwardRef<HTMLSpanElement, BadgeProps>(function Badge(
-  { tone, emphasis, className, ...props },
+  { tone, emphasis, wrap, className, ...props },
   ref,
 ) {
-  return <span ref={ref} className={clsx(badge({ tone, emphasis }), className)} {...props} />;
+  return <span ref={ref} className={clsx(badge({ tone, emphasis, wrap }), className)} {...props} />;
 });

@@ -1,2 +1,2 @@
 export { Badge, type BadgeProps } from './Badge';
-export { badgeTones, badgeEmphases } from './Badge.css';
+export { badgeTones, badgeEmphases, badgeWraps } from './Badge.css';

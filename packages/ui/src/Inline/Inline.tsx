@@ -1,7 +1,7 @@
+import { clsx } from 'clsx';
 import { forwardRef, type HTMLAttributes } from 'react';
+import { sprinkles, type SpaceStep } from '../shared/sprinkles.css';
 import type { Responsive } from '../theme/media';
-import type { SpaceStep } from '../Stack/Stack.css';
-import { gapClasses } from '../Stack/responsive';
 import { inline, type InlineVariants } from './Inline.css';
 
 export interface InlineProps extends HTMLAttributes<HTMLElement> {
@@ -13,15 +13,17 @@ export interface InlineProps extends HTMLAttributes<HTMLElement> {
   justify?: InlineVariants['justify'];
   /** Whether children wrap onto new lines on narrow screens. */
   wrap?: InlineVariants['wrap'];
+  /** Below this breakpoint the children stack, each as wide as the row (buttons on a phone). */
+  collapseBelow?: InlineVariants['collapseBelow'];
   /** Element to render; use `ul` for lists of actions or links. */
   as?: 'div' | 'ul' | 'ol' | 'nav' | 'span';
 }
 
 /** Lays children out in a row that wraps — button groups, badges, link lists. */
 export const Inline = forwardRef<HTMLElement, InlineProps>(function Inline(
-  { space = 'sm', align, justify, wrap, as: Tag = 'div', className, ...props },
+  { space = 'sm', align, justify, wrap, collapseBelow, as: Tag = 'div', className, ...props },
   ref,
 ) {
-  const classes = [inline({ align, justify, wrap }), gapClasses(space), className].filter(Boolean).join(' ');
+  const classes = clsx(inline({ align, justify, wrap, collapseBelow }), sprinkles({ gap: space }), className);
   return <Tag ref={ref as never} className={classes} {...(props as object)} />;
 });

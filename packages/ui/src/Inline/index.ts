@@ -1,2 +1,2 @@
 export { Inline, type InlineProps } from './Inline';
-export { inlineAligns, inlineJustifies, inlineWraps } from './Inline.css';
+export { inlineAligns, inlineJustifies, inlineWraps, inlineCollapses } from './Inline.css';

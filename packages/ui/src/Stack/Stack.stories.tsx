@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Card } from '../Card';
 import { Stack } from './Stack';
-import { spaceSteps, stackAligns } from './Stack.css';
+import { spaceSteps } from '../shared/sprinkles.css';
+import { stackAligns } from './Stack.css';
 
 const meta = {
   title: 'Layout/Stack',

@@ -1,7 +1,8 @@
+import { clsx } from 'clsx';
 import { forwardRef, type HTMLAttributes } from 'react';
+import { sprinkles, type SpaceStep } from '../shared/sprinkles.css';
 import type { Responsive } from '../theme/media';
-import { stack, type SpaceStep, type StackVariants } from './Stack.css';
-import { gapClasses } from './responsive';
+import { stack, type StackVariants } from './Stack.css';
 
 export interface StackProps extends HTMLAttributes<HTMLElement> {
   /** Vertical space between children, one step or per breakpoint (`{ base: 'md', wide: 'xl' }`). */
@@ -17,6 +18,5 @@ export const Stack = forwardRef<HTMLElement, StackProps>(function Stack(
   { space = 'md', align, as: Tag = 'div', className, ...props },
   ref,
 ) {
-  const classes = [stack({ align }), gapClasses(space), className].filter(Boolean).join(' ');
-  return <Tag ref={ref as never} className={classes} {...(props as object)} />;
+  return <Tag ref={ref as never} className={clsx(stack({ align }), sprinkles({ gap: space }), className)} {...(props as object)} />;
 });

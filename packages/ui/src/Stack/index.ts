@@ -1,2 +1,2 @@
 export { Stack, type StackProps } from './Stack';
-export { spaceSteps, stackAligns, type SpaceStep } from './Stack.css';
+export { stackAligns } from './Stack.css';

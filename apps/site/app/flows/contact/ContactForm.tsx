@@ -7,7 +7,7 @@ import {
   remainingCharactersLabel,
   toasts,
 } from '@repo/content';
-import { Button, Inline, MaskedInput, Stack, Textarea, TextField, useToast } from '@repo/ui';
+import { Button, Inline, MaskedInput, Stack, Textarea, TextField, Tiles, useToast } from '@repo/ui';
 import { contactMessageBudget, contactWhatsApp, type ContactForm as ContactFormValues } from '@repo/whatsapp';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
@@ -103,7 +103,7 @@ function ContactFormFields() {
         <NoScriptNotice />
         {/* LGPD art. 9: before the first field, short, the full text one click away. */}
         <PrivacyNotice form="contact" />
-        <div key={generation} className={styles.fields}>
+        <Tiles key={generation} columns={{ base: 1, tablet: 2 }} space="md">
           <TextField
             ref={nameRef}
             label={contactFormLabels.name}
@@ -149,7 +149,7 @@ function ContactFormFields() {
             counterLabel={(count) => remainingCharactersLabel(Math.max(0, budget - count))}
             error={excess > 0 ? messageOverLimitLabel(excess) : undefined}
           />
-        </div>
+        </Tiles>
         {sent?.blocked ? <BlockedNotice key={sent.attempt} ref={blockedRef} url={sent.url} /> : null}
         <Inline space="sm" align="center">
           <Button type="submit" variant="solid" tone="whatsapp">

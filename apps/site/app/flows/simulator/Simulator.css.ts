@@ -1,15 +1,5 @@
 import { products } from '@repo/content';
-import { media, vars } from '@repo/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
-
-/** Inputs beside the results from tablet width; stacked on phones. */
-export const layout = style({
-  display: 'grid',
-  gap: vars.space.xl,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  alignItems: 'start',
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
 
 /** The simulator's form. */
 export const form = style({});

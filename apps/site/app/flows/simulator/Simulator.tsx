@@ -25,7 +25,7 @@ import {
   type Product,
   type ProductId,
 } from '@repo/content';
-import { Button, Card, Heading, RadioGroup, Select, Stack, Text, TextField } from '@repo/ui';
+import { Button, Card, Columns, Heading, RadioGroup, Select, Stack, Text, TextField } from '@repo/ui';
 import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Facts, type Fact } from '../../components/Facts';
@@ -231,7 +231,8 @@ export function Simulator() {
   const installmentsCopy = fieldCopy('installments');
 
   return (
-    <div className={styles.layout}>
+    // Inputs beside the results from tablet width; stacked on phones.
+    <Columns space="xl" collapseBelow="tablet">
       {/* A form, read as one (FormData); nothing is submitted. */}
       <Stack
         as="form"
@@ -324,6 +325,6 @@ export function Simulator() {
           </Button>
         </Stack>
       </Card>
-    </div>
+    </Columns>
   );
 }

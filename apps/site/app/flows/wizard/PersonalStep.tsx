@@ -1,5 +1,5 @@
 import { personTypeOption, personTypes, wizardCopy, wizardFieldLabels, wizardPlaceholders, type PersonType } from '@repo/content';
-import { MaskedInput, RadioGroup, TextField } from '@repo/ui';
+import { MaskedInput, RadioGroup, TextField, Tiles } from '@repo/ui';
 import { isValidCNPJ, isValidCPF, parseCNPJ, parseCPF } from '@repo/whatsapp';
 import type { DraftField, WizardDraft } from './state';
 import * as styles from './Wizard.css';
@@ -36,7 +36,7 @@ export function PersonalStep({ draft, invalid, onField, onPersonType }: StepFiel
   const error = (field: DraftField, label: string) => (invalid.has(field) ? wizardCopy.requiredField(label) : undefined);
   const documentField: DraftField = draft.personType === 'fisica' ? 'cpf' : 'cnpj';
   return (
-    <div className={styles.fields}>
+    <Tiles columns={{ base: 1, tablet: 2 }} space="md">
       <RadioGroup
         className={styles.wide}
         legend={wizardFieldLabels.personType}
@@ -97,6 +97,6 @@ export function PersonalStep({ draft, invalid, onField, onPersonType }: StepFiel
         onValueChange={(masked) => onField('phone', masked)}
         error={error('phone', wizardFieldLabels.phone)}
       />
-    </div>
+    </Tiles>
   );
 }

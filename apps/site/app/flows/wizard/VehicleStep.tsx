@@ -16,7 +16,7 @@ import {
   wizardFieldLabels,
   wizardPlaceholders,
 } from '@repo/content';
-import { Heading, MaskedInput, Notice, Select, Stack, Text, TextField } from '@repo/ui';
+import { Heading, MaskedInput, Notice, Select, Stack, Text, TextField, Tiles } from '@repo/ui';
 import { Facts } from '../../components/Facts';
 import { fieldId, type StepFieldsProps } from './PersonalStep';
 import { estimateInstallments, type DraftField, type WizardDraft } from './state';
@@ -30,7 +30,7 @@ export function VehicleStep({ draft, invalid, onField }: StepFieldsProps) {
   const error = (field: DraftField, label: string) => (invalid.has(field) ? wizardCopy.requiredField(label) : undefined);
   return (
     <Stack space="lg">
-      <div className={styles.fields}>
+      <Tiles columns={{ base: 1, tablet: 2 }} space="md">
         <Select
           id={fieldId('vehicleType')}
           label={wizardFieldLabels.vehicleType}
@@ -92,7 +92,7 @@ export function VehicleStep({ draft, invalid, onField }: StepFieldsProps) {
           defaultValue={draft.installments}
           onChange={(event) => onField('installments', event.target.value)}
         />
-      </div>
+      </Tiles>
       <Estimate draft={draft} />
     </Stack>
   );

@@ -1,24 +1,7 @@
 import { media, vars } from '@repo/ui';
 import { style } from '@vanilla-extract/css';
 
-/** Steps beside the side panel on wide screens; the panel goes under the steps on phones. */
-export const layout = style({
-  display: 'grid',
-  gap: vars.space.xl,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  alignItems: 'start',
-  '@media': { [media.wide]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
-});
-
-/** Two columns of fields from tablet width. */
-export const fields = style({
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
-
-/** A field or block that spans both columns. */
+/** A field or block that spans both columns of the fields' tiles. */
 export const wide = style({
   '@media': { [media.tablet]: { gridColumn: '1 / -1' } },
 });

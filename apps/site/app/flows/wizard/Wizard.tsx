@@ -1,5 +1,5 @@
 import { toasts, wizardActions, wizardCopy, wizardSteps, type PersonType } from '@repo/content';
-import { Button, Card, Heading, Inline, Stack, StepIndicator, useToast } from '@repo/ui';
+import { Button, Card, Column, Columns, Heading, Inline, Stack, StepIndicator, useToast } from '@repo/ui';
 import { financingWhatsApp, readFinancingDraft, toFinancingRequest } from '@repo/whatsapp';
 import { useEffect, useEffectEvent, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
@@ -155,7 +155,8 @@ function WizardFlow() {
     ) : null;
 
   return (
-    <div className={styles.layout}>
+    // The steps fill what the side panel leaves: two thirds of the row on wide screens.
+    <Columns space="xl" collapseBelow="wide">
       <Stack space="lg">
         <StepIndicator
           steps={stepTitles}
@@ -211,7 +212,9 @@ function WizardFlow() {
           </Stack>
         </Card>
       </Stack>
-      <SidePanel />
-    </div>
+      <Column width="1/3">
+        <SidePanel />
+      </Column>
+    </Columns>
   );
 }

@@ -1,0 +1,14 @@
+import { vars } from '@repo/ui';
+import { style } from '@vanilla-extract/css';
+
+/** A big figure above its caption. */
+export const statValue = style({
+  // Shown above its caption while the caption stays first in the markup (dt before dd).
+  order: -1,
+  margin: 0,
+  fontSize: vars.fontSize['4xl'],
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  letterSpacing: vars.letterSpacing.heading,
+  color: vars.color.tone.primary.text,
+});

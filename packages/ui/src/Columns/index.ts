@@ -1,0 +1,2 @@
+export { Columns, Column, type ColumnsProps, type ColumnProps, type ColumnWidth } from './Columns';
+export { columnWidths, columnsCollapses, columnsAlignsY } from './Columns.css';

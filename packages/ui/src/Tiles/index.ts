@@ -1,0 +1,2 @@
+export { Tiles, type TilesProps } from './Tiles';
+export { tilesColumnCounts, type TilesColumnCount } from '../shared/sprinkles.css';
