@@ -198,7 +198,7 @@ export function Simulator() {
             <RouterLink
               to={
                 loan
-                  ? prefillHref({ vehicleValue: vehicleValue ?? 0, downPayment: downPayment ?? 0, installments: count })
+                  ? prefillHref({ product: 'financiamento', vehicleValue: vehicleValue ?? 0, downPayment: downPayment ?? 0, installments: count })
                   : '/financiamento'
               }
             >
