@@ -1,6 +1,5 @@
 import {
   productById,
-  productParam,
   products,
   productWizardSteps,
   toasts,
@@ -13,7 +12,7 @@ import {
 import { Button, Card, Heading, Inline, RadioGroup, Stack, StepIndicator, Text, useToast } from '@repo/ui';
 import { readRequestDraft, requestWhatsApp, toCreditRequest } from '@repo/whatsapp';
 import { useEffect, useEffectEvent, useReducer, useRef, useState, type FormEvent } from 'react';
-import { useNavigationType, useSearchParams } from 'react-router';
+import { useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { FlowToasts } from '../shared/FlowToasts';
 import { openWhatsApp } from '../shared/openWhatsApp';
 import { PrivacyNotice } from '../shared/PrivacyNotice';
@@ -71,6 +70,9 @@ function WizardFlow() {
   const { toast } = useToast();
   const [searchParams, setSearchParams] = useSearchParams();
   const navigationType = useNavigationType();
+  const location = useLocation();
+  // The address the page was loaded at: `restore` takes it in, the effects after it follow changes.
+  const loadedKey = useRef(location.key);
   // Every answer of every product, kept as the fields report their input: it renders the heading,
   // errors, hints, estimate and review, and outlives each step's fields. The fields themselves own
   // what is typed into them (uncontrolled); the draft gives them their default when shown again.
@@ -122,10 +124,11 @@ function WizardFlow() {
   });
   useEffect(() => restore(), []);
 
-  // A link to another product while the wizard is open (`?modalidade=`) switches to it; the browser's
-  // Back and Forward, and a link without a product, keep the product chosen and correct the URL.
-  const productInUrl = ready ? urlProduct(searchParams) : null;
+  // After the first address (restore's): a link to another product while the wizard is open
+  // (`?modalidade=`) switches to it; the browser's Back and Forward, and a link without a product,
+  // keep the product chosen and correct the URL.
   const followUrl = useEffectEvent(() => {
+    const productInUrl = urlProduct(searchParams);
     if (productInUrl === draft.product) return;
     if (productInUrl !== null && navigationType === 'PUSH') {
       dispatch({ type: 'product', product: productInUrl });
@@ -135,8 +138,8 @@ function WizardFlow() {
     }
   });
   useEffect(() => {
-    if (ready) followUrl();
-  }, [ready, productInUrl]);
+    if (ready && location.key !== loadedKey.current) followUrl();
+  }, [ready, location.key]);
 
   // Every change is kept in sessionStorage (an empty draft removes it).
   useEffect(() => {
