@@ -139,6 +139,33 @@ test.describe('a press before the page hydrates is acted on once it has', () => 
     expect(page.url()).not.toContain('529');
   });
 
+  test('the wizard’s product chosen before hydration wins over the link’s, and a held Continuar opens its step 2', async ({ page }) => {
+    const release = await holdHydration(page);
+    await page.goto('/financiamento?modalidade=financiamento', { waitUntil: 'domcontentloaded' });
+    // The segmented control's radios are visually hidden behind their labels: click the label.
+    await page.getByRole('group', { name: 'Modalidade' }).locator('label').filter({ hasText: 'Empréstimo com garantia' }).click();
+    await fillPersonalData(page);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    release();
+    await expect(page.getByRole('heading', { level: 2, name: 'Dados do empréstimo', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Solicite seu empréstimo com garantia');
+    await expect(page).toHaveURL('/financiamento?modalidade=emprestimo-com-garantia&etapa=2');
+    await expect(textbox(page, 'Valor desejado')).toBeVisible();
+  });
+
+  test('the wizard opened on a product shows it once hydrated, with what was typed before', async ({ page }) => {
+    const release = await holdHydration(page);
+    await page.goto('/financiamento?modalidade=refinanciamento', { waitUntil: 'domcontentloaded' });
+    await fillPersonalData(page);
+    release();
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Solicite seu refinanciamento');
+    await expect(page.getByRole('radio', { name: 'Refinanciamento', exact: true })).toBeChecked();
+    await expect(textbox(page, 'Nome completo')).toHaveValue('Maria da Silva');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Dados do refinanciamento', exact: true })).toBeVisible();
+  });
+
   test('Enter in the contact form sends the message once the page is ready', async ({ page }) => {
     await page.route('https://www.google.com/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Mapa</title>' }),

@@ -1,47 +1,17 @@
-import AxeBuilder from '@axe-core/playwright';
 import { broker, privacyNotice, toasts, whatsappBlockedFallback, wizardCopy } from '@repo/content';
 import { expect, test, type Page } from '@playwright/test';
-
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-/** The wizard's part of /financiamento (header and footer are the layout's, tested elsewhere). */
-const wizardRegion = 'section[aria-labelledby="financiamento-titulo"]';
-const DRAFT_KEY = 'financiamento:rascunho';
-
-/** Records `window.open` calls; answers like an opened tab or, with 'blocked', like a pop-up blocker. */
-async function stubWindowOpen(page: Page, outcome: 'opened' | 'blocked') {
-  await page.addInitScript((blocked) => {
-    const calls: Array<{ url: string; target: string | undefined }> = [];
-    (window as unknown as { openCalls: typeof calls }).openCalls = calls;
-    window.open = ((url?: string | URL, target?: string) => {
-      calls.push({ url: String(url), target });
-      return blocked ? null : ({ opener: window, closed: false } as unknown as Window);
-    }) as typeof window.open;
-  }, outcome === 'blocked');
-}
-
-async function openCalls(page: Page) {
-  return page.evaluate(() => (window as unknown as { openCalls: Array<{ url: string; target?: string }> }).openCalls);
-}
-
-/** The text a wa.me link carries, decoded with decodeURIComponent (a `+` is never a space). */
-function whatsappText(url: string): string {
-  return decodeURIComponent(url.split('?text=')[1] ?? '');
-}
-
-const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
-const toastRegion = (page: Page) => page.getByRole('region', { name: /Notificações/ });
-
-async function axeViolations(page: Page) {
-  return (await new AxeBuilder({ page }).include(wizardRegion).withTags(axeTags).analyze()).violations;
-}
-
-async function fillPersonalPF(page: Page) {
-  await textbox(page, 'CPF').pressSequentially('52998224725');
-  await textbox(page, 'Nome completo').fill('Maria da Silva');
-  await textbox(page, 'E-mail').fill('maria@exemplo.com');
-  await textbox(page, 'Telefone').pressSequentially('66999991234');
-}
+import {
+  axeViolations,
+  DRAFT_KEY,
+  fillPersonalPF,
+  openCalls,
+  stepHeading,
+  stubWindowOpen,
+  textbox,
+  toastRegion,
+  whatsappText,
+  wizardRegion,
+} from './wizard';
 
 async function fillVehicle(page: Page) {
   await page.getByRole('combobox', { name: 'Tipo de veículo' }).selectOption({ label: 'Carro' });
@@ -70,7 +40,7 @@ test.describe('wizard › Pessoa Física, start to finish', () => {
     await expect(textbox(page, 'CPF')).toHaveValue('529.982.247-25');
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(stepHeading(page, 'Dados do veículo')).toBeFocused();
-    await expect(page).toHaveURL(/\?etapa=2$/);
+    await expect(page).toHaveURL(/\?modalidade=financiamento&etapa=2$/);
     const indicator = page.getByRole('list', { name: 'Etapas da solicitação' });
     await expect(indicator.getByRole('listitem').first()).toContainText('concluída');
     await expect(indicator.locator('[aria-current="step"]')).toContainText('Dados do veículo');
@@ -119,7 +89,7 @@ test.describe('wizard › Pessoa Física, start to finish', () => {
     await expect(toastRegion(page).getByText(toasts.financingSent.title)).toBeVisible();
     await expect(toastRegion(page).getByText(toasts.financingSent.description)).toBeVisible();
     await expect(stepHeading(page, 'Solicitação enviada!')).toBeFocused();
-    await expect(page).toHaveURL(/\?etapa=4$/);
+    await expect(page).toHaveURL(/\?modalidade=financiamento&etapa=4$/);
     await expect(page.getByRole('button', { name: 'Voltar' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Continuar' })).toHaveCount(0);
     await expect(page.getByText('Não abriu o WhatsApp?')).toBeVisible();
@@ -324,7 +294,7 @@ test.describe('wizard › nothing typed is lost', () => {
   test('a URL pointing past an incomplete step starts at the first incomplete one', async ({ page }) => {
     await page.goto('/financiamento?etapa=3');
     await expect(stepHeading(page, 'Dados pessoais')).toBeVisible();
-    await expect(page).toHaveURL(/\/financiamento$/);
+    await expect(page).toHaveURL(/\/financiamento\?modalidade=financiamento$/);
     await page.goto('/financiamento?etapa=4');
     await expect(stepHeading(page, 'Dados pessoais')).toBeVisible();
   });

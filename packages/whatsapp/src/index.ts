@@ -51,21 +51,3 @@ export {
   type RequestSection,
   type RequestTextField,
 } from './request';
-// Deprecated financing-only names, until the site's wizard moves to the ones above.
-export {
-  emptyFinancingDraft,
-  financingFacts,
-  financingMessage,
-  financingWhatsApp,
-  missingFinancingFields,
-  readFinancingDraft,
-  requiredFinancingFields,
-  toFinancingRequest,
-  type FinancingDraft,
-  type FinancingFact,
-  type FinancingFacts,
-  type FinancingField,
-  type FinancingRequest,
-  type FinancingSection,
-  type FinancingTextField,
-} from './legacy';

@@ -1,12 +1,5 @@
 import { personTypes, products, securedLoanRangeMessage, vehicleKinds, type ProductId } from '@repo/content';
 import { describe, expect, it } from 'vitest';
-import {
-  emptyFinancingDraft,
-  financingMessage,
-  missingFinancingFields,
-  readFinancingDraft,
-  toFinancingRequest,
-} from './legacy';
 import { requestMessage } from './messages';
 import {
   detailsFields,
@@ -186,16 +179,5 @@ describe('the request › step 2 as the wizard renders it', () => {
       expect.objectContaining({ name: 'installments', label: 'Número de parcelas', input: 'installments', required: false }),
     ]);
     expect(detailsFields('emprestimo-com-garantia')[1]).not.toHaveProperty('maxLength');
-  });
-});
-
-describe('the request › the financing names kept for the site (deprecated)', () => {
-  it('read, parse and check a financing draft as before', () => {
-    const draft = readFinancingDraft(emptyFinancingDraft, { cpf: '52998224725', fullName: 'Maria', vehicleValue: '85.000', product: 'refinanciamento' });
-    expect(Object.keys(draft)).not.toContain('product');
-    expect(missingFinancingFields('vehicle', draft)).toEqual(['vehicleYear', 'downPayment']);
-    const request = toFinancingRequest(draft);
-    expect(request.product).toBe('financiamento');
-    expect(financingMessage(request)).toBe(requestMessage(toCreditRequest({ ...emptyRequestDraft, ...draft })));
   });
 });

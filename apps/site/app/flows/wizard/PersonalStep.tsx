@@ -1,6 +1,6 @@
 import { personTypeOption, personTypes, wizardCopy, wizardFieldLabels, wizardPlaceholders, type PersonType } from '@repo/content';
 import { MaskedInput, RadioGroup, TextField, Tiles } from '@repo/ui';
-import { isValidCNPJ, isValidCPF, parseCNPJ, parseCPF } from '@repo/whatsapp';
+import { isValidCNPJ, isValidCPF, parseCNPJ, parseCPF, requestFieldMaxLengths } from '@repo/whatsapp';
 import type { DraftField, WizardDraft } from './state';
 import * as styles from './Wizard.css';
 
@@ -66,6 +66,8 @@ export function PersonalStep({ draft, invalid, onField, onPersonType }: StepFiel
         label={option.nameLabel}
         name="fullName"
         autoComplete={draft.personType === 'fisica' ? 'name' : 'organization'}
+        // The free-text fields are bounded so that the whole message fits in 2,000 characters.
+        maxLength={requestFieldMaxLengths.fullName}
         required
         defaultValue={draft.fullName}
         onChange={(event) => onField('fullName', event.target.value)}
@@ -79,6 +81,7 @@ export function PersonalStep({ draft, invalid, onField, onPersonType }: StepFiel
         autoComplete="email"
         inputMode="email"
         placeholder={wizardPlaceholders.email}
+        maxLength={requestFieldMaxLengths.email}
         required
         defaultValue={draft.email}
         onChange={(event) => onField('email', event.target.value)}

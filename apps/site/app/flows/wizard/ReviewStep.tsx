@@ -1,21 +1,23 @@
-import { wizardCopy } from '@repo/content';
+import { productById, wizardCopy, wizardFieldLabels } from '@repo/content';
 import { Heading, Link, Stack, Text, VisuallyHidden } from '@repo/ui';
-import { financingFacts, toFinancingRequest } from '@repo/whatsapp';
+import { requestFacts, toCreditRequest } from '@repo/whatsapp';
 import { Link as RouterLink } from 'react-router';
 import { Facts } from '../../components/Facts';
 import { PrivacyNotice } from '../shared/PrivacyNotice';
-import { STEP_PARAM, type WizardDraft } from './state';
+import { wizardSearch, type WizardDraft } from './state';
 import * as styles from './Wizard.css';
 
 /**
- * Step 3, Para concluir: every answer with a link back to its step, and the privacy notice. The
- * facts are the WhatsApp message's own, so the review shows exactly what will be sent.
+ * Step 3, Para concluir: the product, every answer of it with a link back to its step, and the
+ * privacy notice. The facts are the WhatsApp message's own, so the review shows exactly what will
+ * be sent (and nothing of the other products' answers).
  */
 export function ReviewStep({ draft }: { draft: WizardDraft }) {
   return (
     <Stack space="lg">
       <Text>{wizardCopy.reviewDescription}</Text>
-      {financingFacts(toFinancingRequest(draft)).map(({ step, facts }) => (
+      <Facts items={[{ label: wizardFieldLabels.product, value: productById(draft.product).label }]} />
+      {requestFacts(toCreditRequest(draft)).map(({ step, facts }) => (
         <section key={step.number} aria-labelledby={`revisao-${step.number}`}>
           <Stack space="sm">
             <div className={styles.sectionHeader}>
@@ -23,7 +25,7 @@ export function ReviewStep({ draft }: { draft: WizardDraft }) {
                 {step.title}
               </Heading>
               <Link asChild underline="always">
-                <RouterLink to={`?${STEP_PARAM}=${step.number}`} preventScrollReset>
+                <RouterLink to={`?${new URLSearchParams(wizardSearch(draft.product, step.number))}`} preventScrollReset>
                   {wizardCopy.editLabel}
                   <VisuallyHidden>{` ${step.title.toLowerCase()}`}</VisuallyHidden>
                 </RouterLink>

@@ -1,8 +1,18 @@
-import { toasts, wizardActions, wizardCopy, wizardSteps, type PersonType } from '@repo/content';
-import { Button, Card, Column, Columns, Heading, Inline, Stack, StepIndicator, useToast } from '@repo/ui';
-import { financingWhatsApp, readFinancingDraft, toFinancingRequest } from '@repo/whatsapp';
+import {
+  productById,
+  products,
+  productWizardSteps,
+  toasts,
+  wizardActions,
+  wizardCopy,
+  wizardFieldLabels,
+  type PersonType,
+  type ProductId,
+} from '@repo/content';
+import { Button, Card, Column, Columns, Heading, Inline, RadioGroup, Stack, StepIndicator, Text, useToast } from '@repo/ui';
+import { readRequestDraft, requestWhatsApp, toCreditRequest } from '@repo/whatsapp';
 import { useEffect, useEffectEvent, useReducer, useRef, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { FlowToasts } from '../shared/FlowToasts';
 import { openWhatsApp } from '../shared/openWhatsApp';
 import { PrivacyNotice } from '../shared/PrivacyNotice';
@@ -10,27 +20,33 @@ import { fieldId, PersonalStep } from './PersonalStep';
 import { ResultStep } from './ResultStep';
 import { ReviewStep } from './ReviewStep';
 import { SidePanel } from './SidePanel';
+import { DetailsStep } from './DetailsStep';
 import {
   applyPrefill,
   clearDraft,
   emptyDraft,
-  hasPrefill,
+  invalidFields,
   loadDraft,
   missingFields,
   resolveStep,
   saveDraft,
   STEP_PARAM,
+  urlProduct,
   wizardReducer,
+  wizardSearch,
   type DraftField,
   type StepNumber,
+  type WizardDraft,
 } from './state';
-import { VehicleStep } from './VehicleStep';
 import * as styles from './Wizard.css';
 import { useHydrated } from '../../components/useHydrated';
 import { changedFields, formValues } from '../shared/formFields';
 import { NoScriptNotice } from '../shared/NoScriptNotice';
 
-/** The four-step financing wizard of /financiamento (SPEC §4), with its toasts and side panel. */
+/**
+ * /financiamento's page: its heading and the four-step wizard (SPEC §4) for the product chosen in
+ * it (`?modalidade=`), with its toasts and side panel.
+ */
 export function FinancingWizard() {
   return (
     <FlowToasts>
@@ -42,20 +58,30 @@ export function FinancingWizard() {
 /** The WhatsApp hand-off of this visit: its link and whether the browser blocked the new tab. */
 type Finished = { url: string; blocked: boolean };
 
-const stepTitles = wizardSteps.map((step) => step.title);
+const productOptions = products.map((product) => ({ value: product.id, label: product.label }));
+
+/** Checks the radio of `value` in the form's group `name` (the radios are uncontrolled: the DOM owns the choice). */
+function checkRadio(form: HTMLFormElement | null, name: string, value: string) {
+  const radios = form?.elements.namedItem(name);
+  if (radios instanceof RadioNodeList && radios.value !== value) radios.value = value;
+}
 
 function WizardFlow() {
   const { toast } = useToast();
   const [searchParams, setSearchParams] = useSearchParams();
-  // Every answer, kept as the fields report their input: it renders the errors, hints, estimate
-  // and review, and outlives each step's fields. The fields themselves own what is typed into
-  // them (uncontrolled); the draft gives them their default when a step is shown again.
+  const navigationType = useNavigationType();
+  const location = useLocation();
+  // The address the page was loaded at: `restore` takes it in, the effects after it follow changes.
+  const loadedKey = useRef(location.key);
+  // Every answer of every product, kept as the fields report their input: it renders the heading,
+  // errors, hints, estimate and review, and outlives each step's fields. The fields themselves own
+  // what is typed into them (uncontrolled); the draft gives them their default when shown again.
   const [draft, dispatch] = useReducer(wizardReducer, emptyDraft);
   // False while hydrating the prerendered page: the first render must match its HTML (step 1,
-  // empty), so the stored draft and the URL's step are applied in an effect.
+  // financing, empty), so the stored draft and the URL's product and step are applied in an effect.
   const ready = useHydrated();
   const [finished, setFinished] = useState<Finished | null>(null);
-  // Steps whose 'Continuar' was pressed with missing fields: their empty fields show as invalid.
+  // Steps whose 'Continuar' was pressed with missing or invalid fields: those show their message.
   const [attempted, setAttempted] = useState<ReadonlySet<StepNumber>>(new Set());
   const [focusTarget, setFocusTarget] = useState<{ id: string } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -64,23 +90,56 @@ function WizardFlow() {
 
   const requested = searchParams.get(STEP_PARAM);
   const step: StepNumber = ready ? resolveStep(requested, draft, finished !== null) : 1;
+  const product = productById(draft.product);
+  const steps = productWizardSteps(product.id);
+  const stepTitles = steps.map(({ title }) => title);
 
-  // Restore the draft, take in the simulator's figures, and correct a URL pointing past an
-  // incomplete step (the visitor always starts at step 1). Once, on mount: an effect event, so
-  // that a new `setSearchParams` (one comes with every change of the URL) does not run it again.
+  /** The address for a product and a step: `replace` for corrections and product switches. */
+  function showInUrl(productId: ProductId, shown: StepNumber, replace: boolean) {
+    setSearchParams(wizardSearch(productId, shown), { replace, preventScrollReset: true });
+  }
+
+  /** The choices the radios own, put in the DOM (they follow no new default once hydrated). */
+  function checkChoices(next: WizardDraft) {
+    checkRadio(formRef.current, 'product', next.product);
+    checkRadio(formRef.current, 'personType', next.personType);
+  }
+
+  // Restore the draft, take in the URL's product and the simulator's figures, and correct a URL
+  // pointing past an incomplete step (the visitor always starts at step 1). Once, on mount: an
+  // effect event, so that a new `setSearchParams` (one comes with every change of the URL) does
+  // not run it again.
   const restore = useEffectEvent(() => {
     const params = new URLSearchParams(window.location.search);
-    // What the visitor typed before the page hydrated is in the fields and wins over an older
-    // stored draft; the fields left as rendered show the stored answers, their new defaults.
-    let restored = readFinancingDraft(loadDraft() ?? emptyDraft, formRef.current ? changedFields(formRef.current) : {});
-    if (hasPrefill(params)) restored = applyPrefill(restored, params);
+    // The URL's product (a card's or the simulator's link) and figures win over an older stored
+    // draft; what the visitor changed before the page hydrated is in the fields and wins over
+    // both; the fields left as rendered show the stored answers, their new defaults.
+    const stored = applyPrefill(loadDraft() ?? emptyDraft, params);
+    const restored = readRequestDraft(stored, formRef.current ? changedFields(formRef.current) : {});
     dispatch({ type: 'restore', draft: restored });
+    checkChoices(restored);
     const shown = resolveStep(params.get(STEP_PARAM), restored, false);
-    if (hasPrefill(params) || (params.has(STEP_PARAM) && params.get(STEP_PARAM) !== String(shown))) {
-      setSearchParams(shown === 1 ? {} : { [STEP_PARAM]: String(shown) }, { replace: true, preventScrollReset: true });
-    }
+    const search = new URLSearchParams(wizardSearch(restored.product, shown));
+    if (search.toString() !== params.toString()) showInUrl(restored.product, shown, true);
   });
   useEffect(() => restore(), []);
+
+  // After the first address (restore's): a link to another product while the wizard is open
+  // (`?modalidade=`) switches to it; the browser's Back and Forward, and a link without a product,
+  // keep the product chosen and correct the URL.
+  const followUrl = useEffectEvent(() => {
+    const productInUrl = urlProduct(searchParams);
+    if (productInUrl === draft.product) return;
+    if (productInUrl !== null && navigationType === 'PUSH') {
+      dispatch({ type: 'product', product: productInUrl });
+      checkRadio(formRef.current, 'product', productInUrl);
+    } else {
+      showInUrl(draft.product, step, true);
+    }
+  });
+  useEffect(() => {
+    if (ready && location.key !== loadedKey.current) followUrl();
+  }, [ready, location.key]);
 
   // Every change is kept in sessionStorage (an empty draft removes it).
   useEffect(() => {
@@ -104,14 +163,10 @@ function WizardFlow() {
     else headingRef.current?.focus();
   }, [step, ready, finished]);
 
-  // After a failed 'Continuar': focus the first missing field once it is marked invalid.
+  // After a failed 'Continuar': focus the first missing or invalid field once it shows its message.
   useEffect(() => {
     if (focusTarget) document.getElementById(focusTarget.id)?.focus();
   }, [focusTarget]);
-
-  function goTo(next: StepNumber) {
-    setSearchParams({ [STEP_PARAM]: String(next) }, { preventScrollReset: true });
-  }
 
   function handleContinue(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -120,27 +175,43 @@ function WizardFlow() {
     // before the draft has been rendered).
     const answers = formValues(event.currentTarget);
     dispatch({ type: 'answers', answers });
-    const missing = missingFields(step, readFinancingDraft(draft, answers));
-    if (missing.length > 0) {
+    const next = readRequestDraft(draft, answers);
+    const missing = missingFields(step, next);
+    const invalid = invalidFields(step, next).map(({ field }) => field);
+    if (missing.length > 0 || invalid.length > 0) {
       setAttempted((current) => new Set(current).add(step));
-      setFocusTarget({ id: fieldId(missing[0]!) });
-      toast({ ...(step === 1 ? toasts.personalDataIncomplete : toasts.vehicleDataIncomplete), tone: 'critical' });
+      // The first field to correct, in display order (the form lists them so).
+      const names = [...event.currentTarget.elements].map((element) => element.getAttribute('name'));
+      const first = names.find((name): name is DraftField => [...missing, ...invalid].includes(name as DraftField));
+      setFocusTarget({ id: fieldId(first ?? missing[0] ?? invalid[0]!) });
+      // An amount outside the product's range is said at its field; a missing answer also toasts.
+      if (missing.length > 0) {
+        toast({ ...(step === 1 ? toasts.personalDataIncomplete : productById(next.product).detailsIncomplete), tone: 'critical' });
+      }
       return;
     }
-    goTo((step + 1) as StepNumber);
+    showInUrl(next.product, (step + 1) as StepNumber, false);
   }
 
   function handleFinish() {
     // Synchronously, inside the click handler: anything asynchronous before it gets blocked.
-    const { url } = financingWhatsApp(toFinancingRequest(draft));
+    const { url } = requestWhatsApp(toCreditRequest(draft));
     const opened = openWhatsApp(url);
     clearDraft();
     setFinished({ url, blocked: !opened });
-    goTo(4);
+    showInUrl(draft.product, 4, false);
     if (opened) toast({ ...toasts.financingSent, tone: 'success' });
   }
 
-  const invalid = new Set<DraftField>(attempted.has(step) ? missingFields(step, draft) : []);
+  function handleProduct(value: string) {
+    const chosen = value as ProductId;
+    dispatch({ type: 'product', product: chosen });
+    showInUrl(chosen, step, true);
+  }
+
+  const shownAttempted = attempted.has(step);
+  const invalid = new Set<DraftField>(shownAttempted ? missingFields(step, draft) : []);
+  const outOfRange = shownAttempted ? invalidFields(step, draft) : [];
   const onField = (field: DraftField, value: string) => dispatch({ type: 'field', field, value });
   const onPersonType = (personType: PersonType) => dispatch({ type: 'personType', personType });
   // Step 4 says "Solicitação enviada!" only when WhatsApp opened; after a blocked pop-up nothing was sent.
@@ -149,36 +220,57 @@ function WizardFlow() {
 
   const back =
     step === 2 || step === 3 ? (
-      <Button type="button" variant="outline" tone="neutral" onClick={() => goTo((step - 1) as StepNumber)}>
+      <Button type="button" variant="outline" tone="neutral" onClick={() => showInUrl(draft.product, (step - 1) as StepNumber, false)}>
         {wizardActions.back}
       </Button>
     ) : null;
 
+  const heading = (
+    <Stack space="2xs">
+      <p className={styles.stepCounter}>{wizardCopy.stepCounter(step, steps.length)}</p>
+      <Heading level={2} size="large" ref={headingRef} tabIndex={-1} className={styles.stepHeading}>
+        {title}
+      </Heading>
+    </Stack>
+  );
+
   return (
-    // The steps fill what the side panel leaves: two thirds of the row on wide screens.
-    <Columns space="xl" collapseBelow="wide">
-      <Stack space="lg">
-        <StepIndicator
-          steps={stepTitles}
-          current={step - 1}
-          label={wizardCopy.stepIndicatorLabel}
-          completedLabel={wizardCopy.stepCompletedLabel}
-        />
-        <Card padding="large">
-          <Stack space="lg">
-            <Stack space="2xs">
-              <p className={styles.stepCounter}>{wizardCopy.stepCounter(step, wizardSteps.length)}</p>
-              <Heading level={2} size="large" ref={headingRef} tabIndex={-1} className={styles.stepHeading}>
-                {title}
-              </Heading>
-            </Stack>
-            <NoScriptNotice />
+    <Stack space="xl">
+      <Stack space="xs">
+        <Heading level={1} id="financiamento-titulo">
+          {product.wizardTitle}
+        </Heading>
+        <Text size="large" tone="muted">
+          {wizardCopy.subtitle}
+        </Text>
+      </Stack>
+      {/* The steps fill what the side panel leaves: two thirds of the row on wide screens. */}
+      <Columns space="xl" collapseBelow="wide">
+        <Stack space="lg">
+          <StepIndicator
+            steps={stepTitles}
+            current={step - 1}
+            label={wizardCopy.stepIndicatorLabel}
+            completedLabel={wizardCopy.stepCompletedLabel}
+          />
+          <Card padding="large">
             {step === 1 || step === 2 ? (
-              // noValidate: presence is checked by 'Continuar' itself (toast, inline messages, focus).
-              // POST: without JavaScript the browser submits it itself, and a GET would put the
-              // CPF and phone in the address bar.
+              // noValidate: presence and range are checked by 'Continuar' itself (toast, inline
+              // messages, focus). POST: without JavaScript the browser submits it itself, and a GET
+              // would put the CPF and phone in the address bar.
               <form ref={formRef} method="post" noValidate onSubmit={handleContinue} aria-label={title}>
                 <Stack space="lg">
+                  {/* The product, above the step: it titles the page and step 2, and decides step 2's fields. */}
+                  <RadioGroup
+                    legend={wizardFieldLabels.product}
+                    name="product"
+                    appearance="segmented"
+                    options={productOptions}
+                    defaultValue={draft.product}
+                    onValueChange={handleProduct}
+                  />
+                  {heading}
+                  <NoScriptNotice />
                   {step === 1 ? (
                     <>
                       {/* LGPD art. 9: before the first field (the CPF), short, the full text one click away. */}
@@ -186,7 +278,7 @@ function WizardFlow() {
                       <PersonalStep draft={draft} invalid={invalid} onField={onField} onPersonType={onPersonType} />
                     </>
                   ) : (
-                    <VehicleStep draft={draft} invalid={invalid} onField={onField} />
+                    <DetailsStep draft={draft} invalid={invalid} outOfRange={outOfRange} onField={onField} />
                   )}
                   <Inline space="sm" justify="between">
                     {back ?? <span />}
@@ -196,25 +288,29 @@ function WizardFlow() {
                   </Inline>
                 </Stack>
               </form>
-            ) : null}
-            {step === 3 ? (
-              <>
-                <ReviewStep draft={draft} />
-                <Inline space="sm" justify="between">
-                  {back}
-                  <Button type="button" variant="solid" tone="whatsapp" onClick={handleFinish}>
-                    {wizardActions.finish}
-                  </Button>
-                </Inline>
-              </>
-            ) : null}
-            {step === 4 && finished ? <ResultStep ref={blockedRef} url={finished.url} blocked={finished.blocked} /> : null}
-          </Stack>
-        </Card>
-      </Stack>
-      <Column width="1/3">
-        <SidePanel />
-      </Column>
-    </Columns>
+            ) : (
+              <Stack space="lg">
+                {heading}
+                {step === 3 ? (
+                  <>
+                    <ReviewStep draft={draft} />
+                    <Inline space="sm" justify="between">
+                      {back}
+                      <Button type="button" variant="solid" tone="whatsapp" onClick={handleFinish}>
+                        {wizardActions.finish}
+                      </Button>
+                    </Inline>
+                  </>
+                ) : null}
+                {step === 4 && finished ? <ResultStep ref={blockedRef} url={finished.url} blocked={finished.blocked} /> : null}
+              </Stack>
+            )}
+          </Card>
+        </Stack>
+        <Column width="1/3">
+          <SidePanel />
+        </Column>
+      </Columns>
+    </Stack>
   );
 }

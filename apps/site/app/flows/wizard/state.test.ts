@@ -1,22 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { parseBRL } from '@repo/content';
-import { toFinancingRequest } from '@repo/whatsapp';
-import { prefillHref, toCurrencyText } from './prefill';
+import { securedLoanRangeMessage } from '@repo/content';
+import { toCreditRequest } from '@repo/whatsapp';
+import { prefillHref } from './prefill';
 import {
   applyPrefill,
   DRAFT_STORAGE_KEY,
   emptyDraft,
   firstIncompleteStep,
-  hasPrefill,
+  invalidFields,
+  isEmptyDraft,
   loadDraft,
   missingFields,
   resolveStep,
   saveDraft,
+  toCurrencyText,
+  urlProduct,
   wizardReducer,
+  wizardSearch,
   type WizardDraft,
 } from './state';
 
+/** A complete financing request (the other products' answers empty). */
 const complete: WizardDraft = {
+  ...emptyDraft,
+  product: 'financiamento',
   personType: 'fisica',
   cpf: '529.982.247-25',
   cnpj: '',
@@ -44,6 +52,24 @@ describe('wizard state › presence validation (SPEC §5)', () => {
   it('whitespace is not an answer', () => {
     expect(missingFields(1, { ...complete, fullName: '   ' })).toEqual(['fullName']);
   });
+
+  it('step 2 asks each product for its own answers, in its display order', () => {
+    expect(missingFields(2, { ...emptyDraft, product: 'emprestimo-com-garantia' })).toEqual(['loanAmount', 'vehicleYear', 'vehicleValue']);
+    expect(missingFields(2, { ...emptyDraft, product: 'refinanciamento' })).toEqual(['vehicleYear', 'vehicleValue', 'outstandingBalance']);
+    // The financing's down payment is no loan's business, nor the loan's amount the financing's.
+    expect(missingFields(2, { ...complete, product: 'emprestimo-com-garantia', loanAmount: '30.000,00' })).toEqual([]);
+    expect(missingFields(2, { ...complete, loanAmount: '' })).toEqual([]);
+  });
+
+  it('the secured loan’s amount outside R$ 5.000–500.000 is invalid, with the range as its message', () => {
+    const loan: WizardDraft = { ...complete, product: 'emprestimo-com-garantia' };
+    for (const amount of ['4.999,99', '500.000,01']) {
+      expect(invalidFields(2, { ...loan, loanAmount: amount })).toEqual([{ field: 'loanAmount', message: securedLoanRangeMessage }]);
+    }
+    for (const amount of ['5.000,00', '500.000,00', '']) expect(invalidFields(2, { ...loan, loanAmount: amount })).toEqual([]);
+    expect(invalidFields(1, { ...loan, loanAmount: '1,00' })).toEqual([]);
+    expect(invalidFields(2, { ...complete, loanAmount: '1,00' })).toEqual([]);
+  });
 });
 
 describe('wizard state › the step the URL may show', () => {
@@ -55,6 +81,11 @@ describe('wizard state › the step the URL may show', () => {
     ['step 4 before finalizing', '4', complete, false, 3],
     ['step 4 after finalizing', '4', emptyDraft, true, 4],
     ['garbage', 'dois', complete, false, 1],
+    ['step 3 of a loan without its amount', '3', { ...complete, product: 'emprestimo-com-garantia' }, false, 2],
+    ['step 3 of a loan with its amount out of range', '3', { ...complete, product: 'emprestimo-com-garantia', loanAmount: '4.999,99' }, false, 2],
+    ['step 3 of a loan within range', '3', { ...complete, product: 'emprestimo-com-garantia', loanAmount: '5.000,00' }, false, 3],
+    ['step 3 of a refinancing without its balance', '3', { ...complete, product: 'refinanciamento' }, false, 2],
+    ['step 3 of a refinancing with its balance', '3', { ...complete, product: 'refinanciamento', outstandingBalance: '12.345,67' }, false, 3],
   ] as const)('%s → %d', (_case, requested, draft, finished, expected) => {
     expect(resolveStep(requested, draft, finished)).toBe(expected);
   });
@@ -75,30 +106,61 @@ describe('wizard state › reducer', () => {
     expect(back).toMatchObject({ cpf: '529.982.247-25', cnpj: '12.ABC.345/01DE-35', personType: 'fisica' });
   });
 
-  it('clear forgets everything', () => {
+  it('switching product keeps every answer typed, of every product', () => {
+    const loan = wizardReducer({ ...complete, loanAmount: '30.000,00' }, { type: 'product', product: 'emprestimo-com-garantia' });
+    const back = wizardReducer(loan, { type: 'product', product: 'financiamento' });
+    expect(loan).toEqual({ ...complete, loanAmount: '30.000,00', product: 'emprestimo-com-garantia' });
+    expect(back).toEqual({ ...complete, loanAmount: '30.000,00' });
+  });
+
+  it('clear forgets every answer and keeps the product on screen', () => {
     expect(wizardReducer(complete, { type: 'clear' })).toEqual(emptyDraft);
+    expect(wizardReducer({ ...complete, product: 'refinanciamento' }, { type: 'clear' })).toEqual({ ...emptyDraft, product: 'refinanciamento' });
   });
 });
 
 describe('wizard state › WhatsApp request', () => {
   it('converts amounts to reais and installments to a number', () => {
-    expect(toFinancingRequest(complete)).toMatchObject({ vehicleValue: 85_000, downPayment: 20_000, installments: 48 });
-    expect(toFinancingRequest({ ...complete, installments: '' }).installments).toBeNull();
+    expect(toCreditRequest(complete)).toMatchObject({ vehicleValue: 85_000, downPayment: 20_000, installments: 48 });
+    expect(toCreditRequest({ ...complete, installments: '' }).installments).toBeNull();
   });
 });
 
 describe('wizard state › prefill from the simulator', () => {
-  it('round-trips the simulator figures into step 2 answers', () => {
+  const prefilled = (href: string, draft = emptyDraft) => applyPrefill(draft, new URL(href, 'https://example.test').searchParams);
+
+  it('round-trips the financing simulator figures into step 2 answers', () => {
     const href = prefillHref({ product: 'financiamento', vehicleValue: 64_000, downPayment: 12_800.5, installments: 36 });
     expect(href).toBe('/financiamento?modalidade=financiamento&valor=64000.00&entrada=12800.50&parcelas=36');
-    const params = new URL(href, 'https://example.test').searchParams;
-    expect(hasPrefill(params)).toBe(true);
-    expect(applyPrefill(emptyDraft, params)).toMatchObject({ vehicleValue: '64.000,00', downPayment: '12.800,50', installments: '36' });
+    expect(prefilled(href)).toEqual({ ...emptyDraft, vehicleValue: '64.000,00', downPayment: '12.800,50', installments: '36' });
   });
 
-  it('ignores invalid figures and keeps the draft’s own answers', () => {
-    const params = new URLSearchParams('valor=abc&entrada=-5&parcelas=13');
+  it('round-trips the secured loan’s amount, on its product', () => {
+    const href = prefillHref({ product: 'emprestimo-com-garantia', loanAmount: 30_000, installments: 24 });
+    expect(href).toBe('/financiamento?modalidade=emprestimo-com-garantia&montante=30000.00&parcelas=24');
+    expect(prefilled(href, complete)).toEqual({ ...complete, product: 'emprestimo-com-garantia', loanAmount: '30.000,00', installments: '24' });
+  });
+
+  it('round-trips the refinancing’s balance and current installment, on its product', () => {
+    const href = prefillHref({ product: 'refinanciamento', outstandingBalance: 12_345.67, currentInstallment: 1_100, installments: 60 });
+    expect(href).toBe('/financiamento?modalidade=refinanciamento&saldo=12345.67&parcela-atual=1100.00&parcelas=60');
+    expect(prefilled(href)).toEqual({
+      ...emptyDraft,
+      product: 'refinanciamento',
+      outstandingBalance: '12.345,67',
+      currentInstallment: '1.100,00',
+      installments: '60',
+    });
+  });
+
+  it('a card’s link chooses the product and touches no answer', () => {
+    expect(prefilled('/financiamento?modalidade=refinanciamento', complete)).toEqual({ ...complete, product: 'refinanciamento' });
+  });
+
+  it('ignores invalid figures and an unknown product, and keeps the draft’s own answers', () => {
+    const params = new URLSearchParams('modalidade=consorcio&valor=abc&entrada=-5&montante=1e5&saldo=&parcelas=13');
     expect(applyPrefill(complete, params)).toEqual(complete);
+    expect(urlProduct(params)).toBeNull();
   });
 
   it.each([
@@ -119,6 +181,14 @@ describe('wizard state › prefill from the simulator', () => {
   });
 });
 
+describe('wizard state › the URL', () => {
+  it('always names the product, and the step after the first', () => {
+    expect(new URLSearchParams(wizardSearch('financiamento', 1)).toString()).toBe('modalidade=financiamento');
+    expect(new URLSearchParams(wizardSearch('refinanciamento', 3)).toString()).toBe('modalidade=refinanciamento&etapa=3');
+    expect(urlProduct(new URLSearchParams('modalidade=emprestimo-com-garantia'))).toBe('emprestimo-com-garantia');
+  });
+});
+
 describe('wizard state › sessionStorage draft', () => {
   it('stores, restores and removes the draft; ignores unknown or malformed content', () => {
     saveDraft(complete);
@@ -130,5 +200,14 @@ describe('wizard state › sessionStorage draft', () => {
     sessionStorage.setItem(DRAFT_STORAGE_KEY, '{not json');
     expect(loadDraft()).toBeNull();
     sessionStorage.removeItem(DRAFT_STORAGE_KEY);
+  });
+
+  it('keeps every product’s answers and the product; a product alone is no answer to keep', () => {
+    const loan: WizardDraft = { ...complete, product: 'emprestimo-com-garantia', loanAmount: '30.000,00', outstandingBalance: '1,00' };
+    saveDraft(loan);
+    expect(loadDraft()).toEqual(loan);
+    expect(isEmptyDraft({ ...emptyDraft, product: 'refinanciamento' })).toBe(true);
+    saveDraft({ ...emptyDraft, product: 'refinanciamento' });
+    expect(sessionStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
   });
 });

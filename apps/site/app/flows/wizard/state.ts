@@ -1,69 +1,85 @@
 /**
- * The financing wizard's state, in one module: the draft (every answer as typed), the reducer that
- * changes it, presence validation per step (SPEC §5), the step the URL may show, the sessionStorage
- * draft and the simulator's prefill. The draft's fields, presence rules and parsing are the financing
- * request's, defined in `@repo/whatsapp`. No React components here.
+ * The wizard's state, in one module: the draft (every answer of every product, as typed), the
+ * reducer that changes it, presence and range validation per step (SPEC §5), the step and product
+ * the URL carries, the sessionStorage draft and the simulator's prefill. The draft's fields, rules
+ * and parsing are the credit request's, defined in `@repo/whatsapp`. No React components here.
  */
-import { installmentChoices, type InstallmentChoice, type PersonType } from '@repo/content';
+import { findProduct, installmentChoices, productParam, type InstallmentChoice, type PersonType, type ProductId } from '@repo/content';
 import {
-  emptyFinancingDraft,
-  missingFinancingFields,
+  emptyRequestDraft,
+  invalidRequestFields,
+  missingRequestFields,
   parseInstallments,
-  readFinancingDraft,
-  type FinancingDraft,
-  type FinancingTextField,
+  readRequestDraft,
+  type InvalidRequestField,
+  type RequestDraft,
+  type RequestTextField,
 } from '@repo/whatsapp';
-import { PREFILL_PARAMS, toCurrencyText } from './prefill';
+import { PREFILL_PARAMS, type PrefillAmountField } from './prefill';
 
-/** Every answer of the wizard as the visitor typed it: the financing request's draft. */
-export type WizardDraft = FinancingDraft;
+/** Every answer of the wizard as the visitor typed it, every product's at once: the request's draft. */
+export type WizardDraft = RequestDraft;
 
-/** A text field of the draft (everything but the person type). */
-export type DraftField = FinancingTextField;
+/** A text field of the draft (everything but the product and the person type). */
+export type DraftField = RequestTextField;
 
-/** The wizard's steps: 1 personal data, 2 vehicle, 3 review, 4 result. */
+/** The wizard's steps: 1 personal data, 2 the product's data, 3 review, 4 result. */
 export type StepNumber = 1 | 2 | 3 | 4;
 
-export const emptyDraft = emptyFinancingDraft;
+export const emptyDraft = emptyRequestDraft;
 
 export type WizardAction =
   | { type: 'field'; field: DraftField; value: string }
   | { type: 'personType'; personType: PersonType }
+  | { type: 'product'; product: ProductId }
   /** Answers read from a step's form, by field name (unknown names are ignored). */
   | { type: 'answers'; answers: Record<string, unknown> }
   /** Replaces the whole draft (restored from sessionStorage, prefilled from the simulator). */
   | { type: 'restore'; draft: WizardDraft }
-  /** After finalizing: the request went to WhatsApp, nothing is kept. */
+  /** After finalizing: the request went to WhatsApp, no answer is kept (the product stays on screen). */
   | { type: 'clear' };
 
-/** The wizard's reducer. Switching person type keeps both the CPF and the CNPJ typed so far. */
+/**
+ * The wizard's reducer. Switching person type keeps both the CPF and the CNPJ typed so far, and
+ * switching product keeps every product's answers.
+ */
 export function wizardReducer(draft: WizardDraft, action: WizardAction): WizardDraft {
   switch (action.type) {
     case 'field':
       return draft[action.field] === action.value ? draft : { ...draft, [action.field]: action.value };
     case 'personType':
       return { ...draft, personType: action.personType };
+    case 'product':
+      return draft.product === action.product ? draft : { ...draft, product: action.product };
     case 'answers':
-      return readFinancingDraft(draft, action.answers);
+      return readRequestDraft(draft, action.answers);
     case 'restore':
       return action.draft;
     case 'clear':
-      return emptyDraft;
+      return { ...emptyDraft, product: draft.product };
   }
 }
 
-/** The part of the request a step asks for: step 1 the personal data, step 2 the vehicle's. */
-const stepSections = { 1: 'personal', 2: 'vehicle' } as const;
+/** The part of the request a step asks for: step 1 the personal data, step 2 the product's. */
+const stepSections = { 1: 'personal', 2: 'details' } as const;
 
-/** The required fields of a step left empty (whitespace counts as empty), in display order (SPEC §5). */
+/**
+ * The required fields of a step left empty (whitespace counts as empty), in display order: SPEC §5
+ * for step 1 and financing, the product's own rules for the others.
+ */
 export function missingFields(step: StepNumber, draft: WizardDraft): DraftField[] {
-  return step === 1 || step === 2 ? missingFinancingFields(stepSections[step], draft) : [];
+  return step === 1 || step === 2 ? missingRequestFields(stepSections[step], draft) : [];
 }
 
-/** The first step with a missing answer, or 3 (review) when steps 1 and 2 are complete. */
+/** The answers of a step outside a product limit (the secured loan's amount range), with their message. */
+export function invalidFields(step: StepNumber, draft: WizardDraft): InvalidRequestField[] {
+  return step === 2 ? invalidRequestFields('details', draft) : [];
+}
+
+/** The first step with a missing or invalid answer, or 3 (review) when steps 1 and 2 are complete. */
 export function firstIncompleteStep(draft: WizardDraft): StepNumber {
   if (missingFields(1, draft).length > 0) return 1;
-  if (missingFields(2, draft).length > 0) return 2;
+  if (missingFields(2, draft).length > 0 || invalidFields(2, draft).length > 0) return 2;
   return 3;
 }
 
@@ -82,13 +98,21 @@ export function resolveStep(requested: string | null, draft: WizardDraft, finish
   return Math.min(asked, firstIncompleteStep(draft)) as StepNumber;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Prefill from the landing simulator (see ./prefill.ts for the URL format).
-
-/** Whether the URL carries simulator figures. */
-export function hasPrefill(params: URLSearchParams): boolean {
-  return Object.values(PREFILL_PARAMS).some((name) => params.has(name));
+/** The product a URL asks for (`?modalidade=`), or null when it names none the broker offers. */
+export function urlProduct(params: URLSearchParams): ProductId | null {
+  return findProduct(params.get(productParam))?.id ?? null;
 }
+
+/**
+ * The wizard's search parameters for a product and a step: `?modalidade=emprestimo-com-garantia&etapa=2`
+ * (no step for step 1). The product is always there, so the address names what is being requested.
+ */
+export function wizardSearch(product: ProductId, step: StepNumber): Record<string, string> {
+  return step === 1 ? { [productParam]: product } : { [productParam]: product, [STEP_PARAM]: String(step) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Prefill from the landing simulator and the product cards (see ./prefill.ts for the URL format).
 
 /** Reads a non-negative amount in reais written as a plain decimal (`50000.00`). */
 function readAmount(text: string | null): number | null {
@@ -96,22 +120,29 @@ function readAmount(text: string | null): number | null {
   return Number(text);
 }
 
+const currencyText = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Reais as the currency mask writes them, without `R$`: 85000 → `85.000,00`. */
+export function toCurrencyText(value: number): string {
+  return currencyText.format(value);
+}
+
+const prefillAmounts: readonly PrefillAmountField[] = ['vehicleValue', 'downPayment', 'loanAmount', 'outstandingBalance', 'currentInstallment'];
+
 /**
- * The draft with the simulator's figures in step 2 (vehicle value, down payment, installments).
- * Invalid or missing figures leave the draft's own answer in place.
+ * The draft on the URL's product (`?modalidade=`) with the simulator's figures in step 2 (amounts
+ * and installments). An unknown product, invalid or missing figures leave the draft's own answer in
+ * place.
  */
 export function applyPrefill(draft: WizardDraft, params: URLSearchParams): WizardDraft {
-  const vehicleValue = readAmount(params.get(PREFILL_PARAMS.vehicleValue));
-  const downPayment = readAmount(params.get(PREFILL_PARAMS.downPayment));
+  const figures: Partial<Record<PrefillAmountField | 'installments', string>> = {};
+  for (const field of prefillAmounts) {
+    const amount = readAmount(params.get(PREFILL_PARAMS[field]));
+    if (amount !== null) figures[field] = toCurrencyText(amount);
+  }
   const installments = params.get(PREFILL_PARAMS.installments) ?? '';
-  return {
-    ...draft,
-    vehicleValue: vehicleValue === null ? draft.vehicleValue : toCurrencyText(vehicleValue),
-    downPayment: downPayment === null ? draft.downPayment : toCurrencyText(downPayment),
-    installments: installmentChoices.some((choice) => String(choice) === installments)
-      ? installments
-      : draft.installments,
-  };
+  if (installmentChoices.some((choice) => String(choice) === installments)) figures.installments = installments;
+  return { ...draft, product: urlProduct(params) ?? draft.product, ...figures };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -126,7 +157,7 @@ export function loadDraft(): WizardDraft | null {
     if (!stored) return null;
     const parsed: unknown = JSON.parse(stored);
     if (typeof parsed !== 'object' || parsed === null) return null;
-    return readFinancingDraft(emptyDraft, parsed as Record<string, unknown>);
+    return readRequestDraft(emptyDraft, parsed as Record<string, unknown>);
   } catch {
     return null;
   }
@@ -151,9 +182,12 @@ export function clearDraft(): void {
   }
 }
 
-/** True when the draft holds no answer at all (the default person type included). */
+/**
+ * True when the draft holds no answer at all (the default person type included). The product is no
+ * answer: it is on screen and in the URL, and alone it is not worth keeping.
+ */
 export function isEmptyDraft(draft: WizardDraft): boolean {
-  return (Object.keys(emptyDraft) as Array<keyof WizardDraft>).every((key) => draft[key] === emptyDraft[key]);
+  return (Object.keys(emptyDraft) as Array<keyof WizardDraft>).every((key) => key === 'product' || draft[key] === emptyDraft[key]);
 }
 
 /** The installment count for an estimate: the chosen one, else the simulator's default. */

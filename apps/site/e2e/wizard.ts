@@ -1,0 +1,63 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/** What the wizard specs share: the stubbed WhatsApp tab, the message it got, the fields. */
+
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+/** The wizard's part of /financiamento (header and footer are the layout's, tested elsewhere). */
+export const wizardRegion = 'section[aria-labelledby="financiamento-titulo"]';
+export const DRAFT_KEY = 'financiamento:rascunho';
+
+/** Records `window.open` calls; answers like an opened tab or, with 'blocked', like a pop-up blocker. */
+export async function stubWindowOpen(page: Page, outcome: 'opened' | 'blocked') {
+  await page.addInitScript((blocked) => {
+    const calls: Array<{ url: string; target: string | undefined }> = [];
+    (window as unknown as { openCalls: typeof calls }).openCalls = calls;
+    window.open = ((url?: string | URL, target?: string) => {
+      calls.push({ url: String(url), target });
+      return blocked ? null : ({ opener: window, closed: false } as unknown as Window);
+    }) as typeof window.open;
+  }, outcome === 'blocked');
+}
+
+export async function openCalls(page: Page) {
+  return page.evaluate(() => (window as unknown as { openCalls: Array<{ url: string; target?: string }> }).openCalls);
+}
+
+/** The text a wa.me link carries, decoded with decodeURIComponent (a `+` is never a space). */
+export function whatsappText(url: string): string {
+  return decodeURIComponent(url.split('?text=')[1] ?? '');
+}
+
+export const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+export const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
+export const toastRegion = (page: Page) => page.getByRole('region', { name: /Notificações/ });
+
+export async function axeViolations(page: Page) {
+  return (await new AxeBuilder({ page }).include(wizardRegion).withTags(axeTags).analyze()).violations;
+}
+
+export async function fillPersonalPF(page: Page) {
+  await textbox(page, 'CPF').pressSequentially('52998224725');
+  await textbox(page, 'Nome completo').fill('Maria da Silva');
+  await textbox(page, 'E-mail').fill('maria@exemplo.com');
+  await textbox(page, 'Telefone').pressSequentially('66999991234');
+}
+
+/** The message's personal part for {@link fillPersonalPF}. */
+export const personalLinesPF = [
+  'Dados pessoais',
+  'Tipo de pessoa: Pessoa Física',
+  'CPF: 529.982.247-25',
+  'Nome completo: Maria da Silva',
+  'E-mail: maria@exemplo.com',
+  'Telefone: (66) 99999-1234',
+];
+
+/**
+ * Picks a product in the wizard's 'Modalidade' control. Its radios are visually hidden behind their
+ * labels (segmented look): click the label, as a visitor does.
+ */
+export async function chooseProduct(page: Page, label: string) {
+  await page.getByRole('group', { name: 'Modalidade' }).locator('label').filter({ hasText: new RegExp(`^${label}$`) }).click();
+}
