@@ -35,10 +35,17 @@ test.describe('delivery', () => {
       await page.addInitScript(() => {
         // What the page had painted and loaded when its first module preload was added (see
         // module-preloads.ts): the first contentful paint, and the first preloaded image if any.
-        new MutationObserver((records, observer) => {
+        // Every module preload the page adds, as it adds it (a client navigation after hydration,
+        // such as the wizard writing its product into the address, may re-render the head).
+        const preloads: (string | null)[] = [];
+        Object.assign(window, { preloads });
+        new MutationObserver((records) => {
           const added = records.flatMap((record) => [...record.addedNodes]);
-          if (!added.some((node) => node instanceof HTMLLinkElement && node.rel === 'modulepreload')) return;
-          observer.disconnect();
+          const links = added.filter((node) => node instanceof HTMLLinkElement && node.rel === 'modulepreload');
+          if (links.length === 0) return;
+          const first = preloads.length === 0;
+          preloads.push(...links.map((link) => (link as HTMLLinkElement).getAttribute('href')));
+          if (!first) return;
           const image = document.querySelector<HTMLLinkElement>('link[rel=preload][as=image]');
           const paint = performance.getEntriesByName('first-contentful-paint')[0];
           Object.assign(window, {
@@ -58,7 +65,7 @@ test.describe('delivery', () => {
         atFirstPreload: (window as unknown as { atFirstPreload?: { painted: boolean; imageHadItsTurn: boolean | null } })
           .atFirstPreload,
         mainHydrated: Object.keys(document.querySelector('main')!).some((key) => key.startsWith('__reactProps')),
-        preloads: [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((link) => link.getAttribute('href')),
+        preloads: (window as unknown as { preloads: (string | null)[] }).preloads,
       }));
       expect(state.atFirstPreload).toEqual({ painted: true, imageHadItsTurn: path === '/clientes' ? true : null });
       expect(state.mainHydrated).toBe(true);
