@@ -1,5 +1,5 @@
 import { media, vars } from '@repo/ui';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 
 /**
@@ -8,6 +8,21 @@ import { recipe } from '@vanilla-extract/recipes';
  * need about 75em.
  */
 const fullNav = 'screen and (min-width: 75em)';
+
+/**
+ * The window's scrollbar keeps its room from the first frame. A browser paints what it has parsed
+ * so far, and on a busy desktop the first frame may hold the header alone, too short to need a
+ * scrollbar; when the rest arrived, the scrollbar took its 15 px and every centred column moved by
+ * half of it (desktop `/financiamento` had a CLS of 0.005). Phones' overlay scrollbars take no room.
+ */
+globalStyle('html', { scrollbarGutter: 'stable' });
+
+/**
+ * A modal dialog's scroll lock (Radix, through react-remove-scroll-bar) hides the scrollbar and
+ * gives `<body>` a right margin of its width so that the page stays put. With the room kept, that
+ * margin would move the page instead; this selector is one element more specific than the lock's.
+ */
+globalStyle('html body[data-scroll-locked]', { marginRight: '0 !important' });
 
 /** "Pular para o conteúdo": hidden until focused, then pinned at the top left. */
 export const skipLink = style({

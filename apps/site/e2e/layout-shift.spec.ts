@@ -1,0 +1,104 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fraudWarning } from '@repo/content';
+import { expect, test } from '@playwright/test';
+import { chromium } from '../../../.ci/chromium.mjs';
+import { publicPaths } from '../deploy/routes.ts';
+import { waitForHydration } from './hydration';
+
+/*
+ * Nothing on a page moves while it loads and hydrates (Lighthouse's CLS 0, desktop preset).
+ *
+ * A browser paints whatever it has parsed so far. On a busy desktop the first frame may show the
+ * header alone: shorter than the window, so without a scrollbar. Once the rest arrives the page
+ * overflows, the window's scrollbar takes its 15 px, and every centred column moves by half of it
+ * (desktop `/financiamento` scored a CLS of 0.005 this way). Here the page is sent in two parts,
+ * the header first, and the rest only after that first part is on screen: the same frames every
+ * run. Scrollbars are shown (Playwright hides them by default), at Lighthouse's desktop size.
+ */
+test.use({
+  viewport: { width: 1350, height: 940 },
+  launchOptions: { ...chromium, ignoreDefaultArgs: ['--hide-scrollbars'] },
+});
+
+/**
+ * A proxy to the served build that sends `path`'s HTML up to the end of its `</header>`, and the
+ * rest once `release()` is called; every other request passes through whole.
+ */
+async function headerFirst(origin: string, path: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? '/', origin);
+    const upstream = await fetch(url);
+    // fetch() has decoded the body; the length and encoding are those of the new one.
+    const headers = [...upstream.headers].filter(([name]) => !['content-encoding', 'content-length', 'transfer-encoding'].includes(name));
+    response.writeHead(upstream.status, Object.fromEntries(headers));
+    if (url.pathname !== path) {
+      response.end(Buffer.from(await upstream.arrayBuffer()));
+      return;
+    }
+    const html = await upstream.text();
+    const cut = html.indexOf('</header>') + '</header>'.length;
+    response.write(html.slice(0, cut));
+    await released;
+    response.end(html.slice(cut));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}${path}`, release, close: () => { server.closeAllConnections(); server.close(); } };
+}
+
+for (const path of publicPaths) {
+  test(`${path}: nothing moves when the rest of the page arrives after its header, nor when it hydrates`, { tag: '@desktop-only' }, async ({ page, baseURL }) => {
+    const proxy = await headerFirst(baseURL!, path);
+    try {
+      // The map is a third-party frame; keep the test offline.
+      await page.route('https://www.google.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Mapa</title>' }));
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        const observer = new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+        });
+        observer.observe({ type: 'layout-shift', buffered: true });
+        Object.assign(window, { layoutShifts: () => [...shifts, ...observer.takeRecords().map((entry) => (entry as PerformanceEntry & { value: number }).value)] });
+      });
+      await page.goto(proxy.url, { waitUntil: 'commit' });
+      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length === 1);
+      // The header is on screen alone, and the page does not yet need a scrollbar.
+      expect(await page.evaluate(() => document.querySelector('main') === null && document.documentElement.scrollHeight <= innerHeight)).toBe(true);
+
+      proxy.release();
+      await page.waitForFunction(() => performance.getEntriesByName('hydrated', 'mark').length === 1);
+      // Two more frames: whatever the first effects changed has been laid out and painted.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const state = await page.evaluate(() => ({
+        scrollbar: innerWidth - document.documentElement.clientWidth,
+        overflows: document.documentElement.scrollHeight > innerHeight,
+        shifts: (window as unknown as { layoutShifts: () => number[] }).layoutShifts(),
+      }));
+      // The finished page overflows the window, whose scrollbar takes room beside it…
+      expect(state.overflows).toBe(true);
+      expect(state.scrollbar).toBeGreaterThan(0);
+      // …and nothing on screen moved on the way.
+      expect(state.shifts).toEqual([]);
+    } finally {
+      proxy.close();
+    }
+  });
+}
+
+test('/home: the fraud warning opens over the page without moving it', { tag: '@desktop-only' }, async ({ page }) => {
+  await page.route('https://www.google.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Mapa</title>' }));
+  await page.clock.install();
+  await page.goto('/home');
+  await waitForHydration(page);
+  // Under the open dialog the page is hidden from assistive technology, not from the eye.
+  const heading = page.getByRole('heading', { level: 1, includeHidden: true });
+  const before = await heading.boundingBox();
+  await page.clock.runFor(fraudWarning.delayMs);
+  await expect(page.getByRole('dialog', { name: fraudWarning.title })).toBeVisible();
+  expect(await heading.boundingBox()).toEqual(before);
+});
