@@ -19,7 +19,11 @@ const config: StorybookConfig = {
       optimizeDeps: {
         entries: ['packages/ui/src/**/*.stories.tsx', '.storybook/preview.tsx'],
         // Imported by code the vanilla-extract plugin generates, which the scanner cannot see.
-        include: ['@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/sprinkles/createRuntimeSprinkles'],
+        // Resolved from the ui package, whose dependencies they are (the root does not have them).
+        include: [
+          '@repo/ui > @vanilla-extract/recipes/createRuntimeFn',
+          '@repo/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
+        ],
       },
     });
   },
