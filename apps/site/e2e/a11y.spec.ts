@@ -28,7 +28,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
       await stubMap(page);
       await page.goto(path);
       await waitForHydration(page);
-      await page.waitForLoadState('networkidle');
+      await page.waitForLoadState('load');
       expect(await violations(page)).toEqual([]);
     });
   }

@@ -1,6 +1,7 @@
 import { broker } from '@repo/content';
 import { expect, test } from '@playwright/test';
 import { publicPaths } from '../deploy/routes.ts';
+import { waitForHydration } from './hydration';
 
 test.describe('delivery', () => {
   test('pages carry the security headers and are revalidated; hashed assets are immutable', async ({ request }) => {
@@ -102,7 +103,7 @@ test.describe('delivery', () => {
       // Run the page's timers too (fraud dialog at 3 s, carousel autoplay) to catch late violations.
       await page.clock.install();
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      await waitForHydration(page);
       await page.clock.runFor(5_000);
       await page.waitForTimeout(300);
       expect(problems).toEqual([]);

@@ -22,6 +22,7 @@ import {
   simulateLinkLabel,
 } from '@repo/content';
 import { expect, type Page, test } from '@playwright/test';
+import { waitForHydration } from './hydration';
 
 /** The one h1 of each page, from content. (/financiamento is the wizard's, issue #5.) */
 const headings: Partial<Record<RoutePath, string>> = {
@@ -55,7 +56,8 @@ test.describe('pages', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await expect(page.getByRole('main')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toContainText(copyrightLine);
-      await page.waitForLoadState('networkidle');
+      await waitForHydration(page);
+      await page.waitForLoadState('load');
       expect(errors).toEqual([]);
     });
 

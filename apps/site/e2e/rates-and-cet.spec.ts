@@ -72,7 +72,7 @@ test.describe('every rate with its CET › on the page', () => {
   for (const path of [...publicPaths, notFoundPath]) {
     test(`${path}: each visible "% a.m." has a CET figure in its card or paragraph group`, async ({ page }) => {
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      await waitForHydration(page);
       const { found, missing } = await ratesWithoutCet(page);
       expect(missing).toEqual([]);
       if (pagesWithRates.includes(path)) expect(found).toBeGreaterThan(0);
