@@ -1,4 +1,4 @@
-import { documentPatterns } from './documents';
+import { documentPatterns, patternPlaceholder } from './documents';
 import { formatInteger } from './format';
 
 /** Labels of the contact form's fields, in display order (also the WhatsApp message's labels). */
@@ -14,7 +14,7 @@ export const contactFormLabels = {
 export const contactFormPlaceholders = {
   name: 'Seu nome',
   email: 'seuemail@exemplo.com',
-  phone: documentPatterns.mobile,
+  phone: patternPlaceholder(documentPatterns.mobile),
   subject: 'Sobre o que você quer falar?',
   message: 'Escreva sua mensagem',
 } as const;

@@ -1,17 +1,27 @@
 /**
- * How a CPF, a CNPJ and a phone are written in Brazil, `0` standing for a digit (the alphanumeric
- * CNPJ of IN RFB 2.229/2024 also takes letters in its first 12 places). The forms' placeholders
- * show these patterns, and `@repo/whatsapp` masks an answer once it has as many characters as its
- * pattern has `0`s. (ui's MaskedInput keeps its own imask definitions: ui depends on no package.)
+ * How a CPF, a CNPJ and a phone are written in Brazil: the one statement of these formats. Written
+ * in the notation of ui's `MaskedInput`, which the forms' fields are masked with: `0` a digit, `A`
+ * a letter or a digit (the alphanumeric CNPJ of IN RFB 2.229/2024 takes letters, upper-cased, in
+ * its first 12 places; its check digits stay numeric); any other character is written as it is.
+ * The placeholders show them ({@link patternPlaceholder}), and `@repo/whatsapp` masks an answer
+ * once it has as many characters as its pattern has places ({@link patternLength}).
  */
 export const documentPatterns = {
   cpf: '000.000.000-00',
-  cnpj: '00.000.000/0000-00',
+  cnpj: 'AA.AAA.AAA/AAAA-00',
   landline: '(00) 0000-0000',
   mobile: '(00) 00000-0000',
 } as const;
 
+/** A phone's patterns, in the order a number growing as it is typed meets them. */
+export const phonePatterns = [documentPatterns.landline, documentPatterns.mobile] as const;
+
 /** How many characters (digits, or letters in a CNPJ) a pattern holds: `000.000.000-00` → 11. */
 export function patternLength(pattern: string): number {
-  return pattern.replace(/[^0]/g, '').length;
+  return pattern.replace(/[^0A]/g, '').length;
+}
+
+/** A pattern as a field's placeholder shows it, each place a `0`: `AA.AAA.AAA/AAAA-00` → `00.000.000/0000-00`. */
+export function patternPlaceholder(pattern: string): string {
+  return pattern.replace(/A/g, '0');
 }

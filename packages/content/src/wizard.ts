@@ -1,7 +1,7 @@
 import { claimLabels, claims, minDownPaymentRatio, minVehicleValue, rates } from './claims';
 import { formatBRL, formatPercent } from './format';
 import { contactFormLabels, contactFormPlaceholders } from './contact-form';
-import { documentPatterns } from './documents';
+import { documentPatterns, patternPlaceholder } from './documents';
 import { toasts } from './messages';
 
 /** 'fisica' (individual, CPF) or 'juridica' (company, CNPJ). */
@@ -25,14 +25,14 @@ export const personTypes = [
     id: 'fisica',
     label: 'Pessoa Física',
     documentLabel: 'CPF',
-    documentPlaceholder: documentPatterns.cpf,
+    documentPlaceholder: patternPlaceholder(documentPatterns.cpf),
     nameLabel: 'Nome completo',
   },
   {
     id: 'juridica',
     label: 'Pessoa Jurídica',
     documentLabel: 'CNPJ',
-    documentPlaceholder: documentPatterns.cnpj,
+    documentPlaceholder: patternPlaceholder(documentPatterns.cnpj),
     nameLabel: 'Razão social',
   },
 ] as const satisfies readonly PersonTypeOption[];

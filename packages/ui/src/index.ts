@@ -79,4 +79,4 @@ export { TextField, textFieldTypes, type TextFieldProps } from './TextField';
 export { Select, type SelectProps, type SelectOption } from './Select';
 export { Textarea, type TextareaProps } from './Textarea';
 export { RadioGroup, radioAppearances, type RadioGroupProps, type RadioOption } from './RadioGroup';
-export { MaskedInput, maskKinds, maskOptions, type MaskedInputProps, type MaskKind } from './MaskedInput';
+export { MaskedInput, maskOptions, type Mask, type MaskedInputProps } from './MaskedInput';

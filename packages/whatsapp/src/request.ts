@@ -15,6 +15,7 @@ import {
   patternLength,
   personTypeOption,
   personTypes,
+  phonePatterns,
   productById,
   products,
   productWizardSteps,
@@ -133,7 +134,7 @@ function maskedWhenComplete(
 
 /** A phone masked when complete (a landline's or a mobile's digits), else as typed. */
 export function phoneAnswer(value: string): string {
-  return maskedWhenComplete(value, parsePhoneDigits, [documentPatterns.landline, documentPatterns.mobile], formatPhone);
+  return maskedWhenComplete(value, parsePhoneDigits, phonePatterns, formatPhone);
 }
 
 /** One of the wizard's installment choices from a select's value, or null: `'48'` → 48. */

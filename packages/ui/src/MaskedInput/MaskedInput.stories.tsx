@@ -1,15 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
+import { documentPatterns, phonePatterns } from '@repo/content/documents';
 import { MaskedInput } from './MaskedInput';
-import { maskKinds } from './masks';
+
+// The site's own formats (ui holds the mask notation, the content package the patterns); stories
+// name them by key, which the control maps to the mask.
+const masks = { cpf: documentPatterns.cpf, cnpj: documentPatterns.cnpj, phone: phonePatterns, currency: 'currency' } as const;
 
 const meta = {
   title: 'Formulários/MaskedInput',
   tags: ['beta'],
   component: MaskedInput,
   args: { label: 'CPF', mask: 'cpf', name: 'cpf', onValueChange: fn() },
-  argTypes: { mask: { control: 'inline-radio', options: maskKinds } },
+  argTypes: { mask: { control: 'inline-radio', options: Object.keys(masks), mapping: masks } },
 } satisfies Meta<typeof MaskedInput>;
 
 export default meta;
@@ -25,11 +29,12 @@ export const FormatsCpf: Story = {
   },
 };
 
-/** Alphanumeric CNPJ (2026): letters allowed in the first 12 positions. */
+/** Alphanumeric CNPJ (2026): letters allowed in the first 12 positions; the keyboard is a text one. */
 export const Cnpj: Story = {
   args: { label: 'CNPJ', mask: 'cnpj', name: 'cnpj' },
   play: async ({ canvas, userEvent }) => {
     const input = canvas.getByRole('textbox', { name: 'CNPJ' });
+    await expect(input).toHaveAttribute('inputmode', 'text');
     await userEvent.type(input, '12abc34501de35');
     await expect(input).toHaveValue('12.ABC.345/01DE-35');
   },
@@ -37,7 +42,7 @@ export const Cnpj: Story = {
 
 /** Landline (10 digits) switches to mobile (11 digits) as the visitor types. */
 export const Phone: Story = {
-  args: { label: 'Telefone', mask: 'phone', name: 'phone', autoComplete: 'tel-national' },
+  args: { label: 'Telefone', mask: 'phone', name: 'phone', autoComplete: 'tel-national', inputMode: 'tel' },
   play: async ({ canvas, userEvent }) => {
     const input = canvas.getByRole('textbox', { name: 'Telefone' });
     await userEvent.type(input, '6133334444');

@@ -4,16 +4,20 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { documentPatterns, phonePatterns } from '@repo/content/documents';
 import { MaskedInput } from './MaskedInput';
+import { defaultInputMode } from './masks';
+
+const { cpf, cnpj } = documentPatterns;
 
 describe('MaskedInput', () => {
   it.each([
-    ['cpf', '12345678909', '123.456.789-09', '12345678909'],
-    ['cnpj', '11222333000181', '11.222.333/0001-81', '11222333000181'],
-    ['cnpj', '12abc34501de35', '12.ABC.345/01DE-35', '12ABC34501DE35'],
-    ['phone', '6199998888', '(61) 9999-8888', '6199998888'],
-    ['phone', '61999998888', '(61) 99999-8888', '61999998888'],
-  ] as const)('formats %s typed as %s into %s', async (mask, typed, masked, unmasked) => {
+    [cpf, '12345678909', '123.456.789-09', '12345678909'],
+    [cnpj, '11222333000181', '11.222.333/0001-81', '11222333000181'],
+    [cnpj, '12abc34501de35', '12.ABC.345/01DE-35', '12ABC34501DE35'],
+    [phonePatterns, '6199998888', '(61) 9999-8888', '6199998888'],
+    [phonePatterns, '61999998888', '(61) 99999-8888', '61999998888'],
+  ])('formats %s typed as %s into %s', async (mask, typed, masked, unmasked) => {
     const onValueChange = vi.fn();
     const screen = await render(<MaskedInput label="Documento" mask={mask} onValueChange={onValueChange} />);
     const input = screen.getByRole('textbox', { name: 'Documento' });
@@ -23,11 +27,25 @@ describe('MaskedInput', () => {
   });
 
   it('keeps CNPJ check digits numeric', async () => {
-    const screen = await render(<MaskedInput label="CNPJ" mask="cnpj" />);
+    const screen = await render(<MaskedInput label="CNPJ" mask={cnpj} />);
     const input = screen.getByRole('textbox', { name: 'CNPJ' });
     await userEvent.type(input, 'ABCDEFGHIJKLXY');
     // The letters X and Y are refused in the two check-digit positions.
     await expect.poll(() => (input.element() as HTMLInputElement).value).toMatch(/^AB\.CDE\.FGH\/IJKL-?$/);
+  });
+
+  it('writes every other character of a pattern as it is, imask\'s own symbols included', async () => {
+    const screen = await render(<MaskedInput label="Código" mask="a*[0]{A}`0" />);
+    const input = screen.getByRole('textbox', { name: 'Código' });
+    await userEvent.type(input, '1x2');
+    await expect.element(input).toHaveValue('a*[1]{X}`2');
+  });
+
+  it('picks a keyboard per mask: decimal for amounts, text where a pattern takes letters, else numeric', () => {
+    expect(defaultInputMode('currency')).toBe('decimal');
+    expect(defaultInputMode(cnpj)).toBe('text');
+    expect(defaultInputMode(cpf)).toBe('numeric');
+    expect(defaultInputMode(phonePatterns)).toBe('numeric');
   });
 
   it('formats BRL currency with an R$ prefix in its description', async () => {
@@ -47,11 +65,11 @@ describe('MaskedInput', () => {
     // A prerendered page: the input is on screen, and typed into, before React hydrates it.
     const container = document.body.appendChild(document.createElement('div'));
     onTestFinished(() => container.remove());
-    container.innerHTML = renderToString(<MaskedInput label="CPF" mask="cpf" name="cpf" />);
+    container.innerHTML = renderToString(<MaskedInput label="CPF" mask={cpf} name="cpf" />);
     const input = container.querySelector('input')!;
     input.value = '52998224725';
     const onValueChange = vi.fn();
-    const root = hydrateRoot(container, <MaskedInput label="CPF" mask="cpf" name="cpf" onValueChange={onValueChange} />);
+    const root = hydrateRoot(container, <MaskedInput label="CPF" mask={cpf} name="cpf" onValueChange={onValueChange} />);
     onTestFinished(() => root.unmount());
     await expect.poll(() => input.value).toBe('529.982.247-25');
     // Still the same element, and the mask goes on from what it holds.
@@ -65,8 +83,8 @@ describe('MaskedInput', () => {
     function Restored({ cpf, phone }: { cpf: string; phone: string }) {
       return (
         <>
-          <MaskedInput label="CPF" mask="cpf" defaultValue={cpf} />
-          <MaskedInput label="Telefone" mask="phone" defaultValue={phone} />
+          <MaskedInput label="CPF" mask={documentPatterns.cpf} defaultValue={cpf} />
+          <MaskedInput label="Telefone" mask={phonePatterns} defaultValue={phone} />
         </>
       );
     }
@@ -84,7 +102,9 @@ describe('MaskedInput', () => {
 
   it('forwards ref and native attributes', async () => {
     const ref = createRef<HTMLInputElement>();
-    const screen = await render(<MaskedInput ref={ref} label="Telefone" mask="phone" name="phone" autoComplete="tel-national" required error="Informe o telefone" />);
+    const screen = await render(
+      <MaskedInput ref={ref} label="Telefone" mask={phonePatterns} name="phone" autoComplete="tel-national" inputMode="tel" required error="Informe o telefone" />,
+    );
     const input = screen.getByRole('textbox', { name: 'Telefone' });
     expect(ref.current).toBe(input.element());
     await expect.element(input).toHaveAttribute('autocomplete', 'tel-national');

@@ -6,13 +6,16 @@ import { clsx } from 'clsx';
 import { Field, type FieldOwnProps } from '../Field/Field';
 import { control } from '../Field/Field.css';
 import { input, prefix as prefixClass, wrapper } from './MaskedInput.css';
-import { defaultInputMode, maskOptions, type MaskKind } from './masks';
+import { defaultInputMode, maskOptions, type Mask } from './masks';
 
 export interface MaskedInputProps
   extends FieldOwnProps,
     Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'defaultValue' | 'onChange' | 'prefix' | 'type'> {
-  /** Which mask: `cpf`, `cnpj` (alphanumeric-ready), `phone` (10/11 digits) or `currency` (BRL). */
-  mask: MaskKind;
+  /**
+   * What the text is formatted as: a pattern (`0` a digit, `A` a letter or digit, upper-cased:
+   * `'000.000.000-00'`), several tried in order as the text grows, or `'currency'` (BRL). See {@link Mask}.
+   */
+  mask: Mask;
   /** The value the input starts with (and shows while the visitor has not edited it), e.g. "123.456.789-09". */
   defaultValue?: string;
   /** Called on every accepted change with the masked and the unmasked value ("12345678909", "85000"). */
@@ -24,7 +27,7 @@ export interface MaskedInputProps
 }
 
 /**
- * A text input formatted as the visitor types (CPF, CNPJ, phone, BRL currency) via imask. The
+ * A text input formatted as the visitor types (documents, phones, BRL amounts) via imask. The
  * input owns its value (uncontrolled): the mask is attached to the element and formats whatever it
  * holds, so a form reads it like any field (`FormData`), and text typed into a prerendered page
  * before hydration is kept.
@@ -83,7 +86,7 @@ export const MaskedInput = forwardRef<HTMLInputElement, MaskedInputProps>(functi
           <input
             ref={elementRef}
             type="text"
-            inputMode={inputMode ?? defaultInputMode[mask]}
+            inputMode={inputMode ?? defaultInputMode(mask)}
             defaultValue={defaultValue}
             data-prefixed={prefix ? 'true' : undefined}
             {...inputProps}

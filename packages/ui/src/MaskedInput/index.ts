@@ -1,2 +1,2 @@
 export { MaskedInput, type MaskedInputProps } from './MaskedInput';
-export { maskKinds, maskOptions, type MaskKind } from './masks';
+export { maskOptions, type Mask } from './masks';

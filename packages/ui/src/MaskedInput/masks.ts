@@ -1,47 +1,45 @@
 import type { FactoryOpts } from 'imask';
 
-export const maskKinds = ['cpf', 'cnpj', 'phone', 'currency'] as const;
-export type MaskKind = (typeof maskKinds)[number];
-
 /**
- * imask options per kind.
- * - cpf: 000.000.000-00
- * - cnpj: AA.AAA.AAA/AAAA-00 — the 2026 alphanumeric CNPJ allows letters (upper-cased) in the first
- *   12 positions; the two check digits stay numeric.
- * - phone: (DD) XXXX-XXXX for 10-digit landlines, switching to (DD) 9XXXX-XXXX at the 11th digit.
- * - currency: BRL amounts "85.000,00" (the "R$" is a visual prefix, not part of the value).
+ * What a {@link MaskedInput} formats its text as:
+ * - a pattern, in which `0` is a digit and `A` a letter or a digit (letters upper-cased); any
+ *   other character is written as it is: `'000.000.000-00'`;
+ * - several patterns, tried in order as the text grows: `['(00) 0000-0000', '(00) 00000-0000']`;
+ * - `'currency'`: a BRL amount, `85.000,00` (the `R$` is a visual prefix, not part of the value).
+ *
+ * ui holds the notation, never a format: which patterns a site's fields use is the site's content.
  */
-export function maskOptions(kind: MaskKind): FactoryOpts {
-  switch (kind) {
-    case 'cpf':
-      return { mask: '000.000.000-00' };
-    case 'cnpj':
-      return {
-        mask: 'XX.XXX.XXX/XXXX-00',
-        definitions: { X: /[0-9A-Z]/ },
-        prepareChar: (char: string) => char.toUpperCase(),
-      } as FactoryOpts;
-    case 'phone':
-      return { mask: [{ mask: '(00) 0000-0000' }, { mask: '(00) 00000-0000' }] } as FactoryOpts;
-    case 'currency':
-      return {
-        mask: Number,
-        scale: 2,
-        thousandsSeparator: '.',
-        radix: ',',
-        mapToRadix: ['.'],
-        padFractionalZeros: true,
-        normalizeZeros: true,
-        min: 0,
-        max: 999_999_999.99,
-      } as FactoryOpts;
+export type Mask = 'currency' | (string & {}) | readonly string[];
+
+/** The imask options of a {@link Mask}. */
+export function maskOptions(mask: Mask): FactoryOpts {
+  if (mask === 'currency') {
+    return {
+      mask: Number,
+      scale: 2,
+      thousandsSeparator: '.',
+      radix: ',',
+      mapToRadix: ['.'],
+      padFractionalZeros: true,
+      normalizeZeros: true,
+      min: 0,
+      max: 999_999_999.99,
+    } as FactoryOpts;
   }
+  const patterns = typeof mask === 'string' ? [mask] : mask;
+  const pattern = (text: string) => ({
+    // imask's own definitions give meaning to `a`, `*`, brackets and backquotes; escape them so
+    // only `0` and `A` are places.
+    mask: text.replace(/[a*[\]{}`\\]/g, '\\$&'),
+    definitions: { A: /[0-9A-Za-z]/ },
+    prepareChar: (char: string) => char.toUpperCase(),
+  });
+  return (patterns.length === 1 ? pattern(patterns[0]!) : { mask: patterns.map(pattern) }) as FactoryOpts;
 }
 
-/** Default virtual keyboard for each kind (CNPJ may contain letters). */
-export const defaultInputMode = {
-  cpf: 'numeric',
-  cnpj: 'text',
-  phone: 'tel',
-  currency: 'decimal',
-} as const satisfies Record<MaskKind, string>;
+/** The virtual keyboard a mask calls for: decimal for amounts, text where letters fit, else numeric. */
+export function defaultInputMode(mask: Mask): 'decimal' | 'text' | 'numeric' {
+  if (mask === 'currency') return 'decimal';
+  const patterns = typeof mask === 'string' ? [mask] : mask;
+  return patterns.some((pattern) => pattern.includes('A')) ? 'text' : 'numeric';
+}

@@ -4,6 +4,7 @@ import {
   contactFormPlaceholders,
   contactFormSubmitLabel,
   messageOverLimitLabel,
+  phonePatterns,
   remainingCharactersLabel,
   toasts,
 } from '@repo/content';
@@ -123,7 +124,7 @@ function ContactFormFields() {
             required
           />
           <MaskedInput
-            mask="phone"
+            mask={phonePatterns}
             label={contactFormLabels.phone}
             name="phone"
             autoComplete="tel"

@@ -21,10 +21,10 @@ import {
   type Loan,
 } from '@repo/content';
 import { Heading, MaskedInput, Notice, Select, Stack, Text, TextField, Tiles } from '@repo/ui';
-import { detailsFields, type DetailsFieldSpec, type InvalidRequestField } from '@repo/whatsapp';
+import { detailsFields, type DetailsFieldSpec, type InvalidRequestField, type RequestDraft } from '@repo/whatsapp';
 import { Facts, type Fact } from '../../components/Facts';
 import { fieldId, type StepFieldsProps } from './PersonalStep';
-import { estimateInstallments, type WizardDraft } from './state';
+import { estimateInstallments } from './state';
 import * as styles from './Wizard.css';
 
 const vehicleOptions = vehicleKinds.map((kind) => ({ value: kind.id, label: kind.singular }));
@@ -132,7 +132,7 @@ function withCet(loan: Loan, facts: Fact[], monthlyRate: number, notices: readon
 }
 
 /** The estimate of the draft's product, at its rate (A company pays the same IOF as an individual: `iofByBorrower`). */
-function estimateView(draft: WizardDraft): EstimateView {
+function estimateView(draft: RequestDraft): EstimateView {
   const product = productById(draft.product);
   const rate = productMonthlyRate(product.id);
   const installments = estimateInstallments(draft, simulatorDefaults.installments);
@@ -175,7 +175,7 @@ function estimateView(draft: WizardDraft): EstimateView {
 }
 
 /** Step 2's live estimate for the product, every rate with its CET and the disclaimer. */
-function Estimate({ draft }: { draft: WizardDraft }) {
+function Estimate({ draft }: { draft: RequestDraft }) {
   const view = estimateView(draft);
   // The FAQ's R$ 20.000 / 20% guidance is the financing's, and a hint only (SPEC §9).
   const vehicleValue = parseBRL(draft.vehicleValue);

@@ -1,40 +1,57 @@
-import { personTypeOption, personTypes, wizardCopy, wizardFieldLabels, wizardPlaceholders, type PersonType } from '@repo/content';
+import {
+  documentPatterns,
+  patternLength,
+  personTypeOption,
+  personTypes,
+  phonePatterns,
+  wizardCopy,
+  wizardFieldLabels,
+  wizardPlaceholders,
+  type PersonType,
+} from '@repo/content';
 import { MaskedInput, RadioGroup, TextField, Tiles } from '@repo/ui';
-import { isValidCNPJ, isValidCPF, parseCNPJ, parseCPF, requestFieldMaxLengths } from '@repo/whatsapp';
-import type { DraftField, WizardDraft } from './state';
+import {
+  isValidCNPJ,
+  isValidCPF,
+  parseCNPJ,
+  parseCPF,
+  requestFieldMaxLengths,
+  type RequestDraft,
+  type RequestTextField,
+} from '@repo/whatsapp';
 import * as styles from './Wizard.css';
 
 /** A step's fields are uncontrolled: they own what is typed and report it through `onField`. */
 export type StepFieldsProps = {
   /** The answers so far: the fields' defaults (when the step is shown again), hints and estimate. */
-  draft: WizardDraft;
+  draft: RequestDraft;
   /** Required fields to mark invalid (left empty after 'Continuar'). */
-  invalid: ReadonlySet<DraftField>;
-  onField: (field: DraftField, value: string) => void;
+  invalid: ReadonlySet<RequestTextField>;
+  onField: (field: RequestTextField, value: string) => void;
 };
 
 /** Id of a field's control, used to move focus to the first missing one. */
-export function fieldId(field: DraftField): string {
+export function fieldId(field: RequestTextField): string {
   return `financiamento-${field}`;
 }
 
 const personTypeOptions = personTypes.map((type) => ({ value: type.id, label: type.label }));
 
 /** A complete CPF/CNPJ whose check digits fail: a hint only, never blocking (SPEC §5). */
-function documentHint(draft: WizardDraft): string | undefined {
+function documentHint(draft: RequestDraft): string | undefined {
   const option = personTypeOption(draft.personType);
   const fails =
     draft.personType === 'fisica'
-      ? parseCPF(draft.cpf).length === 11 && !isValidCPF(draft.cpf)
-      : parseCNPJ(draft.cnpj).length === 14 && !isValidCNPJ(draft.cnpj);
+      ? parseCPF(draft.cpf).length === patternLength(documentPatterns.cpf) && !isValidCPF(draft.cpf)
+      : parseCNPJ(draft.cnpj).length === patternLength(documentPatterns.cnpj) && !isValidCNPJ(draft.cnpj);
   return fails ? wizardCopy.documentCheckHint(option.documentLabel) : undefined;
 }
 
 /** Step 1, Dados pessoais: person type, CPF or CNPJ, name or razão social, e-mail, phone. */
 export function PersonalStep({ draft, invalid, onField, onPersonType }: StepFieldsProps & { onPersonType: (type: PersonType) => void }) {
   const option = personTypeOption(draft.personType);
-  const error = (field: DraftField, label: string) => (invalid.has(field) ? wizardCopy.requiredField(label) : undefined);
-  const documentField: DraftField = draft.personType === 'fisica' ? 'cpf' : 'cnpj';
+  const error = (field: RequestTextField, label: string) => (invalid.has(field) ? wizardCopy.requiredField(label) : undefined);
+  const documentField: RequestTextField = draft.personType === 'fisica' ? 'cpf' : 'cnpj';
   return (
     <Tiles columns={{ base: 1, tablet: 2 }} space="md">
       <RadioGroup
@@ -50,7 +67,7 @@ export function PersonalStep({ draft, invalid, onField, onPersonType }: StepFiel
       <MaskedInput
         key={documentField}
         id={fieldId(documentField)}
-        mask={documentField}
+        mask={documentPatterns[documentField]}
         label={option.documentLabel}
         name={documentField}
         autoComplete="off"
@@ -89,7 +106,7 @@ export function PersonalStep({ draft, invalid, onField, onPersonType }: StepFiel
       />
       <MaskedInput
         id={fieldId('phone')}
-        mask="phone"
+        mask={phonePatterns}
         label={wizardFieldLabels.phone}
         name="phone"
         autoComplete="tel"

@@ -1,10 +1,10 @@
 import { productById, wizardCopy, wizardFieldLabels } from '@repo/content';
 import { Heading, Link, Stack, Text, VisuallyHidden } from '@repo/ui';
-import { requestFacts, toCreditRequest } from '@repo/whatsapp';
+import { requestFacts, toCreditRequest, type RequestDraft } from '@repo/whatsapp';
 import { Link as RouterLink } from 'react-router';
 import { Facts } from '../../components/Facts';
 import { PrivacyNotice } from '../shared/PrivacyNotice';
-import { wizardSearch, type WizardDraft } from './state';
+import { wizardSearch } from './state';
 import * as styles from './Wizard.css';
 
 /**
@@ -12,7 +12,7 @@ import * as styles from './Wizard.css';
  * privacy notice. The facts are the WhatsApp message's own, so the review shows exactly what will
  * be sent (and nothing of the other products' answers).
  */
-export function ReviewStep({ draft }: { draft: WizardDraft }) {
+export function ReviewStep({ draft }: { draft: RequestDraft }) {
   return (
     <Stack space="lg">
       <Text>{wizardCopy.reviewDescription}</Text>

@@ -10,7 +10,14 @@ import {
   type ProductId,
 } from '@repo/content';
 import { Button, Card, Column, Columns, Heading, Inline, RadioGroup, Stack, StepIndicator, Text, useToast } from '@repo/ui';
-import { readRequestDraft, requestWhatsApp, toCreditRequest } from '@repo/whatsapp';
+import {
+  emptyRequestDraft,
+  readRequestDraft,
+  requestWhatsApp,
+  toCreditRequest,
+  type RequestDraft,
+  type RequestTextField,
+} from '@repo/whatsapp';
 import { useEffect, useEffectEvent, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { FlowToasts } from '../shared/FlowToasts';
@@ -24,7 +31,6 @@ import { DetailsStep } from './DetailsStep';
 import {
   applyPrefill,
   clearDraft,
-  emptyDraft,
   invalidFields,
   loadDraft,
   missingFields,
@@ -34,9 +40,7 @@ import {
   urlProduct,
   wizardReducer,
   wizardSearch,
-  type DraftField,
   type StepNumber,
-  type WizardDraft,
 } from './state';
 import * as styles from './Wizard.css';
 import { useHydrated } from '../../components/useHydrated';
@@ -76,7 +80,7 @@ function WizardFlow() {
   // Every answer of every product, kept as the fields report their input: it renders the heading,
   // errors, hints, estimate and review, and outlives each step's fields. The fields themselves own
   // what is typed into them (uncontrolled); the draft gives them their default when shown again.
-  const [draft, dispatch] = useReducer(wizardReducer, emptyDraft);
+  const [draft, dispatch] = useReducer(wizardReducer, emptyRequestDraft);
   // False while hydrating the prerendered page: the first render must match its HTML (step 1,
   // financing, empty), so the stored draft and the URL's product and step are applied in an effect.
   const ready = useHydrated();
@@ -100,7 +104,7 @@ function WizardFlow() {
   }
 
   /** The choices the radios own, put in the DOM (they follow no new default once hydrated). */
-  function checkChoices(next: WizardDraft) {
+  function checkChoices(next: RequestDraft) {
     checkRadio(formRef.current, 'product', next.product);
     checkRadio(formRef.current, 'personType', next.personType);
   }
@@ -114,7 +118,7 @@ function WizardFlow() {
     // The URL's product (a card's or the simulator's link) and figures win over an older stored
     // draft; what the visitor changed before the page hydrated is in the fields and wins over
     // both; the fields left as rendered show the stored answers, their new defaults.
-    const stored = applyPrefill(loadDraft() ?? emptyDraft, params);
+    const stored = applyPrefill(loadDraft() ?? emptyRequestDraft, params);
     const restored = readRequestDraft(stored, formRef.current ? changedFields(formRef.current) : {});
     dispatch({ type: 'restore', draft: restored });
     checkChoices(restored);
@@ -182,7 +186,7 @@ function WizardFlow() {
       setAttempted((current) => new Set(current).add(step));
       // The first field to correct, in display order (the form lists them so).
       const names = [...event.currentTarget.elements].map((element) => element.getAttribute('name'));
-      const first = names.find((name): name is DraftField => [...missing, ...invalid].includes(name as DraftField));
+      const first = names.find((name): name is RequestTextField => [...missing, ...invalid].includes(name as RequestTextField));
       setFocusTarget({ id: fieldId(first ?? missing[0] ?? invalid[0]!) });
       // An amount outside the product's range is said at its field; a missing answer also toasts.
       if (missing.length > 0) {
@@ -210,9 +214,9 @@ function WizardFlow() {
   }
 
   const shownAttempted = attempted.has(step);
-  const invalid = new Set<DraftField>(shownAttempted ? missingFields(step, draft) : []);
+  const invalid = new Set<RequestTextField>(shownAttempted ? missingFields(step, draft) : []);
   const outOfRange = shownAttempted ? invalidFields(step, draft) : [];
-  const onField = (field: DraftField, value: string) => dispatch({ type: 'field', field, value });
+  const onField = (field: RequestTextField, value: string) => dispatch({ type: 'field', field, value });
   const onPersonType = (personType: PersonType) => dispatch({ type: 'personType', personType });
   // Step 4 says "Solicitação enviada!" only when WhatsApp opened; after a blocked pop-up nothing was sent.
   const resultTitle = finished?.blocked ? wizardCopy.resultBlockedTitle : wizardCopy.resultTitle;

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { parseBRL } from '@repo/content';
 import { securedLoanRangeMessage } from '@repo/content';
-import { toCreditRequest } from '@repo/whatsapp';
+import { emptyRequestDraft, toCreditRequest, type RequestDraft } from '@repo/whatsapp';
 import { prefillHref } from './prefill';
 import {
   applyPrefill,
   DRAFT_STORAGE_KEY,
-  emptyDraft,
   firstIncompleteStep,
   invalidFields,
   isEmptyDraft,
@@ -18,12 +17,11 @@ import {
   urlProduct,
   wizardReducer,
   wizardSearch,
-  type WizardDraft,
 } from './state';
 
 /** A complete financing request (the other products' answers empty). */
-const complete: WizardDraft = {
-  ...emptyDraft,
+const complete: RequestDraft = {
+  ...emptyRequestDraft,
   product: 'financiamento',
   personType: 'fisica',
   cpf: '529.982.247-25',
@@ -40,12 +38,12 @@ const complete: WizardDraft = {
 
 describe('wizard state › presence validation (SPEC §5)', () => {
   it('step 1 needs the CPF for Pessoa Física and the CNPJ for Pessoa Jurídica', () => {
-    expect(missingFields(1, emptyDraft)).toEqual(['cpf', 'fullName', 'email', 'phone']);
-    expect(missingFields(1, { ...emptyDraft, personType: 'juridica' })).toEqual(['cnpj', 'fullName', 'email', 'phone']);
+    expect(missingFields(1, emptyRequestDraft)).toEqual(['cpf', 'fullName', 'email', 'phone']);
+    expect(missingFields(1, { ...emptyRequestDraft, personType: 'juridica' })).toEqual(['cnpj', 'fullName', 'email', 'phone']);
   });
 
   it('step 2 needs value, year and down payment; type and installments are optional', () => {
-    expect(missingFields(2, emptyDraft)).toEqual(['vehicleValue', 'vehicleYear', 'downPayment']);
+    expect(missingFields(2, emptyRequestDraft)).toEqual(['vehicleValue', 'vehicleYear', 'downPayment']);
     expect(missingFields(2, { ...complete, vehicleType: '', installments: '' })).toEqual([]);
   });
 
@@ -54,15 +52,15 @@ describe('wizard state › presence validation (SPEC §5)', () => {
   });
 
   it('step 2 asks each product for its own answers, in its display order', () => {
-    expect(missingFields(2, { ...emptyDraft, product: 'emprestimo-com-garantia' })).toEqual(['loanAmount', 'vehicleYear', 'vehicleValue']);
-    expect(missingFields(2, { ...emptyDraft, product: 'refinanciamento' })).toEqual(['vehicleYear', 'vehicleValue', 'outstandingBalance']);
+    expect(missingFields(2, { ...emptyRequestDraft, product: 'emprestimo-com-garantia' })).toEqual(['loanAmount', 'vehicleYear', 'vehicleValue']);
+    expect(missingFields(2, { ...emptyRequestDraft, product: 'refinanciamento' })).toEqual(['vehicleYear', 'vehicleValue', 'outstandingBalance']);
     // The financing's down payment is no loan's business, nor the loan's amount the financing's.
     expect(missingFields(2, { ...complete, product: 'emprestimo-com-garantia', loanAmount: '30.000,00' })).toEqual([]);
     expect(missingFields(2, { ...complete, loanAmount: '' })).toEqual([]);
   });
 
   it('the secured loan’s amount outside R$ 5.000–500.000 is invalid, with the range as its message', () => {
-    const loan: WizardDraft = { ...complete, product: 'emprestimo-com-garantia' };
+    const loan: RequestDraft = { ...complete, product: 'emprestimo-com-garantia' };
     for (const amount of ['4.999,99', '500.000,01']) {
       expect(invalidFields(2, { ...loan, loanAmount: amount })).toEqual([{ field: 'loanAmount', message: securedLoanRangeMessage }]);
     }
@@ -79,7 +77,7 @@ describe('wizard state › the step the URL may show', () => {
     ['step 3 with step 1 incomplete', '3', { ...complete, email: '' }, false, 1],
     ['step 3 with step 2 incomplete', '3', { ...complete, vehicleYear: '' }, false, 2],
     ['step 4 before finalizing', '4', complete, false, 3],
-    ['step 4 after finalizing', '4', emptyDraft, true, 4],
+    ['step 4 after finalizing', '4', emptyRequestDraft, true, 4],
     ['garbage', 'dois', complete, false, 1],
     ['step 3 of a loan without its amount', '3', { ...complete, product: 'emprestimo-com-garantia' }, false, 2],
     ['step 3 of a loan with its amount out of range', '3', { ...complete, product: 'emprestimo-com-garantia', loanAmount: '4.999,99' }, false, 2],
@@ -91,7 +89,7 @@ describe('wizard state › the step the URL may show', () => {
   });
 
   it('firstIncompleteStep walks the steps in order', () => {
-    expect(firstIncompleteStep(emptyDraft)).toBe(1);
+    expect(firstIncompleteStep(emptyRequestDraft)).toBe(1);
     expect(firstIncompleteStep({ ...complete, downPayment: '' })).toBe(2);
     expect(firstIncompleteStep(complete)).toBe(3);
   });
@@ -99,7 +97,7 @@ describe('wizard state › the step the URL may show', () => {
 
 describe('wizard state › reducer', () => {
   it('switching person type keeps both documents typed so far', () => {
-    const withCpf = wizardReducer(emptyDraft, { type: 'field', field: 'cpf', value: '529.982.247-25' });
+    const withCpf = wizardReducer(emptyRequestDraft, { type: 'field', field: 'cpf', value: '529.982.247-25' });
     const juridica = wizardReducer(withCpf, { type: 'personType', personType: 'juridica' });
     const withCnpj = wizardReducer(juridica, { type: 'field', field: 'cnpj', value: '12.ABC.345/01DE-35' });
     const back = wizardReducer(withCnpj, { type: 'personType', personType: 'fisica' });
@@ -114,8 +112,8 @@ describe('wizard state › reducer', () => {
   });
 
   it('clear forgets every answer and keeps the product on screen', () => {
-    expect(wizardReducer(complete, { type: 'clear' })).toEqual(emptyDraft);
-    expect(wizardReducer({ ...complete, product: 'refinanciamento' }, { type: 'clear' })).toEqual({ ...emptyDraft, product: 'refinanciamento' });
+    expect(wizardReducer(complete, { type: 'clear' })).toEqual(emptyRequestDraft);
+    expect(wizardReducer({ ...complete, product: 'refinanciamento' }, { type: 'clear' })).toEqual({ ...emptyRequestDraft, product: 'refinanciamento' });
   });
 });
 
@@ -127,12 +125,12 @@ describe('wizard state › WhatsApp request', () => {
 });
 
 describe('wizard state › prefill from the simulator', () => {
-  const prefilled = (href: string, draft = emptyDraft) => applyPrefill(draft, new URL(href, 'https://example.test').searchParams);
+  const prefilled = (href: string, draft = emptyRequestDraft) => applyPrefill(draft, new URL(href, 'https://example.test').searchParams);
 
   it('round-trips the financing simulator figures into step 2 answers', () => {
     const href = prefillHref({ product: 'financiamento', vehicleValue: 64_000, downPayment: 12_800.5, installments: 36 });
     expect(href).toBe('/financiamento?modalidade=financiamento&valor=64000.00&entrada=12800.50&parcelas=36');
-    expect(prefilled(href)).toEqual({ ...emptyDraft, vehicleValue: '64.000,00', downPayment: '12.800,50', installments: '36' });
+    expect(prefilled(href)).toEqual({ ...emptyRequestDraft, vehicleValue: '64.000,00', downPayment: '12.800,50', installments: '36' });
   });
 
   it('round-trips the secured loan’s amount, on its product', () => {
@@ -145,7 +143,7 @@ describe('wizard state › prefill from the simulator', () => {
     const href = prefillHref({ product: 'refinanciamento', outstandingBalance: 12_345.67, currentInstallment: 1_100, installments: 60 });
     expect(href).toBe('/financiamento?modalidade=refinanciamento&saldo=12345.67&parcela-atual=1100.00&parcelas=60');
     expect(prefilled(href)).toEqual({
-      ...emptyDraft,
+      ...emptyRequestDraft,
       product: 'refinanciamento',
       outstandingBalance: '12.345,67',
       currentInstallment: '1.100,00',
@@ -193,21 +191,21 @@ describe('wizard state › sessionStorage draft', () => {
   it('stores, restores and removes the draft; ignores unknown or malformed content', () => {
     saveDraft(complete);
     expect(loadDraft()).toEqual(complete);
-    saveDraft(emptyDraft);
+    saveDraft(emptyRequestDraft);
     expect(sessionStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
     sessionStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ fullName: 'Ana', income: '9000', personType: 'x', vehicleType: 'barco' }));
-    expect(loadDraft()).toEqual({ ...emptyDraft, fullName: 'Ana' });
+    expect(loadDraft()).toEqual({ ...emptyRequestDraft, fullName: 'Ana' });
     sessionStorage.setItem(DRAFT_STORAGE_KEY, '{not json');
     expect(loadDraft()).toBeNull();
     sessionStorage.removeItem(DRAFT_STORAGE_KEY);
   });
 
   it('keeps every product’s answers and the product; a product alone is no answer to keep', () => {
-    const loan: WizardDraft = { ...complete, product: 'emprestimo-com-garantia', loanAmount: '30.000,00', outstandingBalance: '1,00' };
+    const loan: RequestDraft = { ...complete, product: 'emprestimo-com-garantia', loanAmount: '30.000,00', outstandingBalance: '1,00' };
     saveDraft(loan);
     expect(loadDraft()).toEqual(loan);
-    expect(isEmptyDraft({ ...emptyDraft, product: 'refinanciamento' })).toBe(true);
-    saveDraft({ ...emptyDraft, product: 'refinanciamento' });
+    expect(isEmptyDraft({ ...emptyRequestDraft, product: 'refinanciamento' })).toBe(true);
+    saveDraft({ ...emptyRequestDraft, product: 'refinanciamento' });
     expect(sessionStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
   });
 });

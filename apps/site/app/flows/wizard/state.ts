@@ -17,25 +17,17 @@ import {
 } from '@repo/whatsapp';
 import { PREFILL_PARAMS, type PrefillAmountField } from './prefill';
 
-/** Every answer of the wizard as the visitor typed it, every product's at once: the request's draft. */
-export type WizardDraft = RequestDraft;
-
-/** A text field of the draft (everything but the product and the person type). */
-export type DraftField = RequestTextField;
-
 /** The wizard's steps: 1 personal data, 2 the product's data, 3 review, 4 result. */
 export type StepNumber = 1 | 2 | 3 | 4;
 
-export const emptyDraft = emptyRequestDraft;
-
 export type WizardAction =
-  | { type: 'field'; field: DraftField; value: string }
+  | { type: 'field'; field: RequestTextField; value: string }
   | { type: 'personType'; personType: PersonType }
   | { type: 'product'; product: ProductId }
   /** Answers read from a step's form, by field name (unknown names are ignored). */
   | { type: 'answers'; answers: Record<string, unknown> }
   /** Replaces the whole draft (restored from sessionStorage, prefilled from the simulator). */
-  | { type: 'restore'; draft: WizardDraft }
+  | { type: 'restore'; draft: RequestDraft }
   /** After finalizing: the request went to WhatsApp, no answer is kept (the product stays on screen). */
   | { type: 'clear' };
 
@@ -43,7 +35,7 @@ export type WizardAction =
  * The wizard's reducer. Switching person type keeps both the CPF and the CNPJ typed so far, and
  * switching product keeps every product's answers.
  */
-export function wizardReducer(draft: WizardDraft, action: WizardAction): WizardDraft {
+export function wizardReducer(draft: RequestDraft, action: WizardAction): RequestDraft {
   switch (action.type) {
     case 'field':
       return draft[action.field] === action.value ? draft : { ...draft, [action.field]: action.value };
@@ -56,7 +48,7 @@ export function wizardReducer(draft: WizardDraft, action: WizardAction): WizardD
     case 'restore':
       return action.draft;
     case 'clear':
-      return { ...emptyDraft, product: draft.product };
+      return { ...emptyRequestDraft, product: draft.product };
   }
 }
 
@@ -67,17 +59,17 @@ const stepSections = { 1: 'personal', 2: 'details' } as const;
  * The required fields of a step left empty (whitespace counts as empty), in display order: SPEC §5
  * for step 1 and financing, the product's own rules for the others.
  */
-export function missingFields(step: StepNumber, draft: WizardDraft): DraftField[] {
+export function missingFields(step: StepNumber, draft: RequestDraft): RequestTextField[] {
   return step === 1 || step === 2 ? missingRequestFields(stepSections[step], draft) : [];
 }
 
 /** The answers of a step outside a product limit (the secured loan's amount range), with their message. */
-export function invalidFields(step: StepNumber, draft: WizardDraft): InvalidRequestField[] {
+export function invalidFields(step: StepNumber, draft: RequestDraft): InvalidRequestField[] {
   return step === 2 ? invalidRequestFields('details', draft) : [];
 }
 
 /** The first step with a missing or invalid answer, or 3 (review) when steps 1 and 2 are complete. */
-export function firstIncompleteStep(draft: WizardDraft): StepNumber {
+export function firstIncompleteStep(draft: RequestDraft): StepNumber {
   if (missingFields(1, draft).length > 0) return 1;
   if (missingFields(2, draft).length > 0 || invalidFields(2, draft).length > 0) return 2;
   return 3;
@@ -91,7 +83,7 @@ export const STEP_PARAM = 'etapa';
  * pointing past an incomplete step falls back to the first incomplete one, and step 4 (result)
  * exists only after finalizing in this visit (`finished`).
  */
-export function resolveStep(requested: string | null, draft: WizardDraft, finished: boolean): StepNumber {
+export function resolveStep(requested: string | null, draft: RequestDraft, finished: boolean): StepNumber {
   const asked = Number(requested);
   if (!Number.isInteger(asked) || asked < 1) return 1;
   if (asked >= 4 && finished) return 4;
@@ -134,7 +126,7 @@ const prefillAmounts: readonly PrefillAmountField[] = ['vehicleValue', 'downPaym
  * and installments). An unknown product, invalid or missing figures leave the draft's own answer in
  * place.
  */
-export function applyPrefill(draft: WizardDraft, params: URLSearchParams): WizardDraft {
+export function applyPrefill(draft: RequestDraft, params: URLSearchParams): RequestDraft {
   const figures: Partial<Record<PrefillAmountField | 'installments', string>> = {};
   for (const field of prefillAmounts) {
     const amount = readAmount(params.get(PREFILL_PARAMS[field]));
@@ -151,20 +143,20 @@ export function applyPrefill(draft: WizardDraft, params: URLSearchParams): Wizar
 export const DRAFT_STORAGE_KEY = 'financiamento:rascunho';
 
 /** The stored draft, or null (none, unreadable, or storage unavailable). Browser only. */
-export function loadDraft(): WizardDraft | null {
+export function loadDraft(): RequestDraft | null {
   try {
     const stored = window.sessionStorage.getItem(DRAFT_STORAGE_KEY);
     if (!stored) return null;
     const parsed: unknown = JSON.parse(stored);
     if (typeof parsed !== 'object' || parsed === null) return null;
-    return readRequestDraft(emptyDraft, parsed as Record<string, unknown>);
+    return readRequestDraft(emptyRequestDraft, parsed as Record<string, unknown>);
   } catch {
     return null;
   }
 }
 
 /** Stores the draft; an empty draft removes it. Storage errors (private mode, quota) are ignored. */
-export function saveDraft(draft: WizardDraft): void {
+export function saveDraft(draft: RequestDraft): void {
   try {
     if (isEmptyDraft(draft)) window.sessionStorage.removeItem(DRAFT_STORAGE_KEY);
     else window.sessionStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(draft));
@@ -186,11 +178,11 @@ export function clearDraft(): void {
  * True when the draft holds no answer at all (the default person type included). The product is no
  * answer: it is on screen and in the URL, and alone it is not worth keeping.
  */
-export function isEmptyDraft(draft: WizardDraft): boolean {
-  return (Object.keys(emptyDraft) as Array<keyof WizardDraft>).every((key) => key === 'product' || draft[key] === emptyDraft[key]);
+export function isEmptyDraft(draft: RequestDraft): boolean {
+  return (Object.keys(emptyRequestDraft) as Array<keyof RequestDraft>).every((key) => key === 'product' || draft[key] === emptyRequestDraft[key]);
 }
 
 /** The installment count for an estimate: the chosen one, else the simulator's default. */
-export function estimateInstallments(draft: WizardDraft, fallback: InstallmentChoice): InstallmentChoice {
+export function estimateInstallments(draft: RequestDraft, fallback: InstallmentChoice): InstallmentChoice {
   return parseInstallments(draft.installments) ?? fallback;
 }
