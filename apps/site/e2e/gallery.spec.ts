@@ -97,5 +97,7 @@ test.describe('/clientes › prerendered', () => {
     // The first photo is on screen without JavaScript, where the carousel shows it.
     await region.scrollIntoViewIfNeeded();
     await expect(region.locator('img').first()).toBeInViewport();
+    // Its buttons need the script: until it runs they keep their room but are not shown.
+    await expect(region.getByRole('button', { name: controls.next, includeHidden: true })).toBeHidden();
   });
 });

@@ -12,9 +12,10 @@ import { waitForHydration } from './hydration';
  * A browser paints whatever it has parsed so far. On a busy desktop the first frame may show the
  * header alone: shorter than the window, so without a scrollbar. Once the rest arrives the page
  * overflows, the window's scrollbar takes its 15 px, and every centred column moves by half of it
- * (desktop `/financiamento` scored a CLS of 0.005 this way). Here the page is sent in two parts,
- * the header first, and the rest only after that first part is on screen: the same frames every
- * run. Scrollbars are shown (Playwright hides them by default), at Lighthouse's desktop size.
+ * (desktop `/financiamento` scored a CLS of 0.005 this way). And what is painted before the rest of
+ * its section has arrived must not be pushed aside by it (`/clientes`' carousel buttons, laid out
+ * before the slides that then arrived above them: 0.018). Here the header is sent first, and the
+ * rest only after it is on screen, in pieces painted one by one. Scrollbars are shown (Playwright hides them by default), at Lighthouse's desktop size.
  */
 test.use({
   viewport: { width: 1350, height: 940 },
@@ -23,7 +24,8 @@ test.use({
 
 /**
  * A proxy to the served build that sends `path`'s HTML up to the end of its `</header>`, and the
- * rest once `release()` is called; every other request passes through whole.
+ * rest once `release()` is called, in pieces of about 2 KB (each ending with a tag, 40 ms apart, so
+ * the browser paints between them, as over a slow network); every other request passes through whole.
  */
 async function headerFirst(origin: string, path: string) {
   let release!: () => void;
@@ -44,7 +46,13 @@ async function headerFirst(origin: string, path: string) {
     const cut = html.indexOf('</header>') + '</header>'.length;
     response.write(html.slice(0, cut));
     await released;
-    response.end(html.slice(cut));
+    for (let start = cut; start < html.length; ) {
+      const end = html.indexOf('>', start + 2048) + 1 || html.length;
+      response.write(html.slice(start, end));
+      start = end;
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+    response.end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -58,12 +66,26 @@ for (const path of publicPaths) {
       // The map is a third-party frame; keep the test offline.
       await page.route('https://www.google.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Mapa</title>' }));
       await page.addInitScript(() => {
-        const shifts: number[] = [];
+        type Shift = PerformanceEntry & {
+          value: number;
+          sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        };
+        // Each shift with what moved, so that a failure says which element, from where to where.
+        const describe = (entry: Shift) => ({
+          value: entry.value,
+          at: Math.round(entry.startTime),
+          moved: entry.sources.map(({ node, previousRect: from, currentRect: to }) => {
+            const element = node instanceof Element ? node : node?.parentElement;
+            const name = element ? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${[...element.classList].join('.')}` : '?';
+            return `${name} ${Math.round(from.x)},${Math.round(from.y)} ${Math.round(from.width)}×${Math.round(from.height)} → ${Math.round(to.x)},${Math.round(to.y)} ${Math.round(to.width)}×${Math.round(to.height)}`;
+          }),
+        });
+        const shifts: ReturnType<typeof describe>[] = [];
         const observer = new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+          for (const entry of list.getEntries()) shifts.push(describe(entry as Shift));
         });
         observer.observe({ type: 'layout-shift', buffered: true });
-        Object.assign(window, { layoutShifts: () => [...shifts, ...observer.takeRecords().map((entry) => (entry as PerformanceEntry & { value: number }).value)] });
+        Object.assign(window, { layoutShifts: () => [...shifts, ...observer.takeRecords().map((entry) => describe(entry as Shift))] });
       });
       await page.goto(proxy.url, { waitUntil: 'commit' });
       await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length === 1);
@@ -77,7 +99,7 @@ for (const path of publicPaths) {
       const state = await page.evaluate(() => ({
         scrollbar: innerWidth - document.documentElement.clientWidth,
         overflows: document.documentElement.scrollHeight > innerHeight,
-        shifts: (window as unknown as { layoutShifts: () => number[] }).layoutShifts(),
+        shifts: (window as unknown as { layoutShifts: () => unknown[] }).layoutShifts(),
       }));
       // The finished page overflows the window, whose scrollbar takes room beside it…
       expect(state.overflows).toBe(true);

@@ -51,6 +51,10 @@ export const slide = style({
 export const controls = style({
   // Rendered before the slides for the tab order; shown after them.
   order: 1,
+  // Until the carousel works (hydrated), its buttons would do nothing: they keep their room but
+  // are not shown. In a prerendered page the parser lays them out before any slide has arrived,
+  // then the slides push them down; hidden, that move is not a layout shift the visitor sees.
+  selectors: { '&:not([data-ready])': { visibility: 'hidden' } },
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',

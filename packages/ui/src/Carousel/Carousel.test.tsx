@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { Carousel, type CarouselProps } from './Carousel';
@@ -34,6 +36,20 @@ afterEach(() => {
 });
 
 describe('Carousel', () => {
+  it('shows its buttons only once hydrated, keeping their room before (prerendered, they would do nothing)', async () => {
+    const container = document.body.appendChild(document.createElement('div'));
+    onTestFinished(() => container.remove());
+    container.innerHTML = renderToString(<Photos interval={3000} />);
+    const next = () => container.querySelector<HTMLButtonElement>('button[aria-label="Próxima foto"]')!;
+    expect(getComputedStyle(next()).visibility).toBe('hidden');
+    const room = next().getBoundingClientRect();
+    expect(room.height).toBeGreaterThan(0);
+    const root = hydrateRoot(container, <Photos interval={3000} />);
+    onTestFinished(() => root.unmount());
+    await expect.poll(() => getComputedStyle(next()).visibility).toBe('visible');
+    expect(next().getBoundingClientRect().toJSON()).toEqual(room.toJSON());
+  });
+
   it('is a region with a role description and slides labelled "N de total"', async () => {
     const screen = await render(<Photos />);
     const region = screen.getByRole('region', { name: 'Clientes satisfeitos' });

@@ -9,6 +9,7 @@ import {
   useId,
   useRef,
   useState,
+  useSyncExternalStore,
   type FocusEvent,
   type HTMLAttributes,
   type PointerEvent,
@@ -34,6 +35,11 @@ import {
   visibleWide,
 } from './Carousel.css';
 import { useMediaQuery } from './useMediaQuery';
+
+// True once rendered on the client and hydrated: false on the server and while hydrating.
+const subscribeToNothing = () => () => {};
+const isClient = () => true;
+const isServer = () => false;
 
 export const carouselPlayStates = ['playing', 'paused'] as const;
 export type CarouselPlayState = (typeof carouselPlayStates)[number];
@@ -136,6 +142,7 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
   const [playState, setPlayState] = useState<CarouselPlayState>('playing');
   const [hovered, setHovered] = useState(false);
   const reducedMotion = useMediaQuery(media.reducedMotion);
+  const ready = useSyncExternalStore(subscribeToNothing, isClient, isServer);
   const rotationButtonRef = useRef<HTMLButtonElement>(null);
   const pointerStart = useRef<{ x: number; y: number } | null>(null);
 
@@ -207,7 +214,7 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
     >
       {/* First in the tab order, as the APG carousel pattern asks; CSS shows it below the slides. */}
       {count > 1 ? (
-        <div className={controls}>
+        <div className={controls} data-ready={ready ? '' : undefined}>
           {autoplay ? (
             <button
               ref={rotationButtonRef}
