@@ -15,15 +15,16 @@ const KB = 1024;
  * primitives of #11 (vanilla-extract sprinkles' runtime, ≈ 0.9 KB on every page, Tiles and
  * Columns, and the shared chunks regrouped around them) to 169.8 KB; the three products of #12
  * (the product list and its copy on every page; the wizard's per-product steps, estimates and
- * request on /financiamento) to 142.3 KB on the landing and 172.1 KB on /financiamento.
+ * request on /financiamento) to 142.3 KB on the landing and 172.1 KB on /financiamento; imask
+ * fetched when a masked input mounts rather than with the page (≈ 14 KB) to 158 KB on /financiamento.
  *
  * Issue #6 asked for landing JS ≤ 90 KB and any page ≤ 110 KB. The fixed stack cannot meet that:
  * React 19's react-dom client (≈ 65 KB) and React Router 7's framework runtime (≈ 42 KB) weigh
- * ≈ 105 KB before one line of the site. /financiamento and /contato add the input masks and Radix
+ * ≈ 105 KB before one line of the site. /financiamento and /contato add their forms and Radix
  * Toast. The whole site's CSS is one stylesheet, inline in every page; since it holds the profile's
  * theme only (issue #14, ≈ 0.4 KB less), its ceiling is 7 KB (6.5 KB measured).
  */
-const budgets = { landingJs: 143 * KB, anyPageJs: 173 * KB, css: 7 * KB, html: 15 * KB, renderBlocking: 0 };
+const budgets = { landingJs: 143 * KB, anyPageJs: 159 * KB, css: 7 * KB, html: 15 * KB, renderBlocking: 0 };
 
 async function gzipSize(files: string[]): Promise<number> {
   const [result] = await sizeLimit([filePlugin], { checks: [{ files, gzip: true }] });
