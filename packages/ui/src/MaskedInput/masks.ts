@@ -11,6 +11,9 @@ import type { FactoryOpts } from 'imask';
  */
 export type Mask = 'currency' | (string & {}) | readonly string[];
 
+/** The patterns of a mask other than `'currency'`, as a list. */
+const patternsOf = (mask: Exclude<Mask, 'currency'>): readonly string[] => (typeof mask === 'string' ? [mask] : mask);
+
 /** The imask options of a {@link Mask}. */
 export function maskOptions(mask: Mask): FactoryOpts {
   if (mask === 'currency') {
@@ -26,7 +29,7 @@ export function maskOptions(mask: Mask): FactoryOpts {
       max: 999_999_999.99,
     } as FactoryOpts;
   }
-  const patterns = typeof mask === 'string' ? [mask] : mask;
+  const patterns = patternsOf(mask);
   const pattern = (text: string) => ({
     // imask's own definitions give meaning to `a`, `*`, brackets and backquotes; escape them so
     // only `0` and `A` are places.
@@ -40,6 +43,5 @@ export function maskOptions(mask: Mask): FactoryOpts {
 /** The virtual keyboard a mask calls for: decimal for amounts, text where letters fit, else numeric. */
 export function defaultInputMode(mask: Mask): 'decimal' | 'text' | 'numeric' {
   if (mask === 'currency') return 'decimal';
-  const patterns = typeof mask === 'string' ? [mask] : mask;
-  return patterns.some((pattern) => pattern.includes('A')) ? 'text' : 'numeric';
+  return patternsOf(mask).some((pattern) => pattern.includes('A')) ? 'text' : 'numeric';
 }
