@@ -46,13 +46,11 @@ export {
 } from './Button';
 export {
   ToastProvider,
-  ToastViewport,
   useToast,
   toastTones,
   type ToastOptions,
   type ToastTone,
   type ToastProviderProps,
-  type ToastViewportProps,
 } from './Toast';
 export {
   Dialog,

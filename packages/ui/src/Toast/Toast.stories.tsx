@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
-import { ToastProvider, ToastViewport, useToast, type ToastOptions } from './Toast';
+import { ToastProvider, useToast, type ToastOptions } from './Toast';
 
 function Demo({ options, label }: { options: ToastOptions; label: string }) {
   const { toast } = useToast();
@@ -12,7 +12,7 @@ const meta = {
   title: 'Feedback/Toast',
   tags: ['stable'],
   component: ToastProvider,
-  args: { label: 'Notificação', closeLabel: 'Fechar notificação', duration: 60_000, children: null },
+  args: { label: 'Notificação', regionLabel: 'Notificações ({hotkey})', closeLabel: 'Fechar notificação', duration: 60_000, children: null },
   render: (args) => (
     <ToastProvider {...args}>
       <Demo
@@ -23,7 +23,6 @@ const meta = {
           description: 'Redirecionamos você para o WhatsApp para enviar sua mensagem.',
         }}
       />
-      <ToastViewport label="Notificações ({hotkey})" />
     </ToastProvider>
   ),
 } satisfies Meta<typeof ToastProvider>;
@@ -31,14 +30,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const viewport = () => screen.getByRole('region', { name: 'Notificações (F8)' });
+// The region arrives with Radix Toast, fetched when the provider mounts.
+const viewport = () => screen.findByRole('region', { name: 'Notificações (F8)' });
 
 /** Success: shown in the viewport and announced politely (role="status"). */
 export const Success: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Enviar mensagem' }));
     // Radix renders a visually hidden copy for the announcement; look inside the viewport list.
-    const item = await within(viewport()).findByRole('listitem');
+    const item = await within(await viewport()).findByRole('listitem');
     await waitFor(() => expect(within(item).getByText('Mensagem enviada!')).toBeVisible());
     const announcer = await screen.findByRole('status');
     await expect(announcer).toHaveAttribute('aria-live', 'polite');
@@ -59,17 +59,17 @@ export const Critical: Story = {
           description: 'Complete todas as informações para continuar.',
         }}
       />
-      <ToastViewport label="Notificações ({hotkey})" />
     </ToastProvider>
   ),
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
-    const item = await within(viewport()).findByRole('listitem');
+    const region = await viewport();
+    const item = await within(region).findByRole('listitem');
     await waitFor(() => expect(within(item).getByText('Complete todas as informações para continuar.')).toBeVisible());
     const announcer = await screen.findByRole('status');
     await expect(announcer).toHaveAttribute('aria-live', 'assertive');
     await userEvent.click(within(item).getByRole('button', { name: 'Fechar notificação' }));
-    await waitFor(() => expect(within(viewport()).queryByRole('listitem')).toBeNull());
+    await waitFor(() => expect(within(region).queryByRole('listitem')).toBeNull());
   },
 };
 

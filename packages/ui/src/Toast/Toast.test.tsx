@@ -1,8 +1,9 @@
+import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render, renderHook } from 'vitest-browser-react';
 import { Button } from '../Button';
-import { ToastProvider, ToastViewport, useToast, type ToastOptions } from './Toast';
+import { ToastProvider, useToast, type ToastOptions } from './Toast';
 
 function Trigger({ options }: { options: ToastOptions }) {
   const { toast } = useToast();
@@ -11,11 +12,19 @@ function Trigger({ options }: { options: ToastOptions }) {
 
 function App({ options }: { options: ToastOptions }) {
   return (
-    <ToastProvider label="Notificação" closeLabel="Fechar notificação">
+    <ToastProvider label="Notificação" regionLabel="Notificações ({hotkey})" closeLabel="Fechar notificação">
       <Trigger options={options} />
-      <ToastViewport label="Notificações ({hotkey})" />
     </ToastProvider>
   );
+}
+
+/** Raises a toast as it mounts: before the provider has its region (fetched when it mounts). */
+function ToastOnMount({ options }: { options: ToastOptions }) {
+  const { toast } = useToast();
+  useEffect(() => {
+    toast(options);
+  }, [toast, options]);
+  return null;
 }
 
 const success: ToastOptions = {
@@ -34,6 +43,16 @@ describe('Toast', () => {
     const screen = await render(<App options={success} />);
     await expect.element(screen.getByRole('region', { name: 'Notificações (F8)' })).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/Notification/);
+  });
+
+  it('shows a toast raised before its region had arrived, once it has', async () => {
+    const screen = await render(
+      <ToastProvider label="Notificação" regionLabel="Notificações ({hotkey})" closeLabel="Fechar notificação">
+        <ToastOnMount options={success} />
+      </ToastProvider>,
+    );
+    const region = screen.getByRole('region', { name: 'Notificações (F8)' });
+    await expect.element(region.getByRole('listitem').getByText('Mensagem enviada!')).toBeVisible();
   });
 
   describe('a success toast', () => {

@@ -1,21 +1,18 @@
 'use client';
 
-import * as RadixToast from '@radix-ui/react-toast';
-import { clsx } from 'clsx';
 import {
   createContext,
-  forwardRef,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
   useRef,
   useState,
-  type ComponentPropsWithoutRef,
-  type ElementRef,
+  type ComponentType,
   type ReactNode,
 } from 'react';
-import { CloseButton } from '../shared/CloseButton';
-import { body, closePlacement, description as descriptionClass, root, title as titleClass, viewport, type toastTones } from './Toast.css';
+import type { toastTones } from './Toast.css';
+import type { ToastEntry, ToastRegionProps } from './ToastRegion';
 
 export type ToastTone = (typeof toastTones)[number];
 
@@ -30,11 +27,6 @@ export interface ToastOptions {
   duration?: number;
 }
 
-interface ToastEntry extends ToastOptions {
-  id: string;
-  open: boolean;
-}
-
 interface ToastContextValue {
   toast: (options: ToastOptions) => string;
   dismiss: (id: string) => void;
@@ -43,10 +35,12 @@ interface ToastContextValue {
 const ToastContext = createContext<ToastContextValue | null>(null);
 
 export interface ToastProviderProps {
-  /** The app (or subtree) that may call `useToast()`; include a `<ToastViewport>` inside. */
+  /** The app (or subtree) that may call `useToast()`. */
   children: ReactNode;
   /** Word that screen readers hear before each toast, e.g. "Notificação". */
   label: string;
+  /** Name of the toast region; `{hotkey}` is replaced by the shortcut, e.g. "Notificações ({hotkey})". */
+  regionLabel: string;
   /** Accessible name of each toast's close button, e.g. "Fechar notificação". */
   closeLabel: string;
   /** Default time on screen in milliseconds. */
@@ -55,10 +49,36 @@ export interface ToastProviderProps {
   swipeDirection?: 'right' | 'left' | 'up' | 'down';
 }
 
-/** Holds the toast queue and renders the toasts into the `ToastViewport`. */
-export function ToastProvider({ children, label, closeLabel, duration = 6000, swipeDirection = 'right' }: ToastProviderProps) {
+/**
+ * Holds the toast queue for `useToast()` and shows the toasts in their region: fixed, bottom-right
+ * (full width on phones), reached with F8.
+ *
+ * The region and Radix Toast behind it (≈ 9 KB gzip) are fetched when the provider mounts, not
+ * with the page, so a page hydrates without their bytes; the region is therefore not in
+ * server-rendered HTML. A toast raised before they arrive waits in the queue and is shown when
+ * they do.
+ */
+export function ToastProvider({
+  children,
+  label,
+  regionLabel,
+  closeLabel,
+  duration = 6000,
+  swipeDirection = 'right',
+}: ToastProviderProps) {
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
+  const [Region, setRegion] = useState<ComponentType<ToastRegionProps> | null>(null);
   const counter = useRef(0);
+
+  useEffect(() => {
+    let mounted = true;
+    void import('./ToastRegion').then(({ ToastRegion }) => {
+      if (mounted) setRegion(() => ToastRegion);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, []);
 
   const dismiss = useCallback((id: string) => {
     setToasts((list) => list.map((t) => (t.id === id ? { ...t, open: false } : t)));
@@ -76,50 +96,22 @@ export function ToastProvider({ children, label, closeLabel, duration = 6000, sw
   const value = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
 
   return (
-    <RadixToast.Provider label={label} duration={duration} swipeDirection={swipeDirection}>
-      <ToastContext.Provider value={value}>
-        {children}
-        {toasts.map((entry) => (
-          <RadixToast.Root
-            key={entry.id}
-            open={entry.open}
-            onOpenChange={(open) => {
-              if (!open) dismiss(entry.id);
-            }}
-            duration={entry.duration}
-            type={entry.tone === 'critical' ? 'foreground' : 'background'}
-            data-tone={entry.tone}
-            className={root({ tone: entry.tone })}
-          >
-            <div className={body}>
-              <RadixToast.Title className={titleClass}>{entry.title}</RadixToast.Title>
-              {entry.description ? (
-                <RadixToast.Description className={descriptionClass}>{entry.description}</RadixToast.Description>
-              ) : null}
-            </div>
-            <RadixToast.Close asChild>
-              <CloseButton label={closeLabel} size="small" className={closePlacement} />
-            </RadixToast.Close>
-          </RadixToast.Root>
-        ))}
-      </ToastContext.Provider>
-    </RadixToast.Provider>
+    <ToastContext.Provider value={value}>
+      {children}
+      {Region ? (
+        <Region
+          toasts={toasts}
+          onDismiss={dismiss}
+          label={label}
+          regionLabel={regionLabel}
+          closeLabel={closeLabel}
+          duration={duration}
+          swipeDirection={swipeDirection}
+        />
+      ) : null}
+    </ToastContext.Provider>
   );
 }
-
-export interface ToastViewportProps
-  extends Omit<ComponentPropsWithoutRef<typeof RadixToast.Viewport>, 'label'> {
-  /** Name of the toast region; `{hotkey}` is replaced by the shortcut, e.g. "Notificações ({hotkey})". */
-  label: string;
-}
-
-/** The fixed region (bottom-right; full width on phones) where toasts appear. F8 moves focus to it. */
-export const ToastViewport = forwardRef<ElementRef<typeof RadixToast.Viewport>, ToastViewportProps>(function ToastViewport(
-  { label, className, ...props },
-  ref,
-) {
-  return <RadixToast.Viewport ref={ref} label={label} className={clsx(viewport, className)} {...props} />;
-});
 
 /** Returns `{ toast, dismiss }`; `toast({ title, description, tone })` shows one and returns its id. */
 export function useToast(): ToastContextValue {
