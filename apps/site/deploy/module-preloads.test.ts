@@ -4,6 +4,10 @@ import { deferModulePreloads, modulePreloadsScript } from './module-preloads';
 const page = (head: string, body: string) =>
   `<!DOCTYPE html><html lang="pt-BR"><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`;
 
+/** Sizes of the modules in the pages below: the root route's module is the larger. */
+const sizes: Record<string, number> = { '/assets/entry.client-A.js': 500, '/assets/root-B.js': 2_600 };
+const sizeOf = (href: string) => sizes[href] ?? 0;
+
 describe('deferModulePreloads (build step)', () => {
   const head =
     '<title>Início</title><link rel="canonical" href="https://example.test/"/>' +
@@ -11,12 +15,12 @@ describe('deferModulePreloads (build step)', () => {
     '<style>.x{color:red}</style>';
   const body = '<main><h1>Olá</h1></main><script type="module" async="">import "/assets/root-B.js";</script>';
 
-  it('replaces the modulepreload links in <head> with one script that adds them, in order', () => {
-    const html = deferModulePreloads(page(head, body));
+  it('replaces the modulepreload links in <head> with one script that adds them, largest first', () => {
+    const html = deferModulePreloads(page(head, body), sizeOf);
     expect(html).toBe(
       page(
         '<title>Início</title><link rel="canonical" href="https://example.test/"/>' +
-          `<script>${modulePreloadsScript(['/assets/entry.client-A.js', '/assets/root-B.js'])}</script>` +
+          `<script>${modulePreloadsScript(['/assets/root-B.js', '/assets/entry.client-A.js'])}</script>` +
           '<style>.x{color:red}</style>',
         body,
       ),
@@ -24,7 +28,7 @@ describe('deferModulePreloads (build step)', () => {
   });
 
   it('leaves every other byte of the page as it was', () => {
-    const html = deferModulePreloads(page(head, body));
+    const html = deferModulePreloads(page(head, body), sizeOf);
     expect(html.replace(/<script>\(function\(hrefs\)[\s\S]*?<\/script>/, '')).toBe(
       page(head.replace(/<link rel="modulepreload"[^>]*>/g, ''), body),
     );
@@ -32,12 +36,12 @@ describe('deferModulePreloads (build step)', () => {
 
   it('returns a page without modulepreload links unchanged', () => {
     const html = page('<title>Início</title>', body);
-    expect(deferModulePreloads(html)).toBe(html);
+    expect(deferModulePreloads(html, sizeOf)).toBe(html);
   });
 
   it('is not fooled by the same markup inside a script or a comment', () => {
     const lookalike = '<!-- <link rel="modulepreload" href="/x.js"/> --><script>var s = \'<link rel="modulepreload" href="/y.js">\';</script>';
     const html = page(`<title>Início</title>${lookalike}`, '<main></main>');
-    expect(deferModulePreloads(html)).toBe(html);
+    expect(deferModulePreloads(html, sizeOf)).toBe(html);
   });
 });

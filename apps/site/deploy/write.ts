@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { statSync } from 'node:fs';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { hashedAssetsPrefix, type Header, immutableCache, revalidateCache, securityHeaders } from './policy';
@@ -51,7 +52,9 @@ export async function writeDeployFiles(clientDir: string): Promise<void> {
   // that does it is hashed below with the others.
   const hashes = new Set<string>();
   for (const file of await htmlFiles(clientDir)) {
-    const html = deferModulePreloads(await readFile(path.join(clientDir, file), 'utf8'));
+    const html = deferModulePreloads(await readFile(path.join(clientDir, file), 'utf8'), (href) =>
+      statSync(path.join(clientDir, href)).size,
+    );
     await writeFile(path.join(clientDir, file), html);
     for (const hash of inlineScriptHashes(html)) hashes.add(hash);
   }
