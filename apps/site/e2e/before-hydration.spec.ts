@@ -1,4 +1,4 @@
-import { headerLabels, toasts } from '@repo/content';
+import { headerLabels, securedLoanRangeMessage, toasts } from '@repo/content';
 import { expect, type Page, test } from '@playwright/test';
 import { holdHydration, waitForHydration } from './hydration';
 
@@ -89,6 +89,44 @@ test.describe('text typed before the page hydrates is kept', () => {
     await expect(textbox(page, 'Valor de entrada')).toHaveValue('R$\u00a016.000,00');
   });
 
+  test('the landing simulator: the down payment the visitor is in as the page hydrates is theirs to replace', async ({ page }) => {
+    const release = await holdHydration(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await textbox(page, 'Valor do veículo').fill('64.000,00');
+    const downPayment = textbox(page, 'Valor de entrada');
+    // Selected to be typed over; hydration would suggest 20% of the new value (R$ 12.800,00).
+    await downPayment.selectText();
+    release();
+    await waitForHydration(page);
+    await expect(downPayment).toBeFocused();
+    await expect(downPayment).toHaveValue('R$\u00a010.000,00');
+    await page.keyboard.type('16.000,00');
+    await expect(downPayment).toHaveValue('16.000,00');
+    await downPayment.blur();
+    await expect(downPayment).toHaveValue('R$\u00a016.000,00');
+    await expect(page.locator('#simulator').getByRole('link', { name: 'Quero esta proposta' })).toHaveAttribute(
+      'href',
+      /&valor=64000\.00&entrada=16000\.00&/,
+    );
+  });
+
+  test('the landing simulator: a down payment the visitor was in but left untouched follows the value once left', async ({ page }) => {
+    const release = await holdHydration(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await textbox(page, 'Valor do veículo').fill('64.000,00');
+    const downPayment = textbox(page, 'Valor de entrada');
+    await downPayment.focus();
+    release();
+    await waitForHydration(page);
+    await expect(downPayment).toHaveValue('R$\u00a010.000,00');
+    await downPayment.blur();
+    await expect(downPayment).toHaveValue('R$\u00a012.800,00');
+    await expect(page.locator('#simulator').getByRole('link', { name: 'Quero esta proposta' })).toHaveAttribute(
+      'href',
+      /&valor=64000\.00&entrada=12800\.00&/,
+    );
+  });
+
   test('the landing simulator on another product: its own fields, chosen and typed before hydration', async ({ page }) => {
     const release = await holdHydration(page);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
@@ -109,6 +147,38 @@ test.describe('text typed before the page hydrates is kept', () => {
       'href',
       '/financiamento?modalidade=emprestimo-com-garantia&montante=10000.00&parcelas=12',
     );
+  });
+
+  test('the landing simulator: a loan amount below the range typed before hydration is said once left, not while in it', async ({ page }) => {
+    const release = await holdHydration(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const simulator = page.locator('#simulator');
+    await simulator.locator('label').filter({ hasText: 'Empréstimo com garantia' }).click();
+    const amount = textbox(page, 'Valor desejado');
+    await amount.fill('4000');
+    release();
+    await waitForHydration(page);
+    const message = simulator.getByText(securedLoanRangeMessage);
+    // Still in the field: typing 40.000 passes through 4.000.
+    await expect(simulator.getByRole('radio', { name: 'Empréstimo com garantia' })).toBeChecked();
+    await expect(message).toBeHidden();
+    await amount.blur();
+    await expect(message).toBeVisible();
+    await expect(amount).toHaveValue('R$\u00a04.000,00');
+  });
+
+  test('the landing simulator: a loan amount below the range typed and left before hydration is said at once', async ({ page }) => {
+    const release = await holdHydration(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const simulator = page.locator('#simulator');
+    await simulator.locator('label').filter({ hasText: 'Empréstimo com garantia' }).click();
+    const amount = textbox(page, 'Valor desejado');
+    await amount.fill('4000');
+    await amount.blur();
+    release();
+    await waitForHydration(page);
+    await expect(simulator.getByText(securedLoanRangeMessage)).toBeVisible();
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
   });
 
   test('the landing simulator: a refinancing balance typed before hydration', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedFields, formValues } from './formFields';
+import { changedFields, formValues, writeField } from './formFields';
 
 /** A form as a prerendered page has it: defaults in the markup. */
 function renderedForm(): HTMLFormElement {
@@ -39,5 +39,33 @@ describe('form fields › reading what the fields hold', () => {
     const form = renderedForm();
     field<HTMLInputElement>(form, '[name=fullName]').value = 'Maria';
     expect(changedFields(form)).toEqual({});
+  });
+});
+
+describe('form fields › writing a suggested value', () => {
+  function input(value: string) {
+    const element = document.createElement('input');
+    element.value = value;
+    document.body.append(element);
+    return element;
+  }
+
+  it('a field selected whole stays selected whole, so what is typed next replaces the suggestion', () => {
+    const element = input('R$ 10.000,00');
+    element.select();
+    writeField(element, 'R$ 12.800,00');
+    element.focus();
+    document.execCommand('insertText', false, '16.000,00');
+    expect(element.value).toBe('16.000,00');
+    element.remove();
+  });
+
+  it('a caret inside the text is not turned into a selection', () => {
+    const element = input('R$ 10.000,00');
+    element.setSelectionRange(3, 3);
+    writeField(element, 'R$ 12.800,00');
+    expect(element.selectionStart).toBe(element.selectionEnd);
+    expect(element.value).toBe('R$ 12.800,00');
+    element.remove();
   });
 });

@@ -39,3 +39,14 @@ export function changedFields(form: HTMLFormElement): Record<string, string> {
   }
   return values;
 }
+
+/**
+ * Writes a value the page suggests into a field, keeping a selection of its whole text: a field
+ * selected to be typed over (before focus moved into it, say) is typed over still, not appended to.
+ */
+export function writeField(control: HTMLInputElement, value: string) {
+  if (control.value === value) return;
+  const selectedWhole = control.value !== '' && control.selectionStart === 0 && control.selectionEnd === control.value.length;
+  control.value = value;
+  if (selectedWhole) control.setSelectionRange(0, value.length);
+}

@@ -32,7 +32,7 @@ import { Facts, type Fact } from '../../components/Facts';
 import { emphasis } from '../../components/Facts.css';
 import { prefillHref, type PrefillAmountField } from '../wizard/prefill';
 import * as styles from './Simulator.css';
-import { changedFields, formValues } from '../shared/formFields';
+import { changedFields, formValues, writeField } from '../shared/formFields';
 import { NoScriptNotice } from '../shared/NoScriptNotice';
 
 const productOptions = products.map((product) => ({ value: product.id, label: product.label }));
@@ -183,11 +183,16 @@ export function Simulator() {
   // passes through 5); above it, at once. Once said, the message follows every keystroke.
   const [rangeChecked, setRangeChecked] = useState(false);
 
-  /** Writes the suggested down payment into its field, unless the visitor typed one. */
+  /**
+   * Writes the suggested down payment into its field, unless the visitor typed one or is in it: a
+   * visitor who went to the field while the page hydrated (selecting its text to replace it, say)
+   * keeps what is under their cursor; the field follows once left untouched.
+   */
   function followVehicleValue(form: HTMLFormElement) {
-    if (downPaymentTyped.current) return;
+    const field = input(form, fields.downPayment);
+    if (downPaymentTyped.current || field === document.activeElement) return;
     const suggested = suggestedDownPayment(parseBRL(input(form, fields.vehicleValue).value));
-    input(form, fields.downPayment).value = suggested === null ? '' : formatBRL(suggested);
+    writeField(field, suggested === null ? '' : formatBRL(suggested));
   }
 
   useEffect(() => {
@@ -197,7 +202,8 @@ export function Simulator() {
     // rate's link asked for (`?modalidade=`).
     const changed = changedFields(form);
     downPaymentTyped.current = fields.downPayment in changed;
-    if (fields.loanAmount in changed) setRangeChecked(true);
+    // A loan amount typed before hydration was left (its range is said) unless the visitor is still in it.
+    if (fields.loanAmount in changed && input(form, fields.loanAmount) !== document.activeElement) setRangeChecked(true);
     const requested = findProduct(new URLSearchParams(window.location.search).get(productParam));
     const choices = form.elements.namedItem(fields.product);
     if (!(fields.product in changed) && requested && choices instanceof RadioNodeList) choices.value = requested.id;
@@ -217,6 +223,11 @@ export function Simulator() {
   function handleBlur(event: FocusEvent<HTMLInputElement>) {
     reformat(event);
     if (event.target.name === fields.loanAmount) setRangeChecked(true);
+    const form = formRef.current;
+    if (event.target.name === fields.downPayment && form && !downPaymentTyped.current) {
+      followVehicleValue(form);
+      setAnswers(readAnswers(form));
+    }
   }
 
   const product = findProduct(answers.product) ?? defaultProduct;
