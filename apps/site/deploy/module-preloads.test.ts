@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deferModulePreloads, modulePreloadsScript } from './module-preloads';
+import { deferModulePreloads, heldModuleType, modulePreloadsScript } from './module-preloads';
 
 const page = (head: string, body: string) =>
   `<!DOCTYPE html><html lang="pt-BR"><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`;
@@ -15,21 +15,21 @@ describe('deferModulePreloads (build step)', () => {
     '<style>.x{color:red}</style>';
   const body = '<main><h1>Olá</h1></main><script type="module" async="">import "/assets/root-B.js";</script>';
 
-  it('replaces the modulepreload links in <head> with one script that adds them, largest first', () => {
+  it('replaces the modulepreload links in <head> with one script that adds them, largest first, and holds the module script', () => {
     const html = deferModulePreloads(page(head, body), sizeOf);
     expect(html).toBe(
       page(
         '<title>Início</title><link rel="canonical" href="https://example.test/"/>' +
           `<script>${modulePreloadsScript(['/assets/root-B.js', '/assets/entry.client-A.js'])}</script>` +
           '<style>.x{color:red}</style>',
-        body,
+        body.replace('type="module" async=""', `type="${heldModuleType}"`),
       ),
     );
   });
 
   it('leaves every other byte of the page as it was', () => {
     const html = deferModulePreloads(page(head, body), sizeOf);
-    expect(html.replace(/<script>\(function\(hrefs\)[\s\S]*?<\/script>/, '')).toBe(
+    expect(html.replace(/<script>\(function\(hrefs\)[\s\S]*?<\/script>/, '').replace(heldModuleType, 'module" async="')).toBe(
       page(head.replace(/<link rel="modulepreload"[^>]*>/g, ''), body),
     );
   });
@@ -37,6 +37,10 @@ describe('deferModulePreloads (build step)', () => {
   it('returns a page without modulepreload links unchanged', () => {
     const html = page('<title>Início</title>', body);
     expect(deferModulePreloads(html, sizeOf)).toBe(html);
+  });
+
+  it('refuses a page whose modules nothing would start', () => {
+    expect(() => deferModulePreloads(page(head, '<main></main>'), sizeOf)).toThrow(/no React Router module script/);
   });
 
   it('is not fooled by the same markup inside a script or a comment', () => {

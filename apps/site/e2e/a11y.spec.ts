@@ -37,7 +37,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await stubMap(page);
     await page.clock.install();
     await page.goto('/home');
-    await waitForHydration(page);
+    await waitForHydration(page, { clock: true });
     await page.clock.runFor(fraudWarning.delayMs + 500);
     await expect(page.getByRole('dialog', { name: fraudWarning.title })).toBeVisible();
     expect(await violations(page)).toEqual([]);

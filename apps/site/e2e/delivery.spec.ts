@@ -64,8 +64,13 @@ test.describe('delivery', () => {
         };
         const paintedAt = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
         return {
-          // Asked for after the first paint was on screen (Paint Timing reports it later).
+          // Asked for after the first paint was on screen (Paint Timing reports it later): no
+          // module at all, neither the preloads nor React Router's module script's imports.
           paintedFirst: paintedAt <= firstPreload.at,
+          scriptsBeforePaint: performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.name.endsWith('.js') && entry.startTime < paintedAt)
+            .map((entry) => entry.name),
           // The image loaded, or was given its head start (module-preloads.ts, imageHeadStartMs = 100).
           imageHadItsTurn: firstPreload.image === null ? null : firstPreload.imageLoaded || firstPreload.at - paintedAt >= 100,
           mainHydrated: Object.keys(document.querySelector('main')!).some((key) => key.startsWith('__reactProps')),
@@ -73,6 +78,7 @@ test.describe('delivery', () => {
         };
       });
       expect(state.paintedFirst).toBe(true);
+      expect(state.scriptsBeforePaint).toEqual([]);
       expect(state.imageHadItsTurn).toBe(path === '/clientes' ? true : null);
       expect(state.mainHydrated).toBe(true);
       expect(state.preloads.length).toBeGreaterThan(3);
@@ -110,7 +116,7 @@ test.describe('delivery', () => {
       // Run the page's timers too (fraud dialog at 3 s, carousel autoplay) to catch late violations.
       await page.clock.install();
       await page.goto(path);
-      await waitForHydration(page);
+      await waitForHydration(page, { clock: true });
       await page.clock.runFor(5_000);
       await page.waitForTimeout(300);
       expect(problems).toEqual([]);

@@ -10,7 +10,7 @@ async function openHome(page: Page) {
   await page.clock.install({ time: new Date('2025-03-10T10:00:00-03:00') });
   await page.clock.pauseAt(new Date('2025-03-10T10:00:01-03:00'));
   await page.goto('/home');
-  await waitForHydration(page);
+  await waitForHydration(page, { clock: true });
   return page.getByRole('dialog', { name: fraudWarning.title });
 }
 

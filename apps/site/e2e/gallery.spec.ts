@@ -1,5 +1,6 @@
 import { carousel, galleryCopy, galleryItems } from '@repo/content';
 import { expect, type Page, test } from '@playwright/test';
+import { waitForHydration } from './hydration';
 
 const controls = galleryCopy.controls;
 const photo = (page: Page, index: number) => page.getByRole('img', { name: galleryItems[index]!.alt });
@@ -13,6 +14,7 @@ async function openGallery(page: Page) {
   await page.clock.install({ time: new Date('2025-03-10T10:00:00-03:00') });
   await page.clock.pauseAt(new Date('2025-03-10T10:00:01-03:00'));
   await page.goto('/clientes');
+  await waitForHydration(page, { clock: true });
   await expect(dot(page, 1)).toHaveAttribute('aria-current', 'true');
   await page.getByRole('region', { name: controls.region }).scrollIntoViewIfNeeded();
 }

@@ -116,7 +116,7 @@ test('/home: the fraud warning opens over the page without moving it', { tag: '@
   await page.route('https://www.google.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Mapa</title>' }));
   await page.clock.install();
   await page.goto('/home');
-  await waitForHydration(page);
+  await waitForHydration(page, { clock: true });
   // Under the open dialog the page is hidden from assistive technology, not from the eye.
   const heading = page.getByRole('heading', { level: 1, includeHidden: true });
   const before = await heading.boundingBox();
