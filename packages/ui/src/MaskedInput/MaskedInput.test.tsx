@@ -1,4 +1,5 @@
 import { createRef } from 'react';
+import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -6,7 +7,7 @@ import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { documentPatterns, phonePatterns } from '@repo/content/documents';
 import { MaskedInput } from './MaskedInput';
-import { defaultInputMode } from './masks';
+import { defaultInputMode, unmaskedText } from './masks';
 
 const { cpf, cnpj } = documentPatterns;
 
@@ -77,6 +78,72 @@ describe('MaskedInput', () => {
     await userEvent.type(input, '{Backspace}6');
     expect(input.value).toBe('529.982.247-26');
     expect(onValueChange).toHaveBeenLastCalledWith('529.982.247-26', '52998224726');
+  });
+
+  it('an amount being typed as the mask arrives goes on where the visitor is typing', async () => {
+    const container = document.body.appendChild(document.createElement('div'));
+    onTestFinished(() => container.remove());
+    container.innerHTML = renderToString(<MaskedInput label="Valor" mask="currency" name="valor" />);
+    const input = container.querySelector('input')!;
+    input.focus();
+    await userEvent.keyboard('850');
+    const onValueChange = vi.fn();
+    const root = hydrateRoot(container, <MaskedInput label="Valor" mask="currency" name="valor" onValueChange={onValueChange} />);
+    onTestFinished(() => root.unmount());
+    await import('imask');
+    await expect.poll(() => onValueChange.mock.calls.length).toBeGreaterThan(0);
+    await userEvent.keyboard('00');
+    expect(input.value).toBe('85.000');
+    await userEvent.tab();
+    expect(input.value).toBe('85.000,00');
+  });
+
+  it('reports what is typed before imask arrives, as it is', async () => {
+    // A prerendered input, typed into once hydrated but before the mask has been fetched.
+    const container = document.body.appendChild(document.createElement('div'));
+    onTestFinished(() => container.remove());
+    container.innerHTML = renderToString(<MaskedInput label="Valor" mask="currency" name="valor" />);
+    const input = container.querySelector('input')!;
+    const onValueChange = vi.fn();
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    // The keystroke lands in the same task as the hydration, before imask's import can resolve.
+    flushSync(() => {
+      root = hydrateRoot(container, <MaskedInput label="Valor" mask="currency" name="valor" onValueChange={onValueChange} />);
+    });
+    onTestFinished(() => root?.unmount());
+    input.value = '85000';
+    input.dispatchEvent(new InputEvent('input', { bubbles: true }));
+    expect(onValueChange).toHaveBeenCalledWith('85000', '85000');
+  });
+
+  it('reads a text typed without the mask as imask would unmask it', () => {
+    expect(unmaskedText('currency', '85.000,5')).toBe('85000.5');
+    expect(unmaskedText('currency', '85000')).toBe('85000');
+    expect(unmaskedText(cpf, '529.982.247-25')).toBe('52998224725');
+    expect(unmaskedText(cnpj, '12.abc.345/01de-35')).toBe('12ABC34501DE35');
+  });
+
+  it('reports the text formatted when its owner rendered it unformatted before the mask arrived', async () => {
+    // A form that read the digits typed before hydration and rendered them as the default value.
+    const onValueChange = vi.fn();
+    const screen = await render(<MaskedInput label="CPF" mask={cpf} defaultValue="52998224725" onValueChange={onValueChange} />);
+    await expect.element(screen.getByRole('textbox', { name: 'CPF' })).toHaveValue('529.982.247-25');
+    await expect.poll(() => onValueChange.mock.lastCall).toEqual(['529.982.247-25', '52998224725']);
+  });
+
+  it('reports nothing when the mask finds the text as its owner rendered it', async () => {
+    const onValueChange = vi.fn();
+    const screen = await render(<MaskedInput label="CPF" mask={cpf} defaultValue="529.982.247-25" onValueChange={onValueChange} />);
+    const input = screen.getByRole('textbox', { name: 'CPF' });
+    // The input fetches imask on mount: once the test has it, so has the input.
+    await import('imask');
+    await userEvent.type(input, '{End}{Backspace}6');
+    await expect.element(input).toHaveValue('529.982.247-26');
+    // The two keystrokes, and nothing when the mask attached.
+    expect(onValueChange.mock.calls).toEqual([
+      ['529.982.247-2', '5299822472'],
+      ['529.982.247-26', '52998224726'],
+    ]);
   });
 
   it('shows a new default value while the visitor has not edited the field, and never over what they typed', async () => {

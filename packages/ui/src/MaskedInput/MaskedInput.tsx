@@ -6,7 +6,7 @@ import { clsx } from 'clsx';
 import { Field, type FieldOwnProps } from '../Field/Field';
 import { control } from '../Field/Field.css';
 import { input, prefix as prefixClass, wrapper } from './MaskedInput.css';
-import { defaultInputMode, maskOptions, type Mask } from './masks';
+import { completedOnLeave, defaultInputMode, maskOptions, typingOptions, unmaskedText, type Mask } from './masks';
 
 export interface MaskedInputProps
   extends FieldOwnProps,
@@ -33,7 +33,7 @@ export interface MaskedInputProps
  * before hydration is kept.
  */
 export const MaskedInput = forwardRef<HTMLInputElement, MaskedInputProps>(function MaskedInput(
-  { label, hint, error, required, id, className, mask, defaultValue, onValueChange, prefix, inputMode, ...inputProps },
+  { label, hint, error, required, id, className, mask, defaultValue, onValueChange, prefix, inputMode, onInput, ...inputProps },
   ref,
 ) {
   const prefixId = `prefix-${useId()}`;
@@ -51,15 +51,18 @@ export const MaskedInput = forwardRef<HTMLInputElement, MaskedInputProps>(functi
     // imask (≈ 15 KB gzip) is fetched once a masked input has mounted, not with the page: a page
     // is usable without it, and hydration waits for none of its bytes. It then takes over what the
     // input holds (its default value, or what the visitor typed before it arrived), formatted, and
-    // reports that text if it is new.
+    // reports that text if its owner has not rendered it: what was typed, or a default given
+    // unformatted (the owner may have taken the typed digits as its default before the mask came).
     void import('imask').then(({ default: IMask }) => {
       if (detached) return;
-      const typed = element.value;
-      instance = IMask(element, maskOptions(mask));
+      const typing = element === element.ownerDocument.activeElement;
+      instance = IMask(element, typing ? typingOptions(mask) : maskOptions(mask));
       maskRef.current = instance;
       const current = instance;
+      const held = typing ? completedOnLeave(mask) : null;
+      if (held) element.addEventListener('blur', () => maskRef.current === current && current.updateOptions(held as Parameters<typeof current.updateOptions>[0]), { once: true });
       current.on('accept', () => onValueChangeRef.current?.(current.value, current.unmaskedValue));
-      if (typed !== element.defaultValue) onValueChangeRef.current?.(current.value, current.unmaskedValue);
+      if (current.value !== element.defaultValue) onValueChangeRef.current?.(current.value, current.unmaskedValue);
     });
     return () => {
       detached = true;
@@ -101,6 +104,12 @@ export const MaskedInput = forwardRef<HTMLInputElement, MaskedInputProps>(functi
             defaultValue={defaultValue}
             data-prefixed={prefix ? 'true' : undefined}
             {...inputProps}
+            // Until imask arrives the input is a plain one: what is typed is reported as it is (the
+            // mask formats it when it attaches), so an owner that keeps a draft loses nothing.
+            onInput={(event) => {
+              if (!maskRef.current) onValueChangeRef.current?.(event.currentTarget.value, unmaskedText(mask, event.currentTarget.value));
+              onInput?.(event);
+            }}
             {...controlProps}
             className={clsx(control, input)}
           />

@@ -40,6 +40,31 @@ export function maskOptions(mask: Mask): FactoryOpts {
   return (patterns.length === 1 ? pattern(patterns[0]!) : { mask: patterns.map(pattern) }) as FactoryOpts;
 }
 
+/**
+ * The imask options of a {@link Mask} attached while the visitor is typing in the field: what the
+ * mask completes when a value is set (an amount's `,00`) waits until they leave the field, or the
+ * keys they go on typing would land after it. {@link completedOnLeave} gives it back then.
+ */
+export function typingOptions(mask: Mask): FactoryOpts {
+  return mask === 'currency' ? ({ ...maskOptions(mask), padFractionalZeros: false } as FactoryOpts) : maskOptions(mask);
+}
+
+/** What {@link typingOptions} held back, for `updateOptions` once the visitor leaves the field. */
+export function completedOnLeave(mask: Mask): { padFractionalZeros: true } | null {
+  return mask === 'currency' ? { padFractionalZeros: true } : null;
+}
+
+/**
+ * What imask would give as the unmasked value of a text typed without it (before it has arrived):
+ * an amount as a plain decimal (`85.000,5` → `85000.5`), a pattern's letters and digits alone,
+ * upper-cased (`529.982.247-25` → `52998224725`).
+ */
+export function unmaskedText(mask: Mask, text: string): string {
+  if (mask !== 'currency') return text.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
+  const [whole = '', fraction] = text.replace(/[^0-9,]/g, '').split(',');
+  return fraction === undefined ? whole : `${whole}.${fraction}`;
+}
+
 /** The virtual keyboard a mask calls for: decimal for amounts, text where letters fit, else numeric. */
 export function defaultInputMode(mask: Mask): 'decimal' | 'text' | 'numeric' {
   if (mask === 'currency') return 'decimal';
