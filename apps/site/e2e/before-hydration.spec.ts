@@ -50,6 +50,8 @@ test.describe('text typed before the page hydrates is kept', () => {
     await expect(textbox(page, 'Nome completo')).toHaveValue('Ana Souza');
     await expect(textbox(page, 'E-mail')).toHaveValue('maria@exemplo.com.br');
     await textbox(page, 'Telefone').pressSequentially('66999991234');
+    // The mask (fetched once the field has mounted) formats it, even if it arrived after the typing.
+    await expect(textbox(page, 'Telefone')).toHaveValue('(66) 99999-1234');
     // The stored CPF is the mask's too: editing goes on from it.
     await textbox(page, 'CPF').press('End');
     await textbox(page, 'CPF').press('Backspace');
@@ -207,6 +209,28 @@ test.describe('a press before the page hydrates is acted on once it has', () => 
     release();
     await expect(page.getByRole('heading', { level: 2, name: 'Dados do veículo', exact: true })).toBeVisible();
     expect(page.url()).not.toContain('529');
+  });
+
+  test('the landing simulator’s “Quero esta proposta” carries the figures typed, not the prerendered ones', async ({ page }) => {
+    const release = await holdHydration(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const simulator = page.locator('#simulator');
+    await textbox(page, 'Valor do veículo').fill('64.000,00');
+    await textbox(page, 'Valor de entrada').fill('16.000,00');
+    await simulator.getByRole('combobox', { name: 'Número de parcelas' }).selectOption('36');
+    const navigated: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigated.push(new URL(frame.url()).pathname + new URL(frame.url()).search);
+    });
+    // The prerendered link carries the defaults (R$ 50.000,00): the press waits for hydration.
+    await simulator.getByRole('link', { name: 'Quero esta proposta' }).click();
+    await expect(page).toHaveURL('/');
+    release();
+    await expect(page).toHaveURL(/\/financiamento\?modalidade=financiamento$/);
+    // The first address of the wizard (it then reads the figures and tidies it).
+    expect(navigated.find((address) => address.startsWith('/financiamento'))).toBe(
+      '/financiamento?modalidade=financiamento&valor=64000.00&entrada=16000.00&parcelas=36',
+    );
   });
 
   test('the wizard’s product chosen before hydration wins over the link’s, and a held Continuar opens its step 2', async ({ page }) => {

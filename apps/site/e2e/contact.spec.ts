@@ -2,33 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { broker, privacyNotice, toasts, whatsappBlockedFallback } from '@repo/content';
 import { contactMessageBudget, MAX_MESSAGE_LENGTH } from '@repo/whatsapp';
 import { expect, test, type Page } from '@playwright/test';
+import { openCalls, recordedCalls, stubWindowOpen, whatsappText } from './whatsapp-tab';
 
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/**
- * Replaces `window.open` before any page script runs: records each call and answers like a
- * browser that opened the tab (a window object) or blocked it (null). Nothing navigates to wa.me.
- */
-async function stubWindowOpen(page: Page, outcome: 'opened' | 'blocked') {
-  await page.addInitScript((blocked) => {
-    const calls: Array<{ url: string; target: string | undefined; features: string | undefined }> = [];
-    (window as unknown as { openCalls: typeof calls }).openCalls = calls;
-    window.open = ((url?: string | URL, target?: string, features?: string) => {
-      calls.push({ url: String(url), target, features });
-      return blocked ? null : ({ opener: window, closed: false } as unknown as Window);
-    }) as typeof window.open;
-  }, outcome === 'blocked');
-}
-
-async function openCalls(page: Page) {
-  return page.evaluate(() => (window as unknown as { openCalls: Array<{ url: string; target?: string; features?: string }> }).openCalls);
-}
-
-/** The text a wa.me link carries, decoded (never through URLSearchParams: `+` is not a space). */
-function whatsappText(url: string): string {
-  const [, query] = url.split('?text=');
-  return decodeURIComponent(query ?? '');
-}
 
 const waPrefix = `https://wa.me/${broker.whatsapp.international}?text=`;
 
@@ -89,7 +65,7 @@ test.describe('contact form', () => {
     await stubWindowOpen(page, 'opened');
     await page.goto('/contato');
     await page.getByRole('button', { name: 'Enviar mensagem' }).click();
-    expect(await openCalls(page)).toEqual([]);
+    expect(await recordedCalls(page)).toEqual([]);
     expect(await page.getByRole('textbox', { name: 'Nome', exact: true }).evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
   });
 

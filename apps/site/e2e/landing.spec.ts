@@ -1,5 +1,6 @@
 import { landingPage, landingPartnerBanks, solutionCards, vehicleKinds } from '@repo/content';
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from './hydration';
 
 test.beforeEach(async ({ page }) => {
   await page.route('https://www.google.com/**', (route) =>
@@ -13,6 +14,8 @@ const simulatorHeading = (page: import('@playwright/test').Page) =>
 test.describe('landing page', () => {
   test("'Financie já' scrolls to the simulator section and moves focus there", async ({ page }) => {
     await page.goto('/');
+    // The hydrated page's behaviour: before, it is the plain anchor (tested below).
+    await waitForHydration(page);
     await expect(simulatorHeading(page)).not.toBeInViewport();
     await page.getByRole('link', { name: landingPage.hero.primaryLabel, exact: true }).click();
     await expect(simulatorHeading(page)).toBeInViewport();

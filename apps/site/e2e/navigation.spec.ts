@@ -28,6 +28,8 @@ test.describe('header › desktop', { tag: '@desktop-only' }, () => {
 
   test('a header link opens its page at the top and moves focus to its heading', async ({ page }) => {
     await page.goto('/');
+    // A client-side navigation: before hydration the link loads the page like any other.
+    await waitForHydration(page);
     await page.mouse.wheel(0, 1500);
     await headerNav(page).getByRole('link', { name: 'Serviços' }).click();
     await expect(page).toHaveURL('/servicos');

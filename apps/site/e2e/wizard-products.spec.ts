@@ -258,6 +258,8 @@ test.describe('wizard per product › the secured loan’s range', () => {
     await page.goto('/financiamento?modalidade=emprestimo-com-garantia');
     await fillPersonalPF(page);
     await page.getByRole('button', { name: 'Continuar' }).click();
+    // Step 2's own Continuar (a second press on step 1's, before hydration, would be one press).
+    await expect(stepHeading(page, product('emprestimo-com-garantia').detailsStepTitle)).toBeVisible();
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page.getByRole('region', { name: /Notificações/ }).getByText(product('emprestimo-com-garantia').detailsIncomplete.title)).toBeVisible();
     for (const name of ['Valor desejado', 'Ano do veículo', 'Valor estimado do veículo']) {

@@ -8,26 +8,7 @@ const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 export const wizardRegion = 'section[aria-labelledby="financiamento-titulo"]';
 export const DRAFT_KEY = 'financiamento:rascunho';
 
-/** Records `window.open` calls; answers like an opened tab or, with 'blocked', like a pop-up blocker. */
-export async function stubWindowOpen(page: Page, outcome: 'opened' | 'blocked') {
-  await page.addInitScript((blocked) => {
-    const calls: Array<{ url: string; target: string | undefined }> = [];
-    (window as unknown as { openCalls: typeof calls }).openCalls = calls;
-    window.open = ((url?: string | URL, target?: string) => {
-      calls.push({ url: String(url), target });
-      return blocked ? null : ({ opener: window, closed: false } as unknown as Window);
-    }) as typeof window.open;
-  }, outcome === 'blocked');
-}
-
-export async function openCalls(page: Page) {
-  return page.evaluate(() => (window as unknown as { openCalls: Array<{ url: string; target?: string }> }).openCalls);
-}
-
-/** The text a wa.me link carries, decoded with decodeURIComponent (a `+` is never a space). */
-export function whatsappText(url: string): string {
-  return decodeURIComponent(url.split('?text=')[1] ?? '');
-}
+export { openCalls, stubWindowOpen, whatsappText } from './whatsapp-tab';
 
 export const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 export const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });

@@ -13,8 +13,16 @@
 /** The global the inline script hands its presses over through. */
 const handOver = '__takeEarlyPresses';
 
-/** A held press: a form's submission (with the button that sent it) or a plain button's click. */
-type EarlyPress = [target: HTMLFormElement | HTMLButtonElement, submitter?: HTMLElement | null];
+/**
+ * Marks a link whose destination is made from what the visitor typed on the page (the landing
+ * simulator's 'Quero esta proposta' carries its figures): followed before hydration it would
+ * carry the prerendered defaults, so a plain press on it is held like a button's. A press with a
+ * modifier key (a new tab) still follows the link as it is.
+ */
+export const heldLinkAttribute = 'data-held-before-hydration';
+
+/** A held press: a form's submission (with the button that sent it), a plain button's or a held link's click. */
+type EarlyPress = [target: HTMLFormElement | HTMLButtonElement | HTMLAnchorElement, submitter?: HTMLElement | null];
 
 declare global {
   interface Window {
@@ -30,7 +38,8 @@ declare global {
 export const earlyPressesScript = `(function(){var held=[];
 function hold(target,submitter){held=held.filter(function(p){return p[0]!==target});held.push([target,submitter])}
 function onSubmit(e){e.preventDefault();hold(e.target,e.submitter)}
-function onClick(e){var b=e.target instanceof Element?e.target.closest("button"):null;if(b&&!(b.type==="submit"&&b.form))hold(b)}
+function onClick(e){var b=e.target instanceof Element?e.target.closest("button,a[${heldLinkAttribute}]"):null;if(!b)return;
+if(b.tagName==="A"){if(e.button!==0||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)return;e.preventDefault()}else if(b.type==="submit"&&b.form)return;hold(b)}
 document.addEventListener("submit",onSubmit,true);document.addEventListener("click",onClick,true);
 window.${handOver}=function(){document.removeEventListener("submit",onSubmit,true);document.removeEventListener("click",onClick,true);return held}})()`;
 

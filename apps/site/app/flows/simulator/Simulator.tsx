@@ -26,14 +26,15 @@ import {
   type ProductId,
 } from '@repo/content';
 import { Button, Card, Columns, Heading, RadioGroup, Select, Stack, Text, TextField } from '@repo/ui';
-import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type MouseEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { Facts, type Fact } from '../../components/Facts';
 import { emphasis } from '../../components/Facts.css';
 import { prefillHref, type PrefillAmountField } from '../wizard/prefill';
 import * as styles from './Simulator.css';
 import { changedFields, formValues, writeField } from '../shared/formFields';
 import { NoScriptNotice } from '../shared/NoScriptNotice';
+import { heldLinkAttribute } from '../../hydration/earlyPresses';
 
 const productOptions = products.map((product) => ({ value: product.id, label: product.label }));
 const installmentOptions = installmentChoices.map((count) => ({ value: String(count), label: installmentLabel(count) }));
@@ -163,6 +164,16 @@ function prefillAmounts(product: Product, amounts: Record<AmountField, number | 
   return carried;
 }
 
+/** Where 'Quero esta proposta' leads: the wizard, with the product and the figures typed. */
+function proposalHref(answers: Answers): string {
+  const product = findProduct(answers.product) ?? defaultProduct;
+  return prefillHref({ product: product.id, ...prefillAmounts(product, typedAmounts(answers)), installments: Number(answers.installments) });
+}
+
+/** The amounts typed, read as numbers (null where the text is not an amount). */
+const typedAmounts = (answers: Answers) =>
+  Object.fromEntries(amountFields.map((name) => [name, parseBRL(answers[name])])) as Record<AmountField, number | null>;
+
 /**
  * The landing page's simulator (inside the page's `<section id="simulator">`, which holds the h2),
  * for each product: financing, the secured loan (its range enforced) and refinancing (an estimate).
@@ -175,6 +186,7 @@ function prefillAmounts(product: Product, amounts: Record<AmountField, number | 
  */
 export function Simulator() {
   const resultsId = useId();
+  const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const [answers, setAnswers] = useState(defaults);
   // The down payment follows the suggested share of the value until the visitor types one.
@@ -220,6 +232,19 @@ export function Simulator() {
     setAnswers(readAnswers(form));
   }
 
+  /**
+   * A press held before hydration is performed as the simulator hydrates, before it has rendered
+   * the figures read on mount: the link leads where the fields say, whatever it was rendered with.
+   */
+  function followFields(event: MouseEvent<HTMLAnchorElement>) {
+    const form = formRef.current;
+    if (!form || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const href = proposalHref(readAnswers(form));
+    if (href === proposalHref(answers)) return;
+    event.preventDefault();
+    void navigate(href);
+  }
+
   function handleBlur(event: FocusEvent<HTMLInputElement>) {
     reformat(event);
     if (event.target.name === fields.loanAmount) setRangeChecked(true);
@@ -232,7 +257,7 @@ export function Simulator() {
 
   const product = findProduct(answers.product) ?? defaultProduct;
   const monthlyRate = productMonthlyRate(product.id);
-  const amounts = Object.fromEntries(amountFields.map((name) => [name, parseBRL(answers[name])])) as Record<AmountField, number | null>;
+  const amounts = typedAmounts(answers);
   const count = Number(answers.installments);
   const { loan, comparison } = simulate(product, amounts, count);
   const loanAmountError =
@@ -328,9 +353,7 @@ export function Simulator() {
             {simulatorCopy.institutionsNotice}
           </Text>
           <Button asChild variant="solid" tone="primary" width="full">
-            <RouterLink
-              to={prefillHref({ product: product.id, ...prefillAmounts(product, amounts), installments: count })}
-            >
+            <RouterLink to={proposalHref(answers)} {...{ [heldLinkAttribute]: '' }} onClick={followFields}>
               {simulatorCopy.submitLabel}
             </RouterLink>
           </Button>

@@ -1,0 +1,38 @@
+import { expect, type Page } from '@playwright/test';
+
+/** A recorded `window.open` call. */
+export type OpenCall = { url: string; target: string | undefined; features: string | undefined };
+
+/**
+ * Replaces `window.open` before any page script runs: records each call and answers like a
+ * browser that opened the tab (a window object) or blocked it (null). Nothing navigates to wa.me.
+ */
+export async function stubWindowOpen(page: Page, outcome: 'opened' | 'blocked') {
+  await page.addInitScript((blocked) => {
+    const calls: Array<{ url: string; target: string | undefined; features: string | undefined }> = [];
+    (window as unknown as { openCalls: typeof calls }).openCalls = calls;
+    window.open = ((url?: string | URL, target?: string, features?: string) => {
+      calls.push({ url: String(url), target, features });
+      return blocked ? null : ({ opener: window, closed: false } as unknown as Window);
+    }) as typeof window.open;
+  }, outcome === 'blocked');
+}
+
+/** The `window.open` calls so far. */
+export function recordedCalls(page: Page): Promise<OpenCall[]> {
+  return page.evaluate(() => (window as unknown as { openCalls: OpenCall[] }).openCalls);
+}
+
+/**
+ * The `window.open` calls, once there is one: a press made while the page hydrates is performed
+ * once it has (earlyPresses.ts), a moment after the test pressed.
+ */
+export async function openCalls(page: Page): Promise<OpenCall[]> {
+  await expect.poll(async () => (await recordedCalls(page)).length, { message: 'the WhatsApp tab was asked for' }).toBeGreaterThan(0);
+  return recordedCalls(page);
+}
+
+/** The text a wa.me link carries, decoded with decodeURIComponent (never URLSearchParams: `+` is not a space). */
+export function whatsappText(url: string): string {
+  return decodeURIComponent(url.split('?text=')[1] ?? '');
+}
