@@ -119,6 +119,8 @@ describe('MaskedInput', () => {
   it('reads a text typed without the mask as imask would unmask it', () => {
     expect(unmaskedText('currency', '85.000,5')).toBe('85000.5');
     expect(unmaskedText('currency', '85000')).toBe('85000');
+    expect(unmaskedText('currency', '85000.50')).toBe('85000.50');
+    expect(unmaskedText('currency', '85.000')).toBe('85000');
     expect(unmaskedText(cpf, '529.982.247-25')).toBe('52998224725');
     expect(unmaskedText(cnpj, '12.abc.345/01de-35')).toBe('12ABC34501DE35');
   });

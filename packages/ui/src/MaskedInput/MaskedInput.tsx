@@ -60,7 +60,10 @@ export const MaskedInput = forwardRef<HTMLInputElement, MaskedInputProps>(functi
       maskRef.current = instance;
       const current = instance;
       const held = typing ? completedOnLeave(mask) : null;
-      if (held) element.addEventListener('blur', () => maskRef.current === current && current.updateOptions(held as Parameters<typeof current.updateOptions>[0]), { once: true });
+      if (held) {
+        const complete = () => maskRef.current === current && current.updateOptions(held as Parameters<typeof current.updateOptions>[0]);
+        element.addEventListener('blur', complete, { once: true });
+      }
       current.on('accept', () => onValueChangeRef.current?.(current.value, current.unmaskedValue));
       if (current.value !== element.defaultValue) onValueChangeRef.current?.(current.value, current.unmaskedValue);
     });

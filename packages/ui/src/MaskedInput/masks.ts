@@ -61,7 +61,9 @@ export function completedOnLeave(mask: Mask): { padFractionalZeros: true } | nul
  */
 export function unmaskedText(mask: Mask, text: string): string {
   if (mask !== 'currency') return text.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
-  const [whole = '', fraction] = text.replace(/[^0-9,]/g, '').split(',');
+  // The mask takes a `.` for the comma (`mapToRadix`): `85000.5` is an amount with cents too.
+  const pointAsRadix = !text.includes(',') && /^\d+\.\d{1,2}$/.test(text.trim());
+  const [whole = '', fraction] = (pointAsRadix ? text.trim().replace('.', ',') : text).replace(/[^0-9,]/g, '').split(',');
   return fraction === undefined ? whole : `${whole}.${fraction}`;
 }
 
