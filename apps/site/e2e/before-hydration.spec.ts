@@ -10,6 +10,19 @@ import { holdHydration, waitForHydration } from './hydration';
 
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
+/** The landing, prerendered and held back from hydrating until `release()` is called. */
+async function landingBeforeHydration(page: Page) {
+  const release = await holdHydration(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  return release;
+}
+
+/** Chooses a product in the landing simulator (its radios sit behind their labels). */
+const chooseProduct = (page: Page, label: string) => page.locator('#simulator').locator('label').filter({ hasText: label }).click();
+
+/** The simulator's 'Quero esta proposta' link. */
+const proposalLink = (page: Page) => page.locator('#simulator').getByRole('link', { name: 'Quero esta proposta' });
+
 /** The wizard's step 1, typed into the prerendered page. */
 async function fillPersonalData(page: Page) {
     await textbox(page, 'CPF').pressSequentially('52998224725');
@@ -80,8 +93,7 @@ test.describe('text typed before the page hydrates is kept', () => {
   });
 
   test('the landing simulator', async ({ page }) => {
-    const release = await holdHydration(page);
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const release = await landingBeforeHydration(page);
     const value = textbox(page, 'Valor do veículo');
     await value.fill('80.000,00');
     release();
@@ -92,8 +104,7 @@ test.describe('text typed before the page hydrates is kept', () => {
   });
 
   test('the landing simulator: the down payment the visitor is in as the page hydrates is theirs to replace', async ({ page }) => {
-    const release = await holdHydration(page);
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const release = await landingBeforeHydration(page);
     await textbox(page, 'Valor do veículo').fill('64.000,00');
     const downPayment = textbox(page, 'Valor de entrada');
     // Selected to be typed over; hydration would suggest 20% of the new value (R$ 12.800,00).
@@ -106,15 +117,14 @@ test.describe('text typed before the page hydrates is kept', () => {
     await expect(downPayment).toHaveValue('16.000,00');
     await downPayment.blur();
     await expect(downPayment).toHaveValue('R$\u00a016.000,00');
-    await expect(page.locator('#simulator').getByRole('link', { name: 'Quero esta proposta' })).toHaveAttribute(
+    await expect(proposalLink(page)).toHaveAttribute(
       'href',
       /&valor=64000\.00&entrada=16000\.00&/,
     );
   });
 
   test('the landing simulator: a down payment the visitor was in but left untouched follows the value once left', async ({ page }) => {
-    const release = await holdHydration(page);
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const release = await landingBeforeHydration(page);
     await textbox(page, 'Valor do veículo').fill('64.000,00');
     const downPayment = textbox(page, 'Valor de entrada');
     await downPayment.focus();
@@ -123,18 +133,17 @@ test.describe('text typed before the page hydrates is kept', () => {
     await expect(downPayment).toHaveValue('R$\u00a010.000,00');
     await downPayment.blur();
     await expect(downPayment).toHaveValue('R$\u00a012.800,00');
-    await expect(page.locator('#simulator').getByRole('link', { name: 'Quero esta proposta' })).toHaveAttribute(
+    await expect(proposalLink(page)).toHaveAttribute(
       'href',
       /&valor=64000\.00&entrada=12800\.00&/,
     );
   });
 
   test('the landing simulator on another product: its own fields, chosen and typed before hydration', async ({ page }) => {
-    const release = await holdHydration(page);
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const release = await landingBeforeHydration(page);
     const simulator = page.locator('#simulator');
     // The checked product shows its fields by CSS alone: no script needed to switch.
-    await simulator.locator('label').filter({ hasText: 'Empréstimo com garantia' }).click();
+    await chooseProduct(page, 'Empréstimo com garantia');
     const amount = textbox(page, 'Valor desejado');
     await amount.fill('10.000,00');
     await simulator.getByRole('combobox', { name: 'Número de parcelas' }).selectOption('12');
@@ -145,17 +154,16 @@ test.describe('text typed before the page hydrates is kept', () => {
     // The figures are those of what was typed (hand-computed in content's unit tests).
     await expect(simulator.getByText('R$\u00a0935,14', { exact: true })).toBeVisible();
     await expect(simulator.getByText('24,16% a.a.', { exact: true })).toBeVisible();
-    await expect(simulator.getByRole('link', { name: 'Quero esta proposta' })).toHaveAttribute(
+    await expect(proposalLink(page)).toHaveAttribute(
       'href',
       '/financiamento?modalidade=emprestimo-com-garantia&montante=10000.00&parcelas=12',
     );
   });
 
   test('the landing simulator: a loan amount below the range typed before hydration is said once left, not while in it', async ({ page }) => {
-    const release = await holdHydration(page);
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const release = await landingBeforeHydration(page);
     const simulator = page.locator('#simulator');
-    await simulator.locator('label').filter({ hasText: 'Empréstimo com garantia' }).click();
+    await chooseProduct(page, 'Empréstimo com garantia');
     const amount = textbox(page, 'Valor desejado');
     await amount.fill('4000');
     release();
@@ -170,10 +178,9 @@ test.describe('text typed before the page hydrates is kept', () => {
   });
 
   test('the landing simulator: a loan amount below the range typed and left before hydration is said at once', async ({ page }) => {
-    const release = await holdHydration(page);
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const release = await landingBeforeHydration(page);
     const simulator = page.locator('#simulator');
-    await simulator.locator('label').filter({ hasText: 'Empréstimo com garantia' }).click();
+    await chooseProduct(page, 'Empréstimo com garantia');
     const amount = textbox(page, 'Valor desejado');
     await amount.fill('4000');
     await amount.blur();
@@ -184,10 +191,9 @@ test.describe('text typed before the page hydrates is kept', () => {
   });
 
   test('the landing simulator: a refinancing balance typed before hydration', async ({ page }) => {
-    const release = await holdHydration(page);
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const release = await landingBeforeHydration(page);
     const simulator = page.locator('#simulator');
-    await simulator.locator('label').filter({ hasText: 'Refinanciamento' }).click();
+    await chooseProduct(page, 'Refinanciamento');
     await textbox(page, 'Saldo devedor atual').fill('30000');
     await textbox(page, 'Valor da parcela atual').fill('1100');
     release();
@@ -212,8 +218,7 @@ test.describe('a press before the page hydrates is acted on once it has', () => 
   });
 
   test('the landing simulator’s “Quero esta proposta” carries the figures typed, not the prerendered ones', async ({ page }) => {
-    const release = await holdHydration(page);
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const release = await landingBeforeHydration(page);
     const simulator = page.locator('#simulator');
     await textbox(page, 'Valor do veículo').fill('64.000,00');
     await textbox(page, 'Valor de entrada').fill('16.000,00');
@@ -223,7 +228,7 @@ test.describe('a press before the page hydrates is acted on once it has', () => 
       if (frame === page.mainFrame()) navigated.push(new URL(frame.url()).pathname + new URL(frame.url()).search);
     });
     // The prerendered link carries the defaults (R$ 50.000,00): the press waits for hydration.
-    await simulator.getByRole('link', { name: 'Quero esta proposta' }).click();
+    await proposalLink(page).click();
     await expect(page).toHaveURL('/');
     release();
     await expect(page).toHaveURL(/\/financiamento\?modalidade=financiamento$/);
@@ -290,8 +295,7 @@ test.describe('a press before the page hydrates is acted on once it has', () => 
   });
 
   test('the menu toggle tapped twice opens the menu once', { tag: '@mobile-only' }, async ({ page }) => {
-    const release = await holdHydration(page);
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const release = await landingBeforeHydration(page);
     const toggle = page.getByRole('banner').getByRole('button', { name: headerLabels.openMenu });
     await toggle.click();
     await toggle.click();
