@@ -20,7 +20,9 @@ const KB = 1024;
  * Then fewer requests (issue #9): the site's modules used by more than one page make one chunk, so
  * every page asks for 7 scripts instead of up to 17, and loads a few KB it does not use; Radix Toast
  * fetched when a form mounts (≈ 9 KB) pays for most of it: 144.4 KB on the landing (+2.1 KB), 150.5 KB
- * at most (/home), 146.5 KB on /financiamento.
+ * at most (/home), 146.5 KB on /financiamento. pt-BR numbers written without `Intl` (the first
+ * `Intl.NumberFormat` cost every page 15–35 ms of main thread) and the wizard's field bounds computed
+ * on first read add ≈ 0.6 KB: 145.4 KB on the landing, 151.3 KB at most.
  *
  * Issue #6 asked for landing JS ≤ 90 KB and any page ≤ 110 KB. The fixed stack cannot meet that:
  * React 19's react-dom client (≈ 65 KB) and React Router 7's framework runtime (≈ 42 KB) weigh
@@ -28,7 +30,7 @@ const KB = 1024;
  * Toast. The whole site's CSS is one stylesheet, inline in every page; since it holds the profile's
  * theme only (issue #14, ≈ 0.4 KB less), its ceiling is 7 KB (6.5 KB measured).
  */
-const budgets = { landingJs: 145 * KB, anyPageJs: 151 * KB, scripts: 7, css: 7 * KB, html: 15 * KB, renderBlocking: 0 };
+const budgets = { landingJs: 146 * KB, anyPageJs: 152 * KB, scripts: 7, css: 7 * KB, html: 15 * KB, renderBlocking: 0 };
 
 async function gzipSize(files: string[]): Promise<number> {
   const [result] = await sizeLimit([filePlugin], { checks: [{ files, gzip: true }] });

@@ -2,17 +2,68 @@
  * pt-BR numbers, both ways: the formatters the copy in this package is derived from ("1,2% a.m.",
  * "R$ 20.000") and the one parser of amounts typed by visitors. The site and `@repo/whatsapp`
  * import them from here (dependencies only point from `whatsapp` to `content`).
+ *
+ * The formatters write the digits themselves, to the letter of `Intl.NumberFormat('pt-BR')` (the
+ * unit tests compare them over thousands of values): the first `Intl.NumberFormat` a page creates
+ * costs 15–35 ms of main thread in Chromium (loading ICU's number data) — on a phone 4× that, one
+ * long task in every page's hydration, since every page formats a figure. `Intl` is still used,
+ * created on first need, for what the copy never holds: negative, non-finite and huge values.
  */
 
-const brlWithCents = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-const brlWhole = new Intl.NumberFormat('pt-BR', {
-  style: 'currency',
-  currency: 'BRL',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
-const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 2 });
+/** `1234567` → `1.234.567`: an unsigned integer's digits grouped by thousands. */
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+}
+
+/** `value`'s shortest decimal form (as `String(value)` writes it) split at the point, `shift` places right. */
+function decimalParts(value: number, shift: number): [whole: string, fraction: string] {
+  const [mantissa = '', exponent = '0'] = String(value).split('e');
+  const [whole = '', fraction = ''] = mantissa.split('.');
+  let digits = whole + fraction;
+  let point = whole.length + Number(exponent) + shift;
+  if (point < 1) {
+    digits = '0'.repeat(1 - point) + digits;
+    point = 1;
+  }
+  digits = digits.padEnd(point, '0');
+  return [digits.slice(0, point), digits.slice(point)];
+}
+
+/** Adds one to a string of decimal digits: `199` → `200`, `99` → `100`. */
+function incremented(digits: string): string {
+  const last = digits.search(/9*$/) - 1;
+  if (last < 0) return `1${'0'.repeat(digits.length)}`;
+  return digits.slice(0, last) + String(Number(digits[last]) + 1) + '0'.repeat(digits.length - last - 1);
+}
+
+/**
+ * `value` in pt-BR digits, with at least `minFraction` and at most `maxFraction` decimals, as
+ * `Intl.NumberFormat` writes it: from the shortest decimal form of the double (so 1.005 → `1,01`,
+ * where `toFixed` gives `1.00`), rounded half up. `shift` moves the decimal point right first (2
+ * for a percentage), on the digits, as `Intl` does. Null for what takes `Intl`'s own path.
+ */
+function ptBrDigits(value: number, minFraction: number, maxFraction: number, shift = 0): string | null {
+  if (!(value >= 0) || Object.is(value, -0) || value >= 1e21) return null;
+  const [whole, fraction] = decimalParts(value, shift);
+  let digits = whole + fraction.slice(0, maxFraction).padEnd(maxFraction, '0');
+  if ((fraction[maxFraction] ?? '0') >= '5') digits = incremented(digits);
+  const point = digits.length - maxFraction;
+  const integer = digits.slice(0, point).replace(/^0+(?=\d)/, '');
+  const decimals = digits.slice(point).replace(/0+$/, '').padEnd(minFraction, '0');
+  return decimals === '' ? groupThousands(integer) : `${groupThousands(integer)},${decimals}`;
+}
+
+/** `Intl.NumberFormat('pt-BR', options)`, created the first time it is needed. */
+function intlFallback(options: Intl.NumberFormatOptions): (value: number) => string {
+  let format: Intl.NumberFormat | undefined;
+  return (value) => (format ??= new Intl.NumberFormat('pt-BR', options)).format(value);
+}
+
+const brlWithCents = intlFallback({ style: 'currency', currency: 'BRL' });
+const brlWhole = intlFallback({ style: 'currency', currency: 'BRL', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+const integer = intlFallback({ maximumFractionDigits: 0 });
+const twoDecimals = intlFallback({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const percent = intlFallback({ style: 'percent', maximumFractionDigits: 2 });
 
 /** Options of {@link formatBRL}. */
 export type FormatBRLOptions = {
@@ -22,17 +73,26 @@ export type FormatBRLOptions = {
 
 /** Formats reais as pt-BR currency: `R$ 85.000,00` (the space after `R$` is U+00A0). */
 export function formatBRL(value: number, options: FormatBRLOptions = {}): string {
-  return (options.cents === false ? brlWhole : brlWithCents).format(value);
+  const cents = options.cents !== false;
+  const digits = cents ? ptBrDigits(value, 2, 2) : ptBrDigits(value, 0, 0);
+  if (digits === null) return (cents ? brlWithCents : brlWhole)(value);
+  return `R$\u00a0${digits}`;
+}
+
+/** Formats reais as the currency fields show them, without `R$`: 85000 → `85.000,00`. */
+export function formatAmount(value: number): string {
+  return ptBrDigits(value, 2, 2) ?? twoDecimals(value);
 }
 
 /** Formats an integer with pt-BR grouping: `10.000`. */
 export function formatInteger(value: number): string {
-  return integer.format(value);
+  return ptBrDigits(value, 0, 0) ?? integer(value);
 }
 
 /** Formats a ratio as a pt-BR percentage with up to two decimals: 0.012 → `1,2%`. */
 export function formatPercent(ratio: number): string {
-  return percent.format(ratio);
+  const digits = ptBrDigits(ratio, 0, 2, 2);
+  return digits === null ? percent(ratio) : `${digits}%`;
 }
 
 /**

@@ -13,7 +13,6 @@ import {
   missingFields,
   resolveStep,
   saveDraft,
-  toCurrencyText,
   urlProduct,
   wizardReducer,
   wizardSearch,
@@ -172,10 +171,6 @@ describe('wizard state › prefill from the simulator', () => {
     ['abc', null],
   ])('reads the typed amount %j as %j', (text, expected) => {
     expect(parseBRL(text)).toBe(expected);
-  });
-
-  it('writes amounts like the currency mask', () => {
-    expect(toCurrencyText(85_000)).toBe('85.000,00');
   });
 });
 

@@ -4,7 +4,7 @@
  * the URL carries, the sessionStorage draft and the simulator's prefill. The draft's fields, rules
  * and parsing are the credit request's, defined in `@repo/whatsapp`. No React components here.
  */
-import { findProduct, installmentChoices, productParam, type InstallmentChoice, type PersonType, type ProductId } from '@repo/content';
+import { findProduct, formatAmount, installmentChoices, productParam, type InstallmentChoice, type PersonType, type ProductId } from '@repo/content';
 import {
   emptyRequestDraft,
   invalidRequestFields,
@@ -112,13 +112,6 @@ function readAmount(text: string | null): number | null {
   return Number(text);
 }
 
-const currencyText = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** Reais as the currency mask writes them, without `R$`: 85000 → `85.000,00`. */
-export function toCurrencyText(value: number): string {
-  return currencyText.format(value);
-}
-
 const prefillAmounts: readonly PrefillAmountField[] = ['vehicleValue', 'downPayment', 'loanAmount', 'outstandingBalance', 'currentInstallment'];
 
 /**
@@ -130,7 +123,7 @@ export function applyPrefill(draft: RequestDraft, params: URLSearchParams): Requ
   const figures: Partial<Record<PrefillAmountField | 'installments', string>> = {};
   for (const field of prefillAmounts) {
     const amount = readAmount(params.get(PREFILL_PARAMS[field]));
-    if (amount !== null) figures[field] = toCurrencyText(amount);
+    if (amount !== null) figures[field] = formatAmount(amount);
   }
   const installments = params.get(PREFILL_PARAMS.installments) ?? '';
   if (installmentChoices.some((choice) => String(choice) === installments)) figures.installments = installments;
