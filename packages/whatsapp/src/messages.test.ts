@@ -11,7 +11,7 @@ import {
   requestWhatsApp,
   type ContactForm,
 } from './messages';
-import { emptyRequestDraft, toCreditRequest, type CreditRequest, type CreditRequestOf, type RequestDraft } from './request';
+import { boundedFieldMaxLengths, emptyRequestDraft, toCreditRequest, type CreditRequest, type CreditRequestOf, type RequestDraft } from './request';
 
 const nbsp = '\u00a0';
 
@@ -316,6 +316,12 @@ describe('the 2,000-character rule › the wizard\'s free text is bounded', () =
 
   it('bounds the documents and phone by their masks, the year to 4 digits, amounts to R$ 999.999.999,99 and e-mail to 254', () => {
     expect(limits).toMatchObject({ cpf: 14, cnpj: 18, phone: 15, vehicleYear: 4, email: 254, loanAmount: 'R$ 999.999.999,99'.length });
+  });
+
+  it('reads as a plain record of every bounded field, the name included (computed on first read)', () => {
+    expect(Object.keys(limits).sort()).toEqual([...Object.keys(boundedFieldMaxLengths), 'fullName'].sort());
+    expect({ ...limits }).toEqual(Object.fromEntries(Object.keys(limits).map((key) => [key, limits[key as keyof typeof limits]])));
+    expect(Object.isFrozen(limits)).toBe(true);
   });
 
   it('leaves the name (nome completo or razão social) room for a long razão social', () => {
