@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { isRouteErrorResponse, Link, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import type { Route } from './+types/root';
 import { themeClass } from './brand';
+import { brandIcons } from './components/brandMark';
 import { SiteStyles } from './delivery/SiteStyles';
 import { earlyPressesScript } from './hydration/earlyPresses';
 import { SiteLayout } from './layout/SiteLayout';
@@ -18,6 +19,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: earlyPressesScript }} />
         <Meta />
         <SiteStyles />
+        <link rel="icon" href={brandIcons.ico} sizes="32x32" />
+        <link rel="icon" href={brandIcons.svg} type="image/svg+xml" />
+        <link rel="apple-touch-icon" href={brandIcons.appleTouch} />
       </head>
       <body>
         {children}

@@ -8,6 +8,8 @@ import { deferModulePreloads } from './module-preloads';
 import { notFoundPath } from './routes';
 import { robotsTxt, sitemapXml } from './seo-files';
 import { shareImage } from './share-image';
+import { appleTouchIcon, faviconIco, faviconSvg } from './favicon';
+import { brandIcons } from '../app/components/brandMark';
 
 /** Every `.html` file below `dir`, as paths relative to it. */
 async function htmlFiles(dir: string): Promise<string[]> {
@@ -45,6 +47,9 @@ export async function writeDeployFiles(clientDir: string): Promise<void> {
   await rm(path.join(clientDir, '__spa-fallback.html'), { force: true });
 
   await writeFile(path.join(clientDir, shareImagePath), await shareImage());
+  await writeFile(path.join(clientDir, brandIcons.svg), faviconSvg());
+  await writeFile(path.join(clientDir, brandIcons.ico), await faviconIco());
+  await writeFile(path.join(clientDir, brandIcons.appleTouch), await appleTouchIcon());
   await writeFile(path.join(clientDir, 'sitemap.xml'), sitemapXml());
   await writeFile(path.join(clientDir, 'robots.txt'), robotsTxt());
 

@@ -1,5 +1,6 @@
 import { broker, canonicalPath, pageMeta, shareImagePath } from '@repo/content';
 import { expect, test } from '@playwright/test';
+import { brandIcons } from '../app/components/brandMark.ts';
 import { indexedPaths, publicPaths } from '../deploy/routes.ts';
 
 /** The first capture of `pattern` in `html`, or undefined. */
@@ -58,6 +59,21 @@ test.describe('search and link previews (raw HTML, no script run)', () => {
     const png = await response.body();
     expect(png.readUInt32BE(16)).toBe(1200);
     expect(png.readUInt32BE(20)).toBe(630);
+  });
+
+  test("every page links the brand's icons, and each is served", async ({ request }) => {
+    for (const path of publicPaths) {
+      const html = await (await request.get(path)).text();
+      expect(pick(html, /<link rel="icon" href="([^"]*)" type="image\/svg\+xml"/), path).toBe(brandIcons.svg);
+      expect(pick(html, /<link rel="icon" href="([^"]*)" sizes="32x32"/), path).toBe(brandIcons.ico);
+      expect(pick(html, /<link rel="apple-touch-icon" href="([^"]*)"/), path).toBe(brandIcons.appleTouch);
+    }
+    const types = { [brandIcons.svg]: 'image/svg+xml', [brandIcons.ico]: 'image/x-icon', [brandIcons.appleTouch]: 'image/png' };
+    for (const [icon, type] of Object.entries(types)) {
+      const response = await request.get(icon);
+      expect(response.status(), icon).toBe(200);
+      expect(response.headers()['content-type'], icon).toContain(type);
+    }
   });
 
   test('sitemap.xml lists every indexable page and robots.txt points to it', async ({ request }) => {

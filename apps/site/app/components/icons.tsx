@@ -1,4 +1,5 @@
 import type { ReactNode, SVGProps } from 'react';
+import { shieldIconPaths } from './brandMark';
 
 /**
  * Small decorative line icons (24×24, stroke in `currentColor`). Always hidden from assistive
@@ -62,8 +63,9 @@ export const CheckIcon = (props: IconProps) => (
 );
 export const ShieldIcon = (props: IconProps) => (
   <Icon {...props}>
-    <path d="M12 3 4.5 6v5.5c0 4.6 3.2 8.2 7.5 9.5 4.3-1.3 7.5-4.9 7.5-9.5V6L12 3z" />
-    <path d="m8.8 12 2.2 2.2 4.3-4.4" />
+    {shieldIconPaths.map((d) => (
+      <path key={d} d={d} />
+    ))}
   </Icon>
 );
 export const BoltIcon = (props: IconProps) => (

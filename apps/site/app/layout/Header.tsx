@@ -2,12 +2,13 @@ import { broker, headerLabels, mainNavLinks, type NavLink as NavLinkData, simple
 import { Button, Container, VisuallyHidden } from '@repo/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { brandMark } from '../components/brandMark';
 import { CloseIcon, MenuIcon, ShieldIcon } from '../components/icons';
 import { WhatsAppButton } from '../components/WhatsAppButton';
 import type { HeaderVariant } from './headerVariant';
 import {
   brand,
-  brandMark,
+  brandTile,
   header,
   headerActions,
   headerBar,
@@ -21,8 +22,8 @@ import {
 function Brand() {
   return (
     <RouterLink to="/" className={brand}>
-      <span className={brandMark}>
-        <ShieldIcon width="22" height="22" />
+      <span className={brandTile}>
+        <ShieldIcon width={brandMark.iconPx} height={brandMark.iconPx} />
       </span>
       {broker.name}
       <VisuallyHidden> – {headerLabels.homeLink}</VisuallyHidden>

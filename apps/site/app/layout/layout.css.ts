@@ -1,6 +1,7 @@
 import { media, vars } from '@repo/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { brandMark } from '../components/brandMark';
 
 /**
  * From this width the header shows all its links inline; below it they fold behind the menu
@@ -82,13 +83,13 @@ export const brand = style({
   minWidth: 0,
 });
 
-export const brandMark = style({
+export const brandTile = style({
   display: 'inline-flex',
   flexShrink: 0,
   alignItems: 'center',
   justifyContent: 'center',
-  width: '2.25rem',
-  height: '2.25rem',
+  width: `${brandMark.tilePx / 16}rem`,
+  height: `${brandMark.tilePx / 16}rem`,
   borderRadius: vars.radius.control,
   backgroundColor: vars.color.tone.primary.solid,
   color: vars.color.tone.primary.onSolid,
