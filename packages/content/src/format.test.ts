@@ -26,7 +26,7 @@ function sampleValues(): number[] {
   return values;
 }
 
-/** Values Intl keeps for itself (see format.ts): negative, non-finite, too large for `toFixed`. */
+/** Values Intl keeps for itself (see format.ts): negative, non-finite, 1e21 and above. */
 const edgeValues = [-0, -1234.56, -0.001, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, 1e21, 5e22];
 
 describe('pt-BR formatters', () => {
