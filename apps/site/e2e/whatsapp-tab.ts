@@ -9,8 +9,8 @@ export type OpenCall = { url: string; target: string | undefined; features: stri
  */
 export async function stubWindowOpen(page: Page, outcome: 'opened' | 'blocked') {
   await page.addInitScript((blocked) => {
-    const calls: Array<{ url: string; target: string | undefined; features: string | undefined }> = [];
-    (window as unknown as { openCalls: typeof calls }).openCalls = calls;
+    const calls: OpenCall[] = [];
+    (window as unknown as { openCalls: OpenCall[] }).openCalls = calls;
     window.open = ((url?: string | URL, target?: string, features?: string) => {
       calls.push({ url: String(url), target, features });
       return blocked ? null : ({ opener: window, closed: false } as unknown as Window);

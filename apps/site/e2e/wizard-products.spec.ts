@@ -6,13 +6,11 @@ import {
   chooseProduct,
   DRAFT_KEY,
   fillPersonalPF,
-  openCalls,
   personalLinesPF,
   stepHeading,
-  stubWindowOpen,
   textbox,
-  whatsappText,
 } from './wizard';
+import { openCalls, stubWindowOpen, whatsappText } from './whatsapp-tab';
 
 /*
  * The wizard of each product, as a visitor meets it: from the landing page's card, through the

@@ -4,14 +4,12 @@ import {
   axeViolations,
   DRAFT_KEY,
   fillPersonalPF,
-  openCalls,
   stepHeading,
-  stubWindowOpen,
   textbox,
   toastRegion,
-  whatsappText,
   wizardRegion,
 } from './wizard';
+import { openCalls, stubWindowOpen, whatsappText } from './whatsapp-tab';
 
 async function fillVehicle(page: Page) {
   await page.getByRole('combobox', { name: 'Tipo de veículo' }).selectOption({ label: 'Carro' });

@@ -8,8 +8,6 @@ const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 export const wizardRegion = 'section[aria-labelledby="financiamento-titulo"]';
 export const DRAFT_KEY = 'financiamento:rascunho';
 
-export { openCalls, stubWindowOpen, whatsappText } from './whatsapp-tab';
-
 export const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 export const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
 export const toastRegion = (page: Page) => page.getByRole('region', { name: /Notificações/ });
