@@ -14,6 +14,11 @@ const meta = {
   component: MaskedInput,
   args: { label: 'CPF', mask: 'cpf', name: 'cpf', onValueChange: fn() },
   argTypes: { mask: { control: 'inline-radio', options: Object.keys(masks), mapping: masks } },
+  // The input fetches imask once it mounts; a story's keys would race that fetch (on a cold dev
+  // server the first stories' typing ended before it arrived). Loaded before the story renders,
+  // the mask attaches as it mounts and the stories type into a masked field. Typing before the
+  // mask arrives is covered by MaskedInput.test.tsx.
+  loaders: [async () => void (await import('imask'))],
 } satisfies Meta<typeof MaskedInput>;
 
 export default meta;
