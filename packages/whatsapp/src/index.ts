@@ -14,12 +14,11 @@ export {
   parseCPF,
   parsePhoneDigits,
 } from './format';
-export { isWhatsAppNumber, whatsappLink } from './link';
+export { greetingLink, isWhatsAppNumber, whatsappLink } from './link';
 export {
   contactMessage,
   contactMessageBudget,
   contactWhatsApp,
-  greetingLink,
   MAX_MESSAGE_LENGTH,
   requestFieldMaxLengths,
   requestMessage,

@@ -1,3 +1,5 @@
+import { broker, whatsappCopy } from '@repo/content';
+
 /**
  * A wa.me number: full international form, digits only, no leading zero, 10 to 15 digits
  * (E.164 allows at most 15; Brazil is 55 + DDD + 8 or 9 digits = 12 or 13).
@@ -34,4 +36,13 @@ export function whatsappLink(number: string, text?: string): string {
   }
   const base = `https://wa.me/${number}`;
   return text ? `${base}?text=${encodeURIComponent(toWellFormed(text))}` : base;
+}
+
+/**
+ * Link of the plain WhatsApp buttons (the header's, on every page): the broker's number with the
+ * greeting of `whatsappCopy`. Here, not with the messages, so a page without a form loads none of
+ * the message builders for it.
+ */
+export function greetingLink(number: string = broker.whatsapp.international): string {
+  return whatsappLink(number, whatsappCopy.greeting);
 }

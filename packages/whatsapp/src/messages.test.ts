@@ -4,7 +4,6 @@ import {
   contactMessage,
   contactMessageBudget,
   contactWhatsApp,
-  greetingLink,
   MAX_MESSAGE_LENGTH,
   requestFieldMaxLengths,
   requestMessage,
@@ -254,15 +253,6 @@ describe('requestMessage › the other products', () => {
     ],
   ] as const)('for %s is the exact text, the product named first', (_case, request: CreditRequest, lines) => {
     expect(requestMessage(request)).toBe(lines.join('\n'));
-  });
-});
-
-describe('greetingLink', () => {
-  it('asks about the available vehicles on the broker\'s number', () => {
-    expect(greetingLink()).toBe(
-      `https://wa.me/${broker.whatsapp.international}?text=` +
-        encodeURIComponent('Olá! Gostaria de saber mais sobre os veículos disponíveis.'),
-    );
   });
 });
 

@@ -133,8 +133,3 @@ export function requestWhatsApp(
 ): WhatsAppMessage {
   return toWhatsAppMessage(requestMessage(request), number);
 }
-
-/** Link of the plain WhatsApp buttons: the broker's number with the greeting of `whatsappCopy`. */
-export function greetingLink(number: string = broker.whatsapp.international): string {
-  return whatsappLink(number, whatsappCopy.greeting);
-}
