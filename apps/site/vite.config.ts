@@ -1,17 +1,42 @@
 import { brokerProfile } from '@repo/content/vite';
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import { brokerTheme } from './broker-theme.ts';
 
 const serverConditions = ['source', ...defaultServerConditions];
+
+/**
+ * Modules that only the forms and dialogs use (the contact form, the wizard, the landing's
+ * simulator, /home's dialog): their ui components, the WhatsApp message builders and the request
+ * behind them, the CPF/CNPJ/phone library, Radix's dialog layer and the site's `flows/`. Shared
+ * between those pages, they make a chunk of their own, which pages without a form or dialog never
+ * load (issue #9). A new form-only component goes here; forgotten, it lands in the chunk every
+ * page loads, and the budgets (`deploy/budgets.test.ts`) catch the growth.
+ */
+const formsOnly =
+  /packages[\\/]ui[\\/]src[\\/](Field|TextField|Textarea|Select|RadioGroup|MaskedInput|Notice|Toast|Dialog)[\\/]|packages[\\/]whatsapp[\\/]src[\\/](messages|request|format)\.ts|@brazilian-utils|@radix-ui[\\/](?!react-slot|react-compose-refs)|react-remove-scroll|aria-hidden|app[\\/]flows[\\/]/;
+
+/**
+ * The forms' chunk holds those modules alone, not what they import (the content, the ui
+ * primitives every page uses): rolldown's `includeDependenciesRecursively: false`, which it allows
+ * only when an entry chunk may export more than its module does. React Router asks for
+ * `'exports-only'`; a route module's chunk keeping its exports, and possibly more, is all it needs.
+ */
+function entriesMayExportMore(): Plugin {
+  return {
+    name: 'entries-may-export-more',
+    enforce: 'post',
+    options: (options) => ({ ...options, preserveEntrySignatures: 'allow-extension' }),
+  };
+}
 
 // Workspace packages expose their TypeScript source under the "source" export condition,
 // so the site needs no build of packages/ui during development.
 export default defineConfig({
   // BROKER=<id> picks the broker profile (packages/content/src/profiles/<id>.ts; default `default`)
   // and, through it, the one @repo/ui theme stylesheet the site ships.
-  plugins: [brokerProfile(), brokerTheme(), vanillaExtractPlugin(), reactRouter()],
+  plugins: [brokerProfile(), brokerTheme(), vanillaExtractPlugin(), reactRouter(), entriesMayExportMore()],
   build: {
     // One stylesheet for the whole site, which entry.server.tsx inlines into every page.
     cssCodeSplit: false,
@@ -20,12 +45,22 @@ export default defineConfig({
         // Few, larger files: a phone on HTTP/1.1 fetches six at a time, each costing a round trip
         // (issue #9: 17 requests on the landing took ≈ 1.15 s to arrive over the throttled phone, 7
         // requests ≈ 0.95 s for more bytes). React, react-dom and React Router, needed by every
-        // page, make one chunk; the site's modules used by more than one page make another, whole
-        // (a page may load a few KB it does not use; what only the forms use — imask, Radix Toast —
-        // is fetched when they mount). Route modules stay apart.
+        // page, make one chunk; the modules only the forms share another (`formsOnly`: ≈ 12 KB
+        // gzip that /sobre, /servicos, /como-funciona and /clientes do not load); the site's other
+        // modules used by more than one page a third, whole (a page may load a few KB it does not
+        // use; imask and Radix Toast are fetched when a form mounts). Route modules stay apart.
         codeSplitting: {
           groups: [
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/, priority: 2 },
+            {
+              name: 'forms',
+              // Not the CSS modules vanilla-extract generates (no JS, but side effects): here, every
+              // page that imports @repo/ui would import this chunk to run them.
+              test: (id: string) => formsOnly.test(id) && !id.endsWith('.vanilla.css'),
+              minShareCount: 2,
+              priority: 1.5,
+              includeDependenciesRecursively: false,
+            },
             { name: 'shared', minShareCount: 2, priority: 1 },
           ],
         },
