@@ -1,7 +1,8 @@
-import { broker } from '@repo/content';
+import { broker, footerCopy } from '@repo/content';
 import { expect, test } from '@playwright/test';
 import { publicPaths } from '../deploy/routes.ts';
 import { waitForHydration } from './hydration';
+import { chooseProduct } from './wizard';
 
 test.describe('delivery', () => {
   test('pages carry the security headers and are revalidated; hashed assets are immutable', async ({ request }) => {
@@ -89,6 +90,31 @@ test.describe('delivery', () => {
       await expect(page.locator(`iframe[src="${broker.mapEmbedUrl}"]`)).toHaveCount(1);
     });
   }
+
+  test('the stylesheet every page has inline is never downloaded: not as the wizard writes its address, nor between pages', async ({ page }) => {
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet' || new URL(request.url()).pathname.endsWith('.css')) stylesheets.push(request.url());
+    });
+    await page.route('https://www.google.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Mapa</title>' }),
+    );
+    await page.goto('/financiamento');
+    await waitForHydration(page);
+    // The wizard writes its product and step into the address (a router navigation), then rewrites
+    // it when the visitor picks another product.
+    await expect(page).toHaveURL(/modalidade=financiamento/);
+    await chooseProduct(page, 'Refinanciamento');
+    await expect(page).toHaveURL(/modalidade=refinanciamento/);
+    // Client-side navigations to another page and back.
+    const footerNav = page.getByRole('navigation', { name: footerCopy.navigationLabel });
+    await footerNav.getByRole('link', { name: 'Contato' }).click();
+    await expect(page).toHaveURL('/contato');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/financiamento\?/);
+    await page.waitForLoadState('networkidle');
+    expect(stylesheets).toEqual([]);
+  });
 
   test('an unknown path answers 404 with the same headers', async ({ request }) => {
     const response = await request.get('/nao/existe');
