@@ -394,16 +394,21 @@ export function requestFacts(request: CreditRequest): readonly RequestFacts[] {
   ];
 }
 
+/** Each field's value whose answer is the longest (the first of equals), found on first need. */
+let longestValues: RequestDraft | undefined;
+
 /**
  * A draft for `product` and `personType` whose every fact is as long as the fields' bounds allow
- * (`fullName` empty: it takes what is left). The message's bounds are computed from it.
+ * (`fullName` empty: it takes what is left). The message's bounds are computed from it. A field's
+ * longest value does not depend on the product or the person type: found once, not per draft.
  */
 export function longestRequestDraft(product: ProductId, personType: PersonType): RequestDraft {
-  const longest = (name: RequestField): string => {
-    const field = fields[name] as unknown as Field<string, unknown>;
-    const length = (value: string) => field.answer(field.parse(value)).length;
-    return field.extremes.reduce((best, value) => (length(value) > length(best) ? value : best));
-  };
-  const draft = Object.fromEntries(fieldNames.map((name) => [name, longest(name)])) as RequestDraft;
-  return { ...draft, product, personType };
+  longestValues ??= Object.fromEntries(
+    fieldNames.map((name) => {
+      const field = fields[name] as unknown as Field<string, unknown>;
+      const lengths = field.extremes.map((value) => field.answer(field.parse(value)).length);
+      return [name, field.extremes[lengths.indexOf(Math.max(...lengths))]!];
+    }),
+  ) as RequestDraft;
+  return { ...longestValues, product, personType };
 }
