@@ -7,7 +7,7 @@ import { themeClass } from './brand';
 import { brandIcons } from './components/brandMark';
 import { SiteStyles } from './delivery/SiteStyles';
 import { earlyPressesScript } from './hydration/earlyPresses';
-import { SiteLayout } from './layout/SiteLayout';
+import { mainId, SiteLayout } from './layout/SiteLayout';
 
 /**
  * No route of the site has a loader, so no navigation has data to reload. Without this, React Router
@@ -27,6 +27,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: earlyPressesScript }} />
         <Meta />
         <SiteStyles />
+        {/* No frame before the whole header is parsed: a browser paints what it has parsed so far,
+            and a header painted without its last buttons widened as they arrived, moving its
+            links (a layout shift). Chromium holds rendering until `<main>` is parsed. */}
+        <link rel="expect" href={`#${mainId}`} blocking="render" />
         <link rel="icon" href={brandIcons.ico} sizes="32x32" />
         <link rel="icon" href={brandIcons.svg} type="image/svg+xml" />
         <link rel="apple-touch-icon" href={brandIcons.appleTouch} />

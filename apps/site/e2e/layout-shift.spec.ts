@@ -14,8 +14,11 @@ import { waitForHydration } from './hydration';
  * overflows, the window's scrollbar takes its 15 px, and every centred column moves by half of it
  * (desktop `/financiamento` scored a CLS of 0.005 this way). And what is painted before the rest of
  * its section has arrived must not be pushed aside by it (`/clientes`' carousel buttons, laid out
- * before the slides that then arrived above them: 0.018). Here the header is sent first, and the
- * rest only after it is on screen, in pieces painted one by one. Scrollbars are shown (Playwright hides them by default), at Lighthouse's desktop size.
+ * before the slides that then arrived above them: 0.018). Nor may the header itself grow as it is
+ * parsed (its links moved left when its last buttons arrived: 0.006). Here the header is sent in
+ * two pieces, then the opening of `<main>`, and the rest only after that is on screen, in pieces
+ * painted one by one. Scrollbars are shown (Playwright hides them by default), at Lighthouse's
+ * desktop size.
  */
 test.use({
   viewport: { width: 1350, height: 940 },
@@ -23,9 +26,11 @@ test.use({
 });
 
 /**
- * A proxy to the served build that sends `path`'s HTML up to the end of its `</header>`, and the
- * rest once `release()` is called, in pieces of about 2 KB (each ending with a tag, 40 ms apart, so
- * the browser paints between them, as over a slow network); every other request passes through whole.
+ * A proxy to the served build that sends `path`'s HTML up to the end of the header's `</nav>`, the
+ * rest of the header 200 ms later (time enough for the browser to paint what it has parsed, as over
+ * a slow network), up to the opening of `<main>` with it, and the rest once `release()` is called,
+ * in pieces of about 2 KB (each ending with a tag, 40 ms apart, so the browser paints between
+ * them); every other request passes through whole.
  */
 async function headerFirst(origin: string, path: string) {
   let release!: () => void;
@@ -43,8 +48,11 @@ async function headerFirst(origin: string, path: string) {
       return;
     }
     const html = await upstream.text();
-    const cut = html.indexOf('</header>') + '</header>'.length;
-    response.write(html.slice(0, cut));
+    const navEnd = html.indexOf('</nav>') + '</nav>'.length;
+    const cut = html.indexOf('>', html.indexOf('<main')) + 1;
+    response.write(html.slice(0, navEnd));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    response.write(html.slice(navEnd, cut));
     await released;
     for (let start = cut; start < html.length; ) {
       const end = html.indexOf('>', start + 2048) + 1 || html.length;
@@ -88,9 +96,9 @@ for (const path of publicPaths) {
         Object.assign(window, { layoutShifts: () => [...shifts, ...observer.takeRecords().map((entry) => describe(entry as Shift))] });
       });
       await page.goto(proxy.url, { waitUntil: 'commit' });
-      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length === 1);
-      // The header is on screen alone, and the page does not yet need a scrollbar.
-      expect(await page.evaluate(() => document.querySelector('main') === null && document.documentElement.scrollHeight <= innerHeight)).toBe(true);
+      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length === 1 && document.querySelector('main') !== null);
+      // The header is on screen alone, before an empty `<main>`, and the page does not yet need a scrollbar.
+      expect(await page.evaluate(() => document.querySelector('main')?.childElementCount === 0 && document.documentElement.scrollHeight <= innerHeight)).toBe(true);
 
       proxy.release();
       await page.waitForFunction(() => performance.getEntriesByName('hydrated', 'mark').length === 1);
