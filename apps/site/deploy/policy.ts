@@ -39,12 +39,22 @@ export function contentSecurityPolicy(inlineScriptHashes: readonly string[]): st
 
 export type Header = { key: string; value: string };
 
-/** Headers every response carries. */
-export function securityHeaders(inlineScriptHashes: readonly string[]): Header[] {
+/** Headers every response carries: HTTPS only, and no guessing a file's type from its bytes. */
+export const transportHeaders: Header[] = [
+  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+];
+
+/**
+ * Headers that only a page (an HTML document) acts on: what it may load and run, who may frame it,
+ * the referrer it sends, the features and the opener it allows. Sent with the pages, not with the
+ * hashed scripts: on a script they do nothing, and they weigh ≈ 1.9 KB (the CSP lists every inline
+ * script's hash), which a phone's HTTP/1.1 sends uncompressed with each of the 8 or so scripts a
+ * page loads.
+ */
+export function documentHeaders(inlineScriptHashes: readonly string[]): Header[] {
   return [
     { key: 'Content-Security-Policy', value: contentSecurityPolicy(inlineScriptHashes) },
-    { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
-    { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'X-Frame-Options', value: 'DENY' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     {

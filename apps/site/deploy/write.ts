@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { hashedAssetsPrefix, type Header, immutableCache, revalidateCache, securityHeaders } from './policy';
+import { documentHeaders, hashedAssetsPrefix, type Header, immutableCache, revalidateCache, transportHeaders } from './policy';
 import { placeholderWarning, shareImagePath } from '@repo/content';
 import { deferModulePreloads } from './module-preloads';
 import { notFoundPath } from './routes';
@@ -63,34 +63,40 @@ export async function writeDeployFiles(clientDir: string): Promise<void> {
     await writeFile(path.join(clientDir, file), html);
     for (const hash of inlineScriptHashes(html)) hashes.add(hash);
   }
-  const security = securityHeaders([...hashes].sort());
+  const pageHeaders = documentHeaders([...hashes].sort());
   const assetsGlob = `${hashedAssetsPrefix.slice(1)}**`;
 
-  // `pnpm start` (serve): rules match the served file; a later match overrides a key.
+  // `pnpm start` (serve): rules match the served file; a later match overrides a key. The pages
+  // are the HTML files (a clean URL, the 404 page).
   const serveConfig = {
     cleanUrls: true,
     trailingSlash: false,
     headers: [
-      { source: '**', headers: [...security, revalidateCache] },
+      { source: '**', headers: [...transportHeaders, revalidateCache] },
+      { source: '**/*.html', headers: pageHeaders },
       { source: assetsGlob, headers: [immutableCache] },
     ],
   };
   await writeFile(path.join(buildDir, 'serve.json'), `${JSON.stringify(serveConfig, null, 2)}\n`);
 
   // Cloudflare Pages and Netlify read `_headers` from the published folder. Both join the values
-  // of a header set by two matching rules, so Cache-Control is set once per path kind.
+  // of a header set by two matching rules, so Cache-Control is set once per path kind; neither
+  // can take a header back from a path in a syntax the other accepts, so the hashed assets carry
+  // the page headers too there.
   const headersFile = [
-    `/*\n${headerLines(security, '  ')}`,
+    `/*\n${headerLines([...transportHeaders, ...pageHeaders], '  ')}`,
     `${hashedAssetsPrefix}*\n${headerLines([immutableCache], '  ')}`,
   ].join('\n');
   await writeFile(path.join(clientDir, '_headers'), `${headersFile}\n`);
 
-  // Vercel: `vercel.json` beside the published folder (see README, Deploy).
+  // Vercel: `vercel.json` beside the published folder (see README, Deploy). The last rule that
+  // sets a header wins; everything outside the hashed assets is a page or a public file.
   const vercelConfig = {
     cleanUrls: true,
     trailingSlash: false,
     headers: [
-      { source: '/(.*)', headers: [...security, revalidateCache] },
+      { source: '/(.*)', headers: [...transportHeaders, revalidateCache] },
+      { source: `/((?!${hashedAssetsPrefix.slice(1)}).*)`, headers: pageHeaders },
       { source: `${hashedAssetsPrefix}(.*)`, headers: [immutableCache] },
     ],
   };
@@ -105,12 +111,12 @@ gzip_types text/css application/javascript image/svg+xml application/xml text/pl
 error_page 404 /404.html;
 
 location ${hashedAssetsPrefix} {
-${addHeaders([...security, immutableCache])}
+${addHeaders([...transportHeaders, immutableCache])}
     try_files $uri =404;
 }
 
 location / {
-${addHeaders([...security, revalidateCache])}
+${addHeaders([...transportHeaders, ...pageHeaders, revalidateCache])}
     try_files $uri $uri.html $uri/index.html =404;
 }
 `;
