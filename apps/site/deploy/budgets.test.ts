@@ -26,7 +26,8 @@ const KB = 1024;
  * dialogs share then became a chunk of its own (`formsOnly` in vite.config.ts): the pages without
  * one load ≈ 12 KB less (131.9–134.9 KB; `/clientes` hydrated later than the baseline's, its
  * lightest page), the others one script more and ≈ 1 KB more (146.3 KB on the landing, 152.2 KB at
- * most), the cost of a chunk boundary.
+ * most), the cost of a chunk boundary. The store map's frame created as the visitor scrolls near it
+ * (an IntersectionObserver), not while the page hydrates, adds ≈ 0.2 KB: 135.0 KB on `/clientes`.
  *
  * Issue #6 asked for landing JS ≤ 90 KB and any page ≤ 110 KB. The fixed stack cannot meet that:
  * React 19's react-dom client (≈ 65 KB) and React Router 7's framework runtime (≈ 42 KB) weigh
@@ -37,7 +38,7 @@ const KB = 1024;
 const budgets = {
   landingJs: 147 * KB,
   anyPageJs: 153 * KB,
-  withoutFormJs: 135 * KB,
+  withoutFormJs: 136 * KB,
   scripts: 8,
   withoutFormScripts: 7,
   css: 7 * KB,

@@ -91,10 +91,23 @@ test.describe('delivery', () => {
       expect(state.preloads.filter((path) => !(path.startsWith('/assets/') && path.endsWith('.js')))).toEqual([]);
       // The largest module, React and React Router, is asked for first.
       expect(state.preloads[0]).toMatch(/^\/assets\/framework-/);
-      // The store map (another origin's page) is asked for only now, the page hydrated.
-      await expect(page.locator(`iframe[src="${broker.mapEmbedUrl}"]`)).toHaveCount(1);
     });
   }
+
+  test('the store map, another origin\'s page, has its frame created only as the visitor scrolls near it', async ({ page }) => {
+    await page.route(broker.mapEmbedUrl, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Mapa</title>' }),
+    );
+    await page.goto('/');
+    await waitForHydration(page);
+    // Two frames after hydration: an observer of what is on screen has reported by then.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const map = page.locator(`footer iframe[src="${broker.mapEmbedUrl}"]`);
+    await expect(map).toHaveCount(0);
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    await expect(map).toHaveCount(1);
+    await expect(map).toHaveAttribute('title', footerCopy.mapTitle);
+  });
 
   test('the stylesheet every page has inline is never downloaded: not as the wizard writes its address, nor between pages', async ({ page }) => {
     const stylesheets: string[] = [];

@@ -99,6 +99,8 @@ test.describe('pages', () => {
     await expect(footer.getByRole('link', { name: broker.emails.contact })).toHaveAttribute('href', `mailto:${broker.emails.contact}`);
     await expect(footer).toContainText(broker.stores[0].address.street);
     for (const label of openingHoursLabels) await expect(footer).toContainText(label);
+    // The map's frame is created as the visitor scrolls near it.
+    await footer.scrollIntoViewIfNeeded();
     const map = footer.locator('iframe');
     await expect(map).toHaveAttribute('title', footerCopy.mapTitle);
     await expect(map).toHaveAttribute('loading', 'lazy');
@@ -154,6 +156,7 @@ test.describe('page contents', () => {
     await expect(main).toContainText(broker.stores[0].address.neighborhood);
     for (const label of openingHoursLabels) await expect(main).toContainText(label);
     await expect(main.getByRole('link', { name: /Chamar no WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+    await main.getByRole('heading', { name: contactPage.mapHeading }).scrollIntoViewIfNeeded();
     const map = main.locator('iframe');
     await expect(map).toHaveAttribute('title', contactPage.mapTitle);
     await expect(map).toHaveAttribute('loading', 'lazy');

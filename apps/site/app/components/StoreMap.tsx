@@ -1,15 +1,34 @@
 import { broker, contactPage } from '@repo/content';
-import { useHydrated } from './useHydrated';
+import { useEffect, useRef, useState } from 'react';
 import { frame, map as mapStyle } from './StoreMap.css';
+
+/** How far below (or above) the screen the map's frame is when the map is asked for. */
+const nearMargin = '600px 0px';
 
 /**
  * The embedded map of the head-office store, in a frame of fixed size (nothing moves when it
- * arrives). The map is a page from another origin, with its own scripts: it is asked for once the
- * page has hydrated, and then only when scrolled near (`loading="lazy"`), so that on a phone it
- * never competes with the page's own first paint and scripts. Without JavaScript it loads at once.
+ * arrives). The map is a page from another origin, with its own scripts: its frame is only created
+ * once the visitor scrolls near it, so that no page creates one while it paints or hydrates (even
+ * a lazy frame, created, costs a phone's main thread a long task). Without JavaScript it is in the
+ * page at once, and the browser loads it when scrolled near (`loading="lazy"`).
  */
 export function StoreMap({ size }: { size?: 'compact' | 'large' }) {
-  const hydrated = useHydrated();
+  const frameRef = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = frameRef.current;
+    if (!element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        setNear(true);
+      },
+      { rootMargin: nearMargin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
   const map = (
     <iframe
       className={mapStyle}
@@ -19,5 +38,9 @@ export function StoreMap({ size }: { size?: 'compact' | 'large' }) {
       referrerPolicy="no-referrer-when-downgrade"
     />
   );
-  return <div className={frame({ size })}>{hydrated ? map : <noscript>{map}</noscript>}</div>;
+  return (
+    <div ref={frameRef} className={frame({ size })}>
+      {near ? map : <noscript>{map}</noscript>}
+    </div>
+  );
 }
