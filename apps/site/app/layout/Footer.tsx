@@ -18,6 +18,7 @@ import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../components/icons'
 import { StoreMap } from '../components/StoreMap';
 import { PhoneLink } from '../components/PhoneLink';
 import {
+  footer,
   footerAddress,
   footerGrid,
   footerHeading,
@@ -34,7 +35,7 @@ import {
  */
 export function Footer() {
   return (
-    <Section as="footer" background="inverse" spacing="large">
+    <Section as="footer" background="inverse" spacing="large" className={footer}>
       <Container>
         <div className={footerGrid}>
           <Stack space="md">
