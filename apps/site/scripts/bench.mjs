@@ -98,11 +98,21 @@ async function lighthouseRows() {
       for (const route of routes) {
         const results = [];
         for (let run = 0; run < runs; run++) {
-          const { lhr } = await lighthouse(
-            `http://localhost:${port}${route}`,
-            { port: chrome.port, output: 'json', logLevel: 'error' },
-            preset === 'desktop' ? desktopConfig : undefined,
-          );
+          const audit = async () =>
+            (
+              await lighthouse(
+                `http://localhost:${port}${route}`,
+                { port: chrome.port, output: 'json', logLevel: 'error' },
+                preset === 'desktop' ? desktopConfig : undefined,
+              )
+            ).lhr;
+          let lhr = await audit();
+          // A run Lighthouse itself could not complete (seen here twice in some 40 runs: no score, no
+          // metrics) is said and made again, rather than counted as a page scoring 0.
+          if (lhr.runtimeError) {
+            process.stderr.write(`lighthouse ${preset} ${route}: ${lhr.runtimeError.code}, run again\n`);
+            lhr = await audit();
+          }
           const scripts = lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
           results.push({
             performance: lhr.categories.performance.score * 100,
