@@ -1,6 +1,5 @@
 'use client';
 
-import type IMaskFactory from 'imask';
 import type { InputMask } from 'imask';
 import { forwardRef, useEffect, useId, useImperativeHandle, useLayoutEffect, useRef, type InputHTMLAttributes } from 'react';
 import { clsx } from 'clsx';
@@ -27,16 +26,6 @@ export interface MaskedInputProps
   className?: string;
 }
 
-/** Runs `task` in a task of its own once the browser is idle (within a second); returns its cancel. */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(task, { timeout: 1000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(task, 0);
-  return () => clearTimeout(handle);
-}
-
 /**
  * A text input formatted as the visitor types (documents, phones, BRL amounts) via imask. The
  * input owns its value (uncontrolled): the mask is attached to the element and formats whatever it
@@ -59,17 +48,13 @@ export const MaskedInput = forwardRef<HTMLInputElement, MaskedInputProps>(functi
     if (!element) return;
     let instance: InputMask | null = null;
     let detached = false;
-    let cancelIdle = () => {};
-    let onFocus = () => {};
     // imask (≈ 15 KB gzip) is fetched once a masked input has mounted, not with the page: a page
     // is usable without it, and hydration waits for none of its bytes. It then takes over what the
     // input holds (its default value, or what the visitor typed before it arrived), formatted, and
     // reports that text if its owner has not rendered it: what was typed, or a default given
     // unformatted (the owner may have taken the typed digits as its default before the mask came).
-    const attach = (IMask: typeof IMaskFactory) => {
-      if (detached || instance) return;
-      cancelIdle();
-      element.removeEventListener('focus', onFocus);
+    void import('imask').then(({ default: IMask }) => {
+      if (detached) return;
       const typing = element === element.ownerDocument.activeElement;
       instance = IMask(element, typing ? typingOptions(mask) : maskOptions(mask));
       maskRef.current = instance;
@@ -81,21 +66,9 @@ export const MaskedInput = forwardRef<HTMLInputElement, MaskedInputProps>(functi
       }
       current.on('accept', () => onValueChangeRef.current?.(current.value, current.unmaskedValue));
       if (current.value !== element.defaultValue) onValueChangeRef.current?.(current.value, current.unmaskedValue);
-    };
-    void import('imask').then(({ default: IMask }) => {
-      if (detached) return;
-      if (element === element.ownerDocument.activeElement) return attach(IMask);
-      // Each mask attaches in a task of its own, when the browser is idle, or at once as its field
-      // is focused (before the first key): a form's masks never add up to one long task while the
-      // page hydrates on a phone (each costs it a few milliseconds).
-      onFocus = () => attach(IMask);
-      element.addEventListener('focus', onFocus);
-      cancelIdle = whenIdle(() => attach(IMask));
     });
     return () => {
       detached = true;
-      cancelIdle();
-      element.removeEventListener('focus', onFocus);
       instance?.destroy();
       maskRef.current = null;
     };
