@@ -3,14 +3,9 @@ import { fraudWarning, headerLabels } from '@repo/content';
 import { expect, type Page, test } from '@playwright/test';
 import { publicPaths } from '../deploy/routes.ts';
 import { waitForHydration } from './hydration';
+import { stubMap } from './map';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function stubMap(page: Page) {
-  await page.route('https://www.google.com/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="pt-BR"><title>Mapa</title></html>' }),
-  );
-}
 
 /** Axe's violations, reduced to what a reader of a failure needs. */
 async function violations(page: Page) {

@@ -1,6 +1,7 @@
 import { headerLabels, securedLoanRangeMessage, toasts } from '@repo/content';
 import { expect, type Page, test } from '@playwright/test';
 import { holdHydration, waitForHydration } from './hydration';
+import { stubMap } from './map';
 
 /*
  * On a slow phone the prerendered page is on screen seconds before React hydrates it. What the
@@ -77,9 +78,7 @@ test.describe('text typed before the page hydrates is kept', () => {
   });
 
   test('the contact form', async ({ page }) => {
-    await page.route('https://www.google.com/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Mapa</title>' }),
-    );
+    await stubMap(page);
     const release = await holdHydration(page);
     await page.goto('/contato', { waitUntil: 'domcontentloaded' });
     await textbox(page, 'Nome').fill('João Souza');
@@ -266,9 +265,7 @@ test.describe('a press before the page hydrates is acted on once it has', () => 
   });
 
   test('Enter in the contact form sends the message once the page is ready', async ({ page }) => {
-    await page.route('https://www.google.com/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Mapa</title>' }),
-    );
+    await stubMap(page);
     await page.addInitScript(() => {
       const opened: string[] = [];
       (window as unknown as { opened: string[] }).opened = opened;

@@ -3,6 +3,7 @@ import { broker, privacyNotice, toasts, whatsappBlockedFallback } from '@repo/co
 import { contactMessageBudget, MAX_MESSAGE_LENGTH } from '@repo/whatsapp';
 import { expect, test, type Page } from '@playwright/test';
 import { openCalls, recordedCalls, stubWindowOpen, whatsappText } from './whatsapp-tab';
+import { stubMap } from './map';
 
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -17,9 +18,7 @@ async function fillContact(page: Page, values: { name: string; email: string; ph
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.route('https://www.google.com/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Mapa</title>' }),
-  );
+  await stubMap(page);
 });
 
 test.describe('contact form › privacy notice (LGPD art. 9)', () => {

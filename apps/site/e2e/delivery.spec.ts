@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { publicPaths } from '../deploy/routes.ts';
 import { waitForHydration } from './hydration';
 import { chooseProduct } from './wizard';
+import { stubMap } from './map';
 
 test.describe('delivery', () => {
   test('pages carry the security headers and are revalidated; hashed assets are immutable, without the page headers', async ({ request }) => {
@@ -95,9 +96,7 @@ test.describe('delivery', () => {
   }
 
   test('the store map, another origin\'s page, has its frame created only as the visitor scrolls near it', async ({ page }) => {
-    await page.route(broker.mapEmbedUrl, (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Mapa</title>' }),
-    );
+    await stubMap(page);
     await page.goto('/');
     await waitForHydration(page);
     // Two frames after hydration: an observer of what is on screen has reported by then.
@@ -114,9 +113,7 @@ test.describe('delivery', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'stylesheet' || new URL(request.url()).pathname.endsWith('.css')) stylesheets.push(request.url());
     });
-    await page.route('https://www.google.com/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Mapa</title>' }),
-    );
+    await stubMap(page);
     await page.goto('/financiamento');
     await waitForHydration(page);
     // The wizard writes its product and step into the address (a router navigation), then rewrites
@@ -149,9 +146,7 @@ test.describe('delivery', () => {
       });
       page.on('pageerror', (error) => problems.push(error.message));
       // The map is a third-party frame; keep the test offline and deterministic.
-      await page.route('https://www.google.com/**', (route) =>
-        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Mapa</title>' }),
-      );
+      await stubMap(page);
       await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
           console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);

@@ -1,12 +1,11 @@
 import { broker, fraudWarning, homePage } from '@repo/content';
 import { expect, type Page, test } from '@playwright/test';
 import { waitForHydration } from './hydration';
+import { stubMap } from './map';
 
 /** Opens /home with the page clock paused, so the 3 s delay is counted by the test. */
 async function openHome(page: Page) {
-  await page.route('https://www.google.com/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Mapa</title>' }),
-  );
+  await stubMap(page);
   await page.clock.install({ time: new Date('2025-03-10T10:00:00-03:00') });
   await page.clock.pauseAt(new Date('2025-03-10T10:00:01-03:00'));
   await page.goto('/home');

@@ -1,6 +1,7 @@
 import { carousel, galleryCopy, galleryItems } from '@repo/content';
 import { expect, type Page, test } from '@playwright/test';
 import { waitForHydration } from './hydration';
+import { stubMap } from './map';
 
 const controls = galleryCopy.controls;
 const photo = (page: Page, index: number) => page.getByRole('img', { name: galleryItems[index]!.alt });
@@ -8,9 +9,7 @@ const dot = (page: Page, position: number) => page.getByRole('button', { name: `
 
 /** Opens /clientes with the page clock paused, once the carousel has mounted. */
 async function openGallery(page: Page) {
-  await page.route('https://www.google.com/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Mapa</title>' }),
-  );
+  await stubMap(page);
   await page.clock.install({ time: new Date('2025-03-10T10:00:00-03:00') });
   await page.clock.pauseAt(new Date('2025-03-10T10:00:01-03:00'));
   await page.goto('/clientes');

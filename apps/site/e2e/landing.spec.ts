@@ -1,11 +1,10 @@
 import { landingPage, landingPartnerBanks, solutionCards, vehicleKinds } from '@repo/content';
 import { expect, test } from '@playwright/test';
 import { waitForHydration } from './hydration';
+import { stubMap } from './map';
 
 test.beforeEach(async ({ page }) => {
-  await page.route('https://www.google.com/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Mapa</title>' }),
-  );
+  await stubMap(page);
 });
 
 const simulatorHeading = (page: import('@playwright/test').Page) =>

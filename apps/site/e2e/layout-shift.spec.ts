@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import { chromium } from '../../../.ci/chromium.mjs';
 import { publicPaths } from '../deploy/routes.ts';
 import { waitForHydration } from './hydration';
+import { stubMap } from './map';
 
 /*
  * Nothing on a page moves while it loads and hydrates (Lighthouse's CLS 0, desktop preset).
@@ -72,7 +73,7 @@ for (const path of publicPaths) {
     const proxy = await headerFirst(baseURL!, path);
     try {
       // The map is a third-party frame; keep the test offline.
-      await page.route('https://www.google.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Mapa</title>' }));
+      await stubMap(page);
       await page.addInitScript(() => {
         type Shift = PerformanceEntry & {
           value: number;
@@ -121,7 +122,7 @@ for (const path of publicPaths) {
 }
 
 test('/home: the fraud warning opens over the page without moving it', { tag: '@desktop-only' }, async ({ page }) => {
-  await page.route('https://www.google.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Mapa</title>' }));
+  await stubMap(page);
   await page.clock.install();
   await page.goto('/home');
   await waitForHydration(page, { clock: true });

@@ -1,6 +1,7 @@
 import { broker, noScriptNotice } from '@repo/content';
 import { greetingLink } from '@repo/whatsapp';
 import { expect, type Page, test } from '@playwright/test';
+import { stubMap } from './map';
 
 /*
  * With JavaScript off, the forms cannot hand anything to WhatsApp. The visitor is told so, and
@@ -9,9 +10,7 @@ import { expect, type Page, test } from '@playwright/test';
 test.use({ javaScriptEnabled: false });
 
 test.beforeEach(async ({ page }) => {
-  await page.route('https://www.google.com/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Mapa</title>' }),
-  );
+  await stubMap(page);
 });
 
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });

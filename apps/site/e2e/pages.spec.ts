@@ -23,6 +23,7 @@ import {
 } from '@repo/content';
 import { expect, type Page, test } from '@playwright/test';
 import { waitForHydration } from './hydration';
+import { stubMap } from './map';
 
 /** The one h1 of each page, from content. (/financiamento is the wizard's, issue #5.) */
 const headings: Partial<Record<RoutePath, string>> = {
@@ -42,9 +43,7 @@ async function watch(page: Page) {
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.route('https://www.google.com/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Mapa</title>' }),
-  );
+  await stubMap(page);
   return errors;
 }
 
@@ -176,9 +175,7 @@ test.describe('page contents', () => {
   });
 
   test('/servicos: each service offers its simulation, which opens the landing simulator on that product', async ({ page }) => {
-    await page.route('https://www.google.com/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Mapa</title>' }),
-    );
+    await stubMap(page);
     for (const service of services) {
       await page.goto('/servicos');
       const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: service.title }) });

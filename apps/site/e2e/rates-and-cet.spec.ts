@@ -10,6 +10,7 @@ import {
 import { expect, test, type Page } from '@playwright/test';
 import { notFoundPath, publicPaths } from '../deploy/routes.ts';
 import { waitForHydration } from './hydration';
+import { stubMap } from './map';
 
 /**
  * CDC art. 54-B (BRAZIL.md): wherever a rate is shown, a CET figure or a worked example with its
@@ -63,9 +64,7 @@ async function ratesWithoutCet(page: Page): Promise<{ found: number; missing: Fi
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.route('https://www.google.com/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Mapa</title>' }),
-  );
+  await stubMap(page);
 });
 
 test.describe('every rate with its CET › on the page', () => {

@@ -15,13 +15,12 @@ import {
   type ProductId,
 } from '@repo/content';
 import { expect, test, type Page } from '@playwright/test';
+import { stubMap } from './map';
 
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 test.beforeEach(async ({ page }) => {
-  await page.route('https://www.google.com/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Mapa</title>' }),
-  );
+  await stubMap(page);
 });
 
 const simulator = (page: Page) => page.locator('#simulator');

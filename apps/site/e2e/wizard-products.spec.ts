@@ -11,6 +11,7 @@ import {
   textbox,
 } from './wizard';
 import { openCalls, stubWindowOpen, whatsappText } from './whatsapp-tab';
+import { stubMap } from './map';
 
 /*
  * The wizard of each product, as a visitor meets it: from the landing page's card, through the
@@ -23,9 +24,7 @@ const product = (id: ProductId) => products.find((item) => item.id === id)!;
 const card = (id: ProductId) => solutionCards.find((item) => item.serviceId === id)!;
 
 test.beforeEach(async ({ page }) => {
-  await page.route('https://www.google.com/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Mapa</title>' }),
-  );
+  await stubMap(page);
 });
 
 /** Each product's run: step 2 filled its way, what the estimate shows, and the message's step-2 part. */

@@ -10,6 +10,7 @@ import {
   wizardRegion,
 } from './wizard';
 import { openCalls, stubWindowOpen, whatsappText } from './whatsapp-tab';
+import { stubMap } from './map';
 
 async function fillVehicle(page: Page) {
   await page.getByRole('combobox', { name: 'Tipo de veículo' }).selectOption({ label: 'Carro' });
@@ -20,9 +21,7 @@ async function fillVehicle(page: Page) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.route('https://www.google.com/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Mapa</title>' }),
-  );
+  await stubMap(page);
 });
 
 test.describe('wizard › Pessoa Física, start to finish', () => {
