@@ -107,8 +107,8 @@ async function lighthouseRows() {
               )
             ).lhr;
           let lhr = await audit();
-          // A run Lighthouse itself could not complete (seen here twice in some 40 runs: no score, no
-          // metrics) is said and made again, rather than counted as a page scoring 0.
+          // A run Lighthouse itself could not complete (no score, no metrics) is said and made
+          // again, rather than counted as a page scoring 0.
           if (lhr.runtimeError) {
             process.stderr.write(`lighthouse ${preset} ${route}: ${lhr.runtimeError.code}, run again\n`);
             lhr = await audit();

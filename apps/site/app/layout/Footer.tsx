@@ -30,8 +30,8 @@ import {
 
 /**
  * The site footer: phones (tel:), business e-mail (mailto:), the stores' addresses, opening hours,
- * the map (lazy iframe: it costs nothing until scrolled near) and the legal lines a banking
- * correspondent must show (Res. CMN 4.935/2021).
+ * the map (its frame created as the visitor scrolls near it: `StoreMap`) and the legal lines a
+ * banking correspondent must show (Res. CMN 4.935/2021).
  */
 export function Footer() {
   return (
