@@ -29,7 +29,12 @@ export const heldModuleType = 'text/x-module-after-paint';
  * adopts them when it hydrates `<Scripts />`), and runs React Router's module script, held until
  * then ({@link heldModuleType}): a copy of it, same text and so the same CSP hash, goes into
  * `<head>` once the page is parsed. Not one module is asked for before the paint, by the links or
- * by that script's imports.
+ * by that script's imports. Each link, and the script, in a task of its own (a MessageChannel
+ * message: no timer's 4 ms clamp), none in the animation frame that found the paint: that frame
+ * also styles, paints and commits the page, and with the appends in it, it was one of the long
+ * tasks Lighthouse counted after first paint (15–24 ms of its unthrottled run, 58–119 ms in its
+ * 4× phone, on `/` and `/sobre`); a request costs 0.5–3 ms of main thread there, where DevTools
+ * records each one's initiator.
  *
  * It checks once per animation frame (Paint and Resource Timing; a PerformanceObserver hears of a
  * paint only when the browser is idle, seconds later on a slow phone, but it is listened to as
@@ -49,19 +54,22 @@ export function modulePreloadsScript(hrefs: readonly string[]): string {
   const run =
     `function run(){var held=document.querySelector('script[type="${heldModuleType}"]');if(!held)return;` +
     'var script=document.createElement("script");script.type="module";script.textContent=held.textContent;document.head.appendChild(script)}';
+  const post = 'function post(task){channel.port1.onmessage=task;channel.port2.postMessage(null)}';
   const start =
-    'function start(){if(started)return;started=true;hrefs.forEach(function(href){var link=document.createElement("link");' +
-    'link.rel="modulepreload";link.href=href;document.head.appendChild(link)});' +
-    'if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",run);else run()}';
+    'function start(){if(started)return;started=true;var queue=hrefs.slice();' +
+    'function next(){var href=queue.shift();if(href===undefined){' +
+    'if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",run);else run();return}' +
+    'var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link);post(next)}' +
+    'next()}';
   const wait =
     'function wait(){if(started)return;frames++;var now=performance.now();if(painted()){paintedAt=paintedAt||now;' +
-    `if(!image||performance.getEntriesByName(image.href).length>0||now-paintedAt>=${imageHeadStartMs})return start()}` +
+    `if(!image||performance.getEntriesByName(image.href).length>0||now-paintedAt>=${imageHeadStartMs})return post(start)}` +
     'requestAnimationFrame(wait)}';
   const hidden =
     'function hidden(){if(document.visibilityState!=="visible")start()}';
   return (
-    '(function(hrefs){var image=document.querySelector("link[rel=preload][as=image]"),frames=0,paintedAt=0,started=false,reported=false;' +
-    `${painted}${run}${start}${wait}${hidden}${observe}` +
+    '(function(hrefs){var image=document.querySelector("link[rel=preload][as=image]"),frames=0,paintedAt=0,started=false,reported=false,channel=new MessageChannel;' +
+    `${painted}${run}${post}${start}${wait}${hidden}${observe}` +
     'document.addEventListener("visibilitychange",hidden);hidden();requestAnimationFrame(wait)' +
     `})(${JSON.stringify(hrefs)})`
   );

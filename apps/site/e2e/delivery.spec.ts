@@ -46,12 +46,15 @@ test.describe('delivery', () => {
         // as it adds it (a client navigation after hydration, such as the wizard writing its
         // product into the address, may re-render the head).
         const preloads: string[] = [];
-        Object.assign(window, { preloads });
+        // How many the page added at a time, before it hydrated: each in a task of its own.
+        const batches: number[] = [];
+        Object.assign(window, { preloads, batches });
         new MutationObserver((records) => {
           const added = records.flatMap((record) => [...record.addedNodes]);
           const links = added.filter((node) => node instanceof HTMLLinkElement && node.rel === 'modulepreload');
           if (links.length === 0) return;
           const first = preloads.length === 0;
+          if (performance.getEntriesByName('hydrated', 'mark').length === 0) batches.push(links.length);
           // Paths: Vite writes a dynamic import's preload with the whole URL.
           preloads.push(...links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
           if (!first) return;
@@ -65,9 +68,10 @@ test.describe('delivery', () => {
       await page.waitForFunction(() => performance.getEntriesByName('hydrated', 'mark').length === 1);
       await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length === 1);
       const state = await page.evaluate(() => {
-        const { firstPreload, preloads } = window as unknown as {
+        const { firstPreload, preloads, batches } = window as unknown as {
           firstPreload: { at: number; image: string | null; imageLoaded: boolean | null };
           preloads: string[];
+          batches: number[];
         };
         const paintedAt = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
         return {
@@ -82,6 +86,7 @@ test.describe('delivery', () => {
           imageHadItsTurn: firstPreload.image === null ? null : firstPreload.imageLoaded || firstPreload.at - paintedAt >= 100,
           mainHydrated: Object.keys(document.querySelector('main')!).some((key) => key.startsWith('__reactProps')),
           preloads,
+          batches,
         };
       });
       expect(state.paintedFirst).toBe(true);
@@ -89,6 +94,9 @@ test.describe('delivery', () => {
       expect(state.imageHadItsTurn).toBe(path === '/clientes' ? true : null);
       expect(state.mainHydrated).toBe(true);
       expect(state.preloads.length).toBeGreaterThan(3);
+      // One link per task (a task's additions reach the observer together): none is a long task.
+      expect(state.batches.length).toBeGreaterThan(3);
+      expect(state.batches.every((count) => count === 1)).toBe(true);
       expect(state.preloads.filter((path) => !(path.startsWith('/assets/') && path.endsWith('.js')))).toEqual([]);
       // The largest module, React and React Router, is asked for first.
       expect(state.preloads[0]).toMatch(/^\/assets\/framework-/);
