@@ -1,6 +1,7 @@
 import { startTransition, StrictMode, type ReactNode, useEffect, useLayoutEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { applySiteStylesheet, fetchSiteStylesheet } from './delivery/siteStylesheet';
 import { takeEarlyPresses } from './hydration/earlyPresses';
 
 /** Name of the `performance.mark` set when React has hydrated the page. */
@@ -16,20 +17,26 @@ const hydratedMark = 'hydrated';
  * Then performs the presses held before hydration. Its mount effect is the page's last (a parent's
  * runs after its children's): the router listens by then, and the forms, whose fields own what
  * was typed, have read them. A held 'Continuar' goes through the form's own submit handler,
- * which reads the fields.
+ * which reads the fields. And once the site's whole stylesheet, applied here, is there: what a
+ * press opens (the menu, a dialog, the wizard's next step) may have no rule in the page's inline
+ * part of it.
  */
 function Hydrated({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
     if (performance.getEntriesByName(hydratedMark, 'mark').length === 0) performance.mark(hydratedMark);
   }, []);
-  useEffect(() => replayEarlyPresses(), []);
+  useEffect(() => {
+    void applySiteStylesheet().then(replayEarlyPresses);
+  }, []);
   return children;
 }
 
-// React Router's default client entry, plus: take over the presses held before hydration (from
-// here on, React handles presses itself), perform them once hydrated, and mark when that is.
-// What was typed before hydration needs nothing: the fields are uncontrolled, and hydration
-// leaves their text in place.
+// React Router's default client entry, plus: download the site's whole stylesheet (the page holds
+// the part of it that styles what was prerendered; it is applied once hydrated), take over the
+// presses held before hydration (from here on, React handles presses itself), perform them once
+// hydrated, and mark when that is. What was typed before hydration needs nothing: the fields are
+// uncontrolled, and hydration leaves their text in place.
+fetchSiteStylesheet();
 const replayEarlyPresses = takeEarlyPresses();
 
 startTransition(() => {

@@ -3,7 +3,7 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, ServerRouter } from 'react-router';
-import { SiteCssContext } from './delivery/SiteStyles';
+import { type SiteCss, SiteCssContext } from './delivery/SiteStyles';
 
 // React Router's default server entry (ssr: false: it only prerenders, at build time, so every
 // render waits for all content), plus the site's one stylesheet inlined into each page.
@@ -11,15 +11,16 @@ import { SiteCssContext } from './delivery/SiteStyles';
 export const streamTimeout = 5_000;
 
 /**
- * The text of the site's single stylesheet (`build.cssCodeSplit: false` puts it on the root
- * route), read from the client build, which Vite has written before prerendering starts.
+ * The site's single stylesheet (`build.cssCodeSplit: false` puts it on the root route): its URL,
+ * and its text read from the client build, which Vite has written before prerendering starts.
  * The server bundle is `<build>/server/index.js`; the client files are in `<build>/client`.
  */
-function siteCss(routerContext: EntryContext): string | null {
+function siteCss(routerContext: EntryContext): SiteCss | null {
   if (import.meta.env.DEV) return null;
   const hrefs = routerContext.manifest.routes.root?.css ?? [];
   if (hrefs.length !== 1) throw new Error(`Expected one site stylesheet on the root route, found ${hrefs.length}`);
-  return readFileSync(new URL(`../client${hrefs[0]}`, import.meta.url), 'utf8');
+  const href = hrefs[0]!;
+  return { href, text: readFileSync(new URL(`../client${href}`, import.meta.url), 'utf8') };
 }
 
 export default function handleRequest(

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { siteStylesheetAttribute } from '../app/delivery/siteStylesheet';
 
 /** The prerendered client build, as `pnpm build` leaves it. */
 export const clientDir = fileURLToPath(new URL(`../${process.env.SITE_BUILD_DIR ?? 'build'}/client`, import.meta.url));
@@ -18,9 +19,14 @@ export async function builtPages(): Promise<BuiltPage[]> {
   return Promise.all(files.map(async (file) => ({ file, html: await readFile(path.join(clientDir, file), 'utf8') })));
 }
 
-/** Absolute paths of the built files a page loads before it is interactive, by extension. */
+/**
+ * Absolute paths of the built files a page loads before it is interactive, by extension. Not the
+ * whole stylesheet that the page's inline `<style>` names: the page loads it once its modules
+ * have arrived (app/delivery/siteStylesheet.ts).
+ */
 export function initialAssets(html: string, extension: 'js' | 'css'): string[] {
   const pattern = new RegExp(`["'(](/assets/[^"')]+\\.${extension})["')]`, 'g');
-  const urls = new Set([...html.matchAll(pattern)].map((match) => match[1]!));
+  const page = html.replace(new RegExp(` ${siteStylesheetAttribute}="[^"]*"`, 'g'), '');
+  const urls = new Set([...page.matchAll(pattern)].map((match) => match[1]!));
   return [...urls].map((url) => path.join(clientDir, url));
 }

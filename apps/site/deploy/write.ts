@@ -4,6 +4,7 @@ import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { documentHeaders, hashedAssetsPrefix, type Header, immutableCache, revalidateCache, transportHeaders } from './policy';
 import { placeholderWarning, shareImagePath } from '@repo/content';
+import { inlineCriticalCss } from './critical-css';
 import { deferModulePreloads } from './module-preloads';
 import { notFoundPath } from './routes';
 import { robotsTxt, sitemapXml } from './seo-files';
@@ -53,13 +54,13 @@ export async function writeDeployFiles(clientDir: string): Promise<void> {
   await writeFile(path.join(clientDir, 'sitemap.xml'), sitemapXml());
   await writeFile(path.join(clientDir, 'robots.txt'), robotsTxt());
 
-  // Every page's modules are asked for after its first paint (module-preloads.ts); the script
-  // that does it is hashed below with the others.
+  // Every page keeps the part of the site's stylesheet that styles it (critical-css.ts), and asks
+  // for its modules after its first paint (module-preloads.ts); the script that does it is hashed
+  // below with the others.
   const hashes = new Set<string>();
   for (const file of await htmlFiles(clientDir)) {
-    const html = deferModulePreloads(await readFile(path.join(clientDir, file), 'utf8'), (href) =>
-      statSync(path.join(clientDir, href)).size,
-    );
+    const prerendered = await readFile(path.join(clientDir, file), 'utf8');
+    const html = deferModulePreloads(inlineCriticalCss(prerendered), (href) => statSync(path.join(clientDir, href)).size);
     await writeFile(path.join(clientDir, file), html);
     for (const hash of inlineScriptHashes(html)) hashes.add(hash);
   }

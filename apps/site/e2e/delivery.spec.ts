@@ -116,11 +116,10 @@ test.describe('delivery', () => {
     await expect(map).toHaveAttribute('title', footerCopy.mapTitle);
   });
 
-  test('the stylesheet every page has inline is never downloaded: not as the wizard writes its address, nor between pages', async ({ page }) => {
-    const stylesheets: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'stylesheet' || new URL(request.url()).pathname.endsWith('.css')) stylesheets.push(request.url());
-    });
+  test('the whole stylesheet is downloaded once, after the page\'s modules: not again as the wizard writes its address, nor between pages', async ({ page }) => {
+    // Each request's path, in the order the page made them.
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
     await stubMap(page);
     await page.goto('/financiamento');
     await waitForHydration(page);
@@ -136,7 +135,13 @@ test.describe('delivery', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/financiamento\?/);
     await page.waitForLoadState('networkidle');
-    expect(stylesheets).toEqual([]);
+    const stylesheets = requests.filter((path) => path.endsWith('.css'));
+    const inline = await page.evaluate(() => document.querySelector('style[data-site-stylesheet]')?.getAttribute('data-site-stylesheet'));
+    expect(stylesheets).toEqual([inline]);
+    // Asked for by the client entry, once every module the page started with had arrived.
+    const entry = requests.findIndex((path) => /^\/assets\/entry\.client-/.test(path));
+    expect(entry).toBeGreaterThan(-1);
+    expect(requests.indexOf(inline!)).toBeGreaterThan(entry);
   });
 
   test('an unknown path answers 404 with the same headers', async ({ request }) => {
