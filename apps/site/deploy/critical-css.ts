@@ -53,7 +53,8 @@ const isInsideKeyframes = (rule: Rule) => rule.parent?.type === 'atrule' && /key
  *
  * What only the page's JavaScript brings on screen — an open menu or dialog, a toast, a field's
  * error, the wizard's next steps, another page after a client-side navigation — comes with the
- * whole stylesheet, which the page loads once its modules have arrived (`app/delivery/SiteStyles.tsx`).
+ * whole stylesheet, which the page downloads once its modules have arrived and applies once it has
+ * hydrated (`app/delivery/siteStylesheet.ts`).
  */
 export function criticalCss(css: string, html: string): string {
   const document = parseDocument(html);
