@@ -1,8 +1,10 @@
 import { headerLabels, mainNavLinks } from '@repo/content';
 import { expect, type Page, test } from '@playwright/test';
 import { publicPaths } from '../deploy/routes.ts';
-import { holdHydration, waitForHydration } from './hydration';
+import { siteStylesheetAttribute } from '../app/delivery/siteStylesheet';
+import { holdHydration, holdRequests, waitForHydration } from './hydration';
 import { stubMap } from './map';
+import { inlineStylesheetText, wholeStylesheet } from './stylesheet';
 
 /*
  * Each page carries inline only the rules of the site's stylesheet that can style its own elements
@@ -10,9 +12,8 @@ import { stubMap } from './map';
  * (app/delivery/siteStylesheet.ts).
  */
 
-/** The path of the whole stylesheet the page's inline part was cut from. */
-const wholeStylesheet = (page: Page) =>
-  page.evaluate(() => document.querySelector('style[data-site-stylesheet]')?.getAttribute('data-site-stylesheet') ?? null);
+/** The page's inline `<style>` that names the whole stylesheet: its opening tag, text and closing tag. */
+const inlineStyle = new RegExp(`(<style ${siteStylesheetAttribute}="[^"]*">)[\\s\\S]*?(</style>)`);
 
 test.describe('without JavaScript, which never loads the whole stylesheet', () => {
   test.use({ javaScriptEnabled: false });
@@ -31,13 +32,12 @@ test.describe('without JavaScript, which never loads the whole stylesheet', () =
         (url) => url.pathname === new URL(page.url()).pathname,
         async (route) => {
           const response = await route.fetch();
-          const html = (await response.text()).replace(/(<style data-site-stylesheet="[^"]*">)[\s\S]*?(<\/style>)/, (_, open: string, close: string) => open + whole + close);
+          const html = (await response.text()).replace(inlineStyle, (_, open: string, close: string) => open + whole + close);
           await route.fulfill({ response, body: html });
         },
       );
       await page.reload();
-      const inlineRules = await page.evaluate(() => document.querySelector('style[data-site-stylesheet]')!.textContent!.length);
-      expect(inlineRules).toBe(whole.length);
+      expect(await inlineStylesheetText(page)).toBe(whole);
       const withWhole = await page.screenshot({ fullPage: true });
 
       expect(asBuilt.equals(withWhole), 'the page differs from its rendering with the whole stylesheet').toBe(true);
@@ -85,14 +85,7 @@ test.describe('with JavaScript', () => {
   });
 
   test('a menu tap held before hydration opens the menu once the whole stylesheet is there', { tag: '@mobile-only' }, async ({ page }) => {
-    let releaseStylesheet!: () => void;
-    const stylesheetHeld = new Promise<void>((resolve) => {
-      releaseStylesheet = resolve;
-    });
-    await page.route('**/assets/*.css', async (route) => {
-      await stylesheetHeld;
-      await route.continue();
-    });
+    const releaseStylesheet = await holdRequests(page, '**/assets/*.css');
     const releaseHydration = await holdHydration(page);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     const toggle = page.getByRole('banner').getByRole('button', { name: headerLabels.openMenu });

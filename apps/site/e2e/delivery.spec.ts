@@ -4,6 +4,7 @@ import { publicPaths } from '../deploy/routes.ts';
 import { waitForHydration } from './hydration';
 import { chooseProduct } from './wizard';
 import { stubMap } from './map';
+import { wholeStylesheet } from './stylesheet';
 
 test.describe('delivery', () => {
   test('pages carry the security headers and are revalidated; hashed assets are immutable, without the page headers', async ({ request }) => {
@@ -136,12 +137,13 @@ test.describe('delivery', () => {
     await expect(page).toHaveURL(/\/financiamento\?/);
     await page.waitForLoadState('networkidle');
     const stylesheets = requests.filter((path) => path.endsWith('.css'));
-    const inline = await page.evaluate(() => document.querySelector('style[data-site-stylesheet]')?.getAttribute('data-site-stylesheet'));
-    expect(stylesheets).toEqual([inline]);
+    const whole = await wholeStylesheet(page);
+    expect(whole).toMatch(/^\/assets\/style-.+\.css$/);
+    expect(stylesheets).toEqual([whole]);
     // Asked for by the client entry, once every module the page started with had arrived.
     const entry = requests.findIndex((path) => /^\/assets\/entry\.client-/.test(path));
     expect(entry).toBeGreaterThan(-1);
-    expect(requests.indexOf(inline!)).toBeGreaterThan(entry);
+    expect(requests.indexOf(whole!)).toBeGreaterThan(entry);
   });
 
   test('an unknown path answers 404 with the same headers', async ({ request }) => {

@@ -17,18 +17,21 @@ export async function waitForHydration(page: Page, { clock = false }: { clock?: 
   });
 }
 
-/**
- * Holds the client entry back until the returned function is called: the page stays prerendered
- * HTML, as on a slow phone before its JS arrives, for as long as a test needs.
- */
-export async function holdHydration(page: Page) {
+/** Holds back every request for `url` (a Playwright glob) until the returned function is called. */
+export async function holdRequests(page: Page, url: string) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/assets/entry.client-*.js', async (route) => {
+  await page.route(url, async (route) => {
     await released;
     await route.continue();
   });
   return release;
 }
+
+/**
+ * Holds the client entry back until the returned function is called: the page stays prerendered
+ * HTML, as on a slow phone before its JS arrives, for as long as a test needs.
+ */
+export const holdHydration = (page: Page) => holdRequests(page, '**/assets/entry.client-*.js');
