@@ -75,6 +75,7 @@ export { StepIndicator, stepStates, type StepIndicatorProps } from './StepIndica
 export { Field, type FieldProps, type FieldOwnProps, type FieldControlProps } from './Field';
 export { TextField, textFieldTypes, type TextFieldProps } from './TextField';
 export { Select, type SelectProps, type SelectOption } from './Select';
+export { Combobox, type ComboboxProps, type ComboboxOption } from './Combobox';
 export { Textarea, type TextareaProps } from './Textarea';
 export { RadioGroup, radioAppearances, type RadioGroupProps, type RadioOption } from './RadioGroup';
 export { MaskedInput, maskOptions, type Mask, type MaskedInputProps } from './MaskedInput';

@@ -48,7 +48,8 @@ export const Field = forwardRef<HTMLDivElement, FieldProps>(function Field(
   const describedByIds = [hintId, errorId, describedBy].filter(Boolean).join(' ') || undefined;
   return (
     <div ref={ref} className={clsx(field, className)} data-invalid={error ? 'true' : undefined} {...props}>
-      <label htmlFor={controlId} className={labelClass}>
+      {/* The id lets a control's popup name itself after the label (Combobox's listbox). */}
+      <label id={`${controlId}-label`} htmlFor={controlId} className={labelClass}>
         {label}
         {required ? (
           <span className={requiredMarker} aria-hidden="true">

@@ -1,0 +1,1 @@
+export { Combobox, type ComboboxProps, type ComboboxOption } from './Combobox';
