@@ -8,6 +8,7 @@ export * from './broker';
 export * from './claims';
 export * from './contact-form';
 export * from './documents';
+export * from './fipe';
 export * from './format';
 export * from './gallery';
 export * from './legal';
@@ -22,6 +23,7 @@ export * from './services';
 export * from './simulations';
 export * from './simulator';
 export * from './urls';
+export * from './vehicle-value';
 export * from './wizard';
 
 // The active profile's copy overrides: these explicit exports take precedence over the
