@@ -48,10 +48,9 @@ export default defineConfig({
         // add a line break to every other chunk.
         postBanner: compileHintBanner as (chunk: { name: string }) => string,
         // Few, larger files: a phone on HTTP/1.1 fetches six at a time, each costing a round trip
-        // (issue #9: 17 requests on the landing took ≈ 1.15 s to arrive over the throttled phone, 7
-        // requests ≈ 0.95 s for more bytes). React, react-dom and React Router, needed by every
-        // page, make one chunk; the modules only the forms share another (`formsOnly`: ≈ 12 KB
-        // gzip that /sobre, /servicos, /como-funciona and /clientes do not load); the site's other
+        // (docs/decisions/0003-chunk-groups.md). React, react-dom and React Router, needed by every
+        // page, make one chunk; the modules only the forms share another (`formsOnly`, which
+        // /sobre, /servicos, /como-funciona and /clientes do not load); the site's other
         // modules used by more than one page a third, whole (a page may load a few KB it does not
         // use; imask and Radix Toast are fetched when a form mounts). Route modules stay apart.
         codeSplitting: {

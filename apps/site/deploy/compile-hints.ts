@@ -16,10 +16,9 @@ export const eagerlyCompiledChunks: ReadonlySet<string> = new Set(['framework', 
  * file is named, so the name's hash covers it. V8 (Chrome 136+,
  * https://v8.dev/blog/explicit-compile-hints) then compiles all of a chunk's functions on the
  * background thread that parses it while it downloads, instead of each on the main thread the
- * first time it is called, which for these chunks is during hydration. On the throttled phone
- * (`pnpm bench`), the time from the last module's arrival to hydration went from 289, 246 and
- * 252 ms to 226, 186 and 171 ms on `/`, `/clientes` and `/sobre` (medians of 7, interleaved). A
- * browser without compile hints reads a comment.
+ * first time it is called, which for these chunks is during hydration (figures:
+ * docs/performance.md, "Compiled while it downloads"). A browser without compile hints reads a
+ * comment.
  */
 export function compileHintBanner(chunk: { name: string }): string | undefined {
   return eagerlyCompiledChunks.has(chunk.name) ? compileHint : undefined;

@@ -32,9 +32,8 @@ export const heldModuleType = 'text/x-module-after-paint';
  * by that script's imports. Each link, and the script, in a task of its own (a MessageChannel
  * message: no timer's 4 ms clamp), none in the animation frame that found the paint: that frame
  * also styles, paints and commits the page, and with the appends in it, it was one of the long
- * tasks Lighthouse counted after first paint (15–24 ms of its unthrottled run, 58–119 ms in its
- * 4× phone, on `/` and `/sobre`); a request costs 0.5–3 ms of main thread there, where DevTools
- * records each one's initiator.
+ * tasks Lighthouse counted after first paint (a request costs main-thread time where DevTools
+ * records each one's initiator; figures: docs/decisions/0002-modules-after-first-paint.md).
  *
  * It checks once per animation frame (Paint and Resource Timing; a PerformanceObserver hears of a
  * paint only when the browser is idle, seconds later on a slow phone, but it is listened to as
@@ -42,7 +41,7 @@ export const heldModuleType = 'text/x-module-after-paint';
  * from observers). Chrome reports a paint only once it is on screen, so the modules are asked for
  * after it, as Lighthouse must see. Frames are no substitute: the second frame that finds `<main>`
  * in the document came before the paint was on screen in most e2e runs, and Lighthouse then
- * counted the modules in the largest paint (/clientes 1.66 s). Without Paint Timing it waits for
+ * counted the modules in the largest paint (decision 0002). Without Paint Timing it waits for
  * the second frame. In a tab that is not visible (no frames, no paint) it starts at once.
  */
 export function modulePreloadsScript(hrefs: readonly string[]): string {
@@ -85,8 +84,8 @@ export function modulePreloadsScript(hrefs: readonly string[]): string {
  * React writes them at the top of `<head>`. On a phone's network they compete with the page for
  * the first second, and Lighthouse counts every high-priority script that has arrived before first
  * paint as blocking it. Its module script at the end of `<body>` asks for its imports as soon as it
- * is parsed: in Lighthouse's run, before the first paint (≈ 20 ms and ≈ 100–160 ms on /home), so
- * that Lighthouse counted the modules in /home's paints in some runs (first paint 1.59 s). Asked for
+ * is parsed: in some of Lighthouse's runs, before the first paint, which then counted the modules
+ * (docs/decisions/0002-modules-after-first-paint.md). Asked for
  * right after first paint (which, with the styles inline, waits for nothing but the page itself),
  * the same modules still arrive together rather than one import at a time. Largest first: over
  * HTTP/1.1 a browser opens six connections to a host, and a seventh request waits for one of them;

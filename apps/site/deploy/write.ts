@@ -90,7 +90,7 @@ export async function writeDeployFiles(clientDir: string): Promise<void> {
   ].join('\n');
   await writeFile(path.join(clientDir, '_headers'), `${headersFile}\n`);
 
-  // Vercel: `vercel.json` beside the published folder (see README, Deploy). The last rule that
+  // Vercel: `vercel.json` beside the published folder (see docs/deploy.md). The last rule that
   // sets a header wins; everything outside the hashed assets is a page or a public file.
   const vercelConfig = {
     cleanUrls: true,

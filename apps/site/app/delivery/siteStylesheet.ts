@@ -17,7 +17,7 @@ function appendLink(rel: 'preload' | 'stylesheet', href: string): HTMLLinkElemen
  * Downloads the site's whole stylesheet without applying it. The client entry calls it as
  * hydration starts: the page's modules have all arrived, so it shares the network with none of
  * them, and it arrives while React hydrates. Applied then, its parsing and the page's restyling
- * would lengthen hydration (on the throttled phone of issue #9, by 50–60 ms).
+ * would lengthen hydration (docs/decisions/0001-critical-css-per-page.md).
  */
 export function fetchSiteStylesheet(): void {
   const href = wholeStylesheet();
