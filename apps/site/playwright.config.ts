@@ -2,6 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromium } from '../../.ci/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4174);
+// E2E_PORT + 1 is the demo suite's (playwright.demo.config.ts).
+const nginxPort = port + 2;
+const buildDir = process.env.SITE_BUILD_DIR ?? 'build';
 
 export default defineConfig({
   testDir: './e2e',
@@ -20,14 +23,33 @@ export default defineConfig({
     // Behaviour that exists on one kind of screen only is tagged and runs in that project only.
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, grepInvert: /@mobile-only/ },
     { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromium }, grepInvert: /@desktop-only/ },
+    // How the site is served (smoke, headers, 404, forms without JavaScript) again on real nginx,
+    // through the nginx.conf the build writes for nginx hosts: tests tagged @every-server.
+    {
+      name: 'nginx',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium, baseURL: `http://localhost:${nginxPort}` },
+      grep: /@every-server/,
+      grepInvert: /@mobile-only/,
+    },
   ],
-  // The production build, served like the deploy targets serve it.
-  webServer: {
-    command: 'node scripts/serve.mjs',
-    env: { PORT: String(port), SITE_BUILD_DIR: process.env.SITE_BUILD_DIR ?? 'build' },
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  // The production build, served like the deploy targets serve it: by `serve` with serve.json
+  // (as `pnpm start` does), and by nginx with the build's nginx.conf.
+  webServer: [
+    {
+      command: 'node scripts/serve.mjs',
+      env: { PORT: String(port), SITE_BUILD_DIR: buildDir },
+      url: `http://localhost:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node scripts/nginx.mjs',
+      env: { PORT: String(nginxPort), SITE_BUILD_DIR: buildDir },
+      url: `http://localhost:${nginxPort}/`,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

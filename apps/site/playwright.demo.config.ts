@@ -15,7 +15,8 @@ export default defineConfig({
   use: { ...base.use, baseURL: `http://localhost:${port}` },
   projects: [base.projects![0]!],
   webServer: {
-    ...(base.webServer as object),
+    // The main config's first server is `serve`; the demo build is checked on it alone.
+    ...(base.webServer as object[])[0],
     command: 'node scripts/serve.mjs',
     env: { PORT: String(port), SITE_BUILD_DIR: buildDir },
     url: `http://localhost:${port}/`,

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { documentHeaders, hashedAssetsPrefix, type Header, immutableCache, revalidateCache, transportHeaders } from './policy';
+import { DomUtils, parseDocument } from 'htmlparser2';
+import { documentHeaders } from './policy';
+import { hostConfigurations } from './hosts';
 import { placeholderWarning, shareImagePath } from '@repo/content';
 import { inlineCriticalCss } from './critical-css';
 import { deferModulePreloads } from './module-preloads';
@@ -21,19 +23,17 @@ async function htmlFiles(dir: string): Promise<string[]> {
     .sort();
 }
 
-/** CSP source expressions (`sha256-…`) of the inline scripts of one HTML page. */
+/**
+ * CSP source expressions (`sha256-…`) of the inline scripts of one HTML page: every `<script>`
+ * without `src` that the browser may run (not a JSON block), found by parsing the page.
+ */
 export function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = [];
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-    const body = match[1] ?? '';
-    if (body === '' || /type="application\/(ld\+)?json"/.test(match[0])) continue;
-    hashes.push(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
-  }
-  return hashes;
+  return DomUtils.getElementsByTagName('script', parseDocument(html))
+    .filter((script) => script.attribs.src === undefined && !/^application\/(ld\+)?json$/.test(script.attribs.type ?? ''))
+    .map((script) => DomUtils.textContent(script))
+    .filter((body) => body !== '')
+    .map((body) => `sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
 }
-
-const headerLines = (headers: Header[], indent: string) =>
-  headers.map(({ key, value }) => `${indent}${key}: ${value}`).join('\n');
 
 /**
  * Turns the prerendered client build into a deployable static site: the catch-all page becomes
@@ -64,64 +64,11 @@ export async function writeDeployFiles(clientDir: string): Promise<void> {
     await writeFile(path.join(clientDir, file), html);
     for (const hash of inlineScriptHashes(html)) hashes.add(hash);
   }
-  const pageHeaders = documentHeaders([...hashes].sort());
-  const assetsGlob = `${hashedAssetsPrefix.slice(1)}**`;
-
-  // `pnpm start` (serve): rules match the served file; a later match overrides a key. The pages
-  // are the HTML files (a clean URL, the 404 page).
-  const serveConfig = {
-    cleanUrls: true,
-    trailingSlash: false,
-    headers: [
-      { source: '**', headers: [...transportHeaders, revalidateCache] },
-      { source: '**/*.html', headers: pageHeaders },
-      { source: assetsGlob, headers: [immutableCache] },
-    ],
-  };
-  await writeFile(path.join(buildDir, 'serve.json'), `${JSON.stringify(serveConfig, null, 2)}\n`);
-
-  // Cloudflare Pages and Netlify read `_headers` from the published folder. Both join the values
-  // of a header set by two matching rules, so Cache-Control is set once per path kind; neither
-  // can take a header back from a path in a syntax the other accepts, so the hashed assets carry
-  // the page headers too there.
-  const headersFile = [
-    `/*\n${headerLines([...transportHeaders, ...pageHeaders], '  ')}`,
-    `${hashedAssetsPrefix}*\n${headerLines([immutableCache], '  ')}`,
-  ].join('\n');
-  await writeFile(path.join(clientDir, '_headers'), `${headersFile}\n`);
-
-  // Vercel: `vercel.json` beside the published folder (see docs/deploy.md). The last rule that
-  // sets a header wins; everything outside the hashed assets is a page or a public file.
-  const vercelConfig = {
-    cleanUrls: true,
-    trailingSlash: false,
-    headers: [
-      { source: '/(.*)', headers: [...transportHeaders, revalidateCache] },
-      { source: `/((?!${hashedAssetsPrefix.slice(1)}).*)`, headers: pageHeaders },
-      { source: `${hashedAssetsPrefix}(.*)`, headers: [immutableCache] },
-    ],
-  };
-  await writeFile(path.join(buildDir, 'vercel.json'), `${JSON.stringify(vercelConfig, null, 2)}\n`);
-
-  // nginx: add_header in a location replaces the server's, so each location repeats the set.
-  const addHeaders = (headers: Header[]) =>
-    headers.map(({ key, value }) => `    add_header ${key} "${value}" always;`).join('\n');
-  const nginx = `# Include inside the server block whose root is build/client.
-gzip on;
-gzip_types text/css application/javascript image/svg+xml application/xml text/plain;
-error_page 404 /404.html;
-
-location ${hashedAssetsPrefix} {
-${addHeaders([...transportHeaders, immutableCache])}
-    try_files $uri =404;
-}
-
-location / {
-${addHeaders([...transportHeaders, ...pageHeaders, revalidateCache])}
-    try_files $uri $uri.html $uri/index.html =404;
-}
-`;
-  await writeFile(path.join(buildDir, 'nginx.conf'), nginx);
+  const hosts = hostConfigurations(documentHeaders([...hashes].sort()));
+  await writeFile(path.join(buildDir, 'serve.json'), hosts.serveJson);
+  await writeFile(path.join(clientDir, '_headers'), hosts.headersFile);
+  await writeFile(path.join(buildDir, 'vercel.json'), hosts.vercelJson);
+  await writeFile(path.join(buildDir, 'nginx.conf'), hosts.nginxConf);
 
   const warning = placeholderWarning();
   if (warning) console.warn(`\n\u26a0\ufe0f  ${warning}\n`);

@@ -7,7 +7,7 @@ import { stubMap } from './map';
 import { wholeStylesheet } from './stylesheet';
 
 test.describe('delivery', () => {
-  test('pages carry the security headers and are revalidated; hashed assets are immutable, without the page headers', async ({ request }) => {
+  test('pages carry the security headers and are revalidated; hashed assets are immutable, without the page headers', { tag: '@every-server' }, async ({ request }) => {
     const page = await request.get('/sobre');
     expect(page.status()).toBe(200);
     const headers = page.headers();
@@ -146,7 +146,7 @@ test.describe('delivery', () => {
     expect(requests.indexOf(whole!)).toBeGreaterThan(entry);
   });
 
-  test('an unknown path answers 404 with the same headers', async ({ request }) => {
+  test('an unknown path answers 404 with the same headers', { tag: '@every-server' }, async ({ request }) => {
     const response = await request.get('/nao/existe');
     expect(response.status()).toBe(404);
     expect(response.headers()['content-security-policy']).toContain("default-src 'self'");

@@ -49,7 +49,7 @@ async function watch(page: Page) {
 
 test.describe('pages', () => {
   for (const [path, heading] of Object.entries(headings)) {
-    test(`${path} shows its heading, the footer and no console error`, async ({ page }) => {
+    test(`${path} shows its heading, the footer and no console error`, { tag: '@every-server' }, async ({ page }) => {
       const errors = await watch(page);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
@@ -77,7 +77,7 @@ test.describe('pages', () => {
     });
   }
 
-  test('the 404 page answers 404, says so, logs the path and leads home', async ({ page }) => {
+  test('the 404 page answers 404, says so, logs the path and leads home', { tag: '@every-server' }, async ({ page }) => {
     const errors = await watch(page);
     const response = await page.goto('/rota/inexistente');
     expect(response?.status()).toBe(404);

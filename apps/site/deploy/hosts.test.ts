@@ -1,0 +1,151 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { nginxArguments, nginxPath, nginxServerConfig } from '../scripts/nginx.mjs';
+import { hostConfigurations } from './hosts';
+import { documentHeaders, type Header } from './policy';
+
+/*
+ * Each host's configuration, read with that host's rules, gives a page and a hashed asset the
+ * headers of the one policy: a page its CSP (with the page's script hashes) and revalidation, an
+ * asset a year's caching, both HSTS and nosniff, and no header twice.
+ */
+const hashes = ['sha256-AAAA', 'sha256-BBBB'];
+const pageHeaders = documentHeaders(hashes);
+const hosts = hostConfigurations(pageHeaders);
+const page = '/sobre';
+const pageFile = 'sobre/index.html';
+const asset = '/assets/entry.client-abc123.js';
+
+type Served = Record<string, string[]>;
+const add = (served: Served, headers: Header[]) => {
+  for (const { key, value } of headers) (served[key.toLowerCase()] ??= []).push(value);
+};
+const set = (served: Served, headers: Header[]) => {
+  for (const { key, value } of headers) served[key.toLowerCase()] = [value];
+};
+
+function expectPage(served: Served) {
+  expect(served['content-security-policy']).toHaveLength(1);
+  expect(served['content-security-policy']![0]).toContain("script-src 'self' 'sha256-AAAA' 'sha256-BBBB'");
+  expect(served['x-frame-options']).toEqual(['DENY']);
+  expect(served['strict-transport-security']).toHaveLength(1);
+  expect(served['x-content-type-options']).toEqual(['nosniff']);
+}
+function expectAsset(served: Served) {
+  expect(served['cache-control']).toEqual(['public, max-age=31536000, immutable']);
+  expect(served['strict-transport-security']).toHaveLength(1);
+  expect(served['x-content-type-options']).toEqual(['nosniff']);
+}
+
+describe('serve.json (pnpm start, the e2e suite)', () => {
+  const config = JSON.parse(hosts.serveJson) as { cleanUrls: boolean; headers: { source: string; headers: Header[] }[] };
+  // serve matches a rule's glob against the served file's path; a later rule overrides a key.
+  const served = (file: string) => {
+    const headers: Served = {};
+    for (const rule of config.headers) if (path.matchesGlob(file, rule.source)) set(headers, rule.headers);
+    return headers;
+  };
+
+  it('serves /sobre from sobre/index.html with the page headers, revalidated', () => {
+    expect(config.cleanUrls).toBe(true);
+    expectPage(served(pageFile));
+    expectPage(served('404.html'));
+    expect(served(pageFile)['cache-control']).toEqual(['public, max-age=0, must-revalidate']);
+  });
+
+  it('caches a hashed asset for a year, without the page headers', () => {
+    const headers = served(asset.slice(1));
+    expectAsset(headers);
+    expect(headers['content-security-policy']).toBeUndefined();
+  });
+});
+
+describe('_headers (Cloudflare Pages, Netlify)', () => {
+  // Blocks of a path line and indented `Key: value` lines; every matching block's headers are joined.
+  const rules = hosts.headersFile
+    .trim()
+    .split(/\n(?=\/)/)
+    .map((block) => {
+      const [pattern, ...lines] = block.split('\n');
+      return {
+        pattern: pattern!,
+        headers: lines.map((line) => {
+          const [key, ...value] = line.trim().split(': ');
+          return { key: key!, value: value.join(': ') };
+        }),
+      };
+    });
+  const served = (urlPath: string) => {
+    const headers: Served = {};
+    for (const rule of rules) if (urlPath.startsWith(rule.pattern.replace(/\*$/, ''))) add(headers, rule.headers);
+    return headers;
+  };
+
+  it('gives a page the page headers, each once', () => {
+    expectPage(served(page));
+    for (const [key, values] of Object.entries(served(page))) expect(values, key).toHaveLength(1);
+  });
+
+  it('caches a hashed asset for a year, with one Cache-Control', () => {
+    expectAsset(served(asset));
+    for (const [key, values] of Object.entries(served(asset))) expect(values, key).toHaveLength(1);
+  });
+});
+
+describe('vercel.json', () => {
+  const config = JSON.parse(hosts.vercelJson) as { cleanUrls: boolean; trailingSlash: boolean; headers: { source: string; headers: Header[] }[] };
+  // Each source is a path pattern whose groups are regular expressions; the last rule to set a header wins.
+  const served = (urlPath: string) => {
+    const headers: Served = {};
+    for (const rule of config.headers) if (new RegExp(`^${rule.source}$`).test(urlPath)) set(headers, rule.headers);
+    return headers;
+  };
+
+  it('serves clean URLs with the page headers, revalidated', () => {
+    expect(config.cleanUrls).toBe(true);
+    expect(config.trailingSlash).toBe(false);
+    expectPage(served(page));
+    expect(served(page)['cache-control']).toEqual(['public, max-age=0, must-revalidate']);
+  });
+
+  it('caches a hashed asset for a year, without the page headers', () => {
+    expectAsset(served(asset));
+    expect(served(asset)['content-security-policy']).toBeUndefined();
+  });
+});
+
+describe('nginx.conf', () => {
+  const tempDir = mkdtempSync(path.join(os.tmpdir(), 'site-nginx-test-'));
+  afterAll(() => rmSync(tempDir, { recursive: true, force: true }));
+  // add_header in a location replaces the server's: each location must carry its whole set.
+  const locations = Object.fromEntries(
+    [...hosts.nginxConf.matchAll(/location (\S+) \{([^}]*)\}/g)].map(([, prefix, body]) => {
+      const headers: Served = {};
+      for (const [, key, value] of body!.matchAll(/add_header (\S+) "([^"]*)" always;/g)) add(headers, [{ key: key!, value: value! }]);
+      return [prefix!, { headers, body: body! }];
+    }),
+  );
+
+  it('is accepted by nginx inside a server block', () => {
+    const siteConf = path.join(tempDir, 'site.conf');
+    const configFile = path.join(tempDir, 'nginx.conf');
+    writeFileSync(siteConf, hosts.nginxConf);
+    writeFileSync(configFile, nginxServerConfig({ port: 8080, clientDir: tempDir, siteConf, tempDir }));
+    expect(() => execFileSync(nginxPath, [...nginxArguments(tempDir, configFile), '-t', '-q'], { stdio: 'pipe' })).not.toThrow();
+  });
+
+  it('maps clean URLs and unknown paths to 404.html', () => {
+    expect(hosts.nginxConf).toContain('error_page 404 /404.html;');
+    expect(locations['/']!.body).toContain('try_files $uri $uri.html $uri/index.html =404;');
+  });
+
+  it('gives the pages their headers and the hashed assets a year of caching', () => {
+    expectPage(locations['/']!.headers);
+    expect(locations['/']!.headers['cache-control']).toEqual(['public, max-age=0, must-revalidate']);
+    expectAsset(locations['/assets/']!.headers);
+    expect(locations['/assets/']!.headers['content-security-policy']).toBeUndefined();
+  });
+});

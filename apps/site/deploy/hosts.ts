@@ -1,0 +1,78 @@
+import { type Header, hashedAssetsPrefix, immutableCache, revalidateCache, transportHeaders } from './policy';
+
+/** The configuration file of each host, as written by the build (see docs/deploy.md). */
+export type HostConfigurations = {
+  /** `build/serve.json`: `pnpm start` and the e2e suite (`serve`). */
+  serveJson: string;
+  /** `build/client/_headers`: Cloudflare Pages and Netlify. */
+  headersFile: string;
+  /** `build/vercel.json`: Vercel, copied to the project's root. */
+  vercelJson: string;
+  /** `build/nginx.conf`: included in a `server` block whose root is `build/client`. */
+  nginxConf: string;
+};
+
+const headerLines = (headers: Header[], indent: string) => headers.map(({ key, value }) => `${indent}${key}: ${value}`).join('\n');
+
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+/**
+ * The one serving policy (`policy.ts`) in each host's syntax: the pages get `pageHeaders` and are
+ * revalidated, the hashed assets are cached for a year, every response carries the transport
+ * headers, unknown paths get `404.html` with status 404, and `/sobre` is `sobre/index.html`.
+ */
+export function hostConfigurations(pageHeaders: Header[]): HostConfigurations {
+  const assetsDir = hashedAssetsPrefix.slice(1);
+
+  // serve: rules match the served file; a later match overrides a key. The pages are the HTML
+  // files (a clean URL, the 404 page).
+  const serveJson = json({
+    cleanUrls: true,
+    trailingSlash: false,
+    headers: [
+      { source: '**', headers: [...transportHeaders, revalidateCache] },
+      { source: '**/*.html', headers: pageHeaders },
+      { source: `${assetsDir}**`, headers: [immutableCache] },
+    ],
+  });
+
+  // Cloudflare Pages and Netlify both join the values of a header set by two matching rules, so
+  // Cache-Control is set once per path kind; neither can take a header back from a path in a
+  // syntax the other accepts, so the hashed assets carry the page headers too there.
+  const headersFile = `${[
+    `/*\n${headerLines([...transportHeaders, ...pageHeaders], '  ')}`,
+    `${hashedAssetsPrefix}*\n${headerLines([immutableCache], '  ')}`,
+  ].join('\n')}\n`;
+
+  // Vercel: the last rule that sets a header wins; everything outside the hashed assets is a page
+  // or a public file.
+  const vercelJson = json({
+    cleanUrls: true,
+    trailingSlash: false,
+    headers: [
+      { source: '/(.*)', headers: [...transportHeaders, revalidateCache] },
+      { source: `/((?!${assetsDir}).*)`, headers: pageHeaders },
+      { source: `${hashedAssetsPrefix}(.*)`, headers: [immutableCache] },
+    ],
+  });
+
+  // nginx: add_header in a location replaces the server's, so each location repeats the set.
+  const addHeaders = (headers: Header[]) => headers.map(({ key, value }) => `    add_header ${key} "${value}" always;`).join('\n');
+  const nginxConf = `# Include inside the server block whose root is build/client.
+gzip on;
+gzip_types text/css application/javascript image/svg+xml application/xml text/plain;
+error_page 404 /404.html;
+
+location ${hashedAssetsPrefix} {
+${addHeaders([...transportHeaders, immutableCache])}
+    try_files $uri =404;
+}
+
+location / {
+${addHeaders([...transportHeaders, ...pageHeaders, revalidateCache])}
+    try_files $uri $uri.html $uri/index.html =404;
+}
+`;
+
+  return { serveJson, headersFile, vercelJson, nginxConf };
+}

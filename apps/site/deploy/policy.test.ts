@@ -1,0 +1,37 @@
+import { broker } from '@repo/content';
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, documentHeaders, hashedAssetsPrefix, mapFrameOrigins } from './policy';
+
+const directives = (csp: string) =>
+  Object.fromEntries(csp.split('; ').map((directive) => {
+    const [name, ...values] = directive.split(' ');
+    return [name!, values];
+  }));
+
+describe('the serving policy', () => {
+  it('allows scripts from the site and the given inline scripts only, never inline or eval by default', () => {
+    const csp = directives(contentSecurityPolicy(['sha256-AAAA', 'sha256-BBBB']));
+    expect(csp['script-src']).toEqual(["'self'", "'sha256-AAAA'", "'sha256-BBBB'"]);
+    expect(contentSecurityPolicy([])).not.toMatch(/unsafe-eval/);
+    expect(csp['default-src']).toEqual(["'self'"]);
+  });
+
+  it('lets nothing frame the site, and the site frame only the broker’s map', () => {
+    const csp = directives(contentSecurityPolicy([]));
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(mapFrameOrigins).toEqual([new URL(broker.mapEmbedUrl).origin]);
+    expect(csp['frame-src']).toEqual(mapFrameOrigins);
+    expect(csp['object-src']).toEqual(["'none'"]);
+    expect(csp['base-uri']).toEqual(["'none'"]);
+    expect(csp['form-action']).toEqual(["'self'"]);
+  });
+
+  it('sends the CSP and the document-only headers with each page', () => {
+    const keys = documentHeaders(['sha256-AAAA']).map(({ key }) => key);
+    expect(keys).toEqual(['Content-Security-Policy', 'X-Frame-Options', 'Referrer-Policy', 'Permissions-Policy', 'Cross-Origin-Opener-Policy']);
+  });
+
+  it('names the folder Vite writes hashed files to', () => {
+    expect(hashedAssetsPrefix).toBe('/assets/');
+  });
+});
