@@ -92,11 +92,12 @@ function ContactFormFields() {
   }
 
   return (
-    // POST: without JavaScript the browser submits it itself, and a GET would put what was
-    // typed in the address bar.
+    // method="dialog": without JavaScript a press on Enviar submits nowhere (outside a <dialog>
+    // the browser does nothing), so the visitor stays with what they typed and the notice at the
+    // top of the form; a GET would put it in the address bar, a POST reach a static host's error.
     <form
       ref={formRef}
-      method="post"
+      method="dialog"
       onSubmit={handleSubmit}
       onInput={(event) => setForm(readContactForm(event.currentTarget))}
     >

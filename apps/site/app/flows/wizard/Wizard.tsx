@@ -260,9 +260,9 @@ function WizardFlow() {
           <Card padding="large">
             {step === 1 || step === 2 ? (
               // noValidate: presence and range are checked by 'Continuar' itself (toast, inline
-              // messages, focus). POST: without JavaScript the browser submits it itself, and a GET
-              // would put the CPF and phone in the address bar.
-              <form ref={formRef} method="post" noValidate onSubmit={handleContinue} aria-label={title}>
+              // messages, focus). method="dialog": without JavaScript Continuar submits nowhere,
+              // as in the contact form.
+              <form ref={formRef} method="dialog" noValidate onSubmit={handleContinue} aria-label={title}>
                 <Stack space="lg">
                   {/* The product, above the step: it titles the page and step 2, and decides step 2's fields. */}
                   <RadioGroup
