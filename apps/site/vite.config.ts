@@ -1,8 +1,7 @@
-import { brokerProfile } from '@repo/content/vite';
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
-import { brokerTheme } from './broker-theme.ts';
+import { brokerSite } from './broker-plugin.ts';
 import { compileHintBanner } from './deploy/compile-hints.ts';
 
 const serverConditions = ['source', ...defaultServerConditions];
@@ -35,9 +34,9 @@ function entriesMayExportMore(): Plugin {
 // Workspace packages expose their TypeScript source under the "source" export condition,
 // so the site needs no build of packages/ui during development.
 export default defineConfig({
-  // BROKER=<id> picks the broker profile (packages/content/src/profiles/<id>.ts; default `default`)
-  // and, through it, the one @repo/ui theme stylesheet the site ships.
-  plugins: [brokerProfile(), brokerTheme(), vanillaExtractPlugin(), reactRouter(), entriesMayExportMore()],
+  // BROKER=<id> picks the broker (packages/content/brokers/<id>/; default `default`): its checked
+  // data, its one @repo/ui theme stylesheet and its client photos.
+  plugins: [brokerSite(), vanillaExtractPlugin(), reactRouter(), entriesMayExportMore()],
   build: {
     // One stylesheet for the whole site, which entry.server.tsx inlines into every page.
     cssCodeSplit: false,

@@ -4,10 +4,10 @@ import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { chromium } from '../../.ci/chromium.mjs';
-import { brokerTheme } from './broker-theme.ts';
+import { brokerSite } from './broker-plugin.ts';
 
 export default defineConfig({
-  plugins: [brokerTheme(), vanillaExtractPlugin(), react()],
+  plugins: [brokerSite(), vanillaExtractPlugin(), react()],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   // vanilla-extract compiles `.css.ts` files in its own server-side Vite (see vite.config.ts):
   // it must resolve '@repo/ui' to the source too, or `vars` would come from ui's dist.

@@ -1,15 +1,10 @@
 import { brokerProfile } from '@repo/content';
-import { themeNames, themes, type ThemeName } from '@repo/ui';
-// The active theme's stylesheet, and no other theme's (`brokerTheme()` in broker-theme.ts).
+import { themes, type ThemeName } from '@repo/ui';
+// The active theme's stylesheet, and no other theme's (`brokerSite()` in broker-plugin.ts).
 import 'virtual:broker-theme.css';
 
-function isThemeName(name: string): name is ThemeName {
-  return (themeNames as readonly string[]).includes(name);
-}
-
-if (!isThemeName(brokerProfile.theme)) {
-  throw new Error(`Broker profile "${brokerProfile.id}" names theme "${brokerProfile.theme}"; @repo/ui has ${themeNames.join(', ')}.`);
-}
-
-/** Class of the active broker profile's `@repo/ui` theme, for `<html>`. */
-export const themeClass: string = themes[brokerProfile.theme];
+/**
+ * Class of the active broker's `@repo/ui` theme, for `<html>`. The build checked the theme name
+ * against `@repo/ui`'s themes once, as it read the broker (`broker-plugin.ts`).
+ */
+export const themeClass: string = themes[brokerProfile.theme as ThemeName];

@@ -1,43 +1,103 @@
+import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { photosPath } from '@repo/content';
+import { brokerPhotosDir } from '@repo/content/brokers';
 import { builtCss, themeColoursIn } from '../deploy/theme-css';
-import { buildDir, demo, identityStrings, original } from './profile';
+import { buildDir, builtSites, businessStrings, demo, foreignNames, identityStrings } from './profile';
 
-/** Files whose bytes are not text (images): checked by name only. */
+/** Files whose bytes are not text (images): compared by content hash. */
 const binary = /\.(png|jpe?g|webp|avif|gif|ico|woff2?)$/i;
 
-async function builtFiles(): Promise<string[]> {
-  const entries = await readdir(buildDir, { recursive: true, withFileTypes: true });
+async function builtFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-test.describe('demo build: nothing of the default broker', () => {
-  test('no name, phone, e-mail, CNPJ, address or link of the default profile in any built file', async () => {
-    const forbidden = identityStrings(original.identity);
-    // A value both profiles share would make the check meaningless for it.
-    const demoStrings = new Set(identityStrings(demo.identity));
-    expect(forbidden.filter((value) => demoStrings.has(value))).toEqual([]);
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-    const files = await builtFiles();
-    expect(files.length).toBeGreaterThan(20);
-    const leaks: string[] = [];
-    let demoNameSeen = 0;
-    for (const file of files) {
-      const name = path.relative(buildDir, file);
-      const text = binary.test(file) ? name : `${name}\n${await readFile(file, 'utf8')}`;
-      for (const value of forbidden) if (text.includes(value)) leaks.push(`${name}: ${value}`);
-      if (text.includes(demo.identity.name)) demoNameSeen += 1;
+/** A page's visible words and attributes, without its scripts and styles (which hold code, not data). */
+const pageText = (html: string) => html.replace(/<script\b[\s\S]*?<\/script>|<style\b[\s\S]*?<\/style>/g, ' ');
+
+/** A value as a build may write it: as is, URL-encoded, JSON/JS-escaped. */
+function variants(values: readonly string[]): string[] {
+  const all = new Set<string>();
+  for (const value of values) {
+    all.add(value);
+    all.add(encodeURIComponent(value));
+    all.add(value.replace(/[^\x20-\x7e]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`));
+    all.add(value.replaceAll('/', '\\/'));
+  }
+  return [...all];
+}
+
+/** Words a page uses only for a product the broker offers. */
+const productWords: Record<string, RegExp> = { refinanciamento: /refinanci/i, 'emprestimo-com-garantia': /empr[ée]stimo/i };
+
+const sites = builtSites();
+
+test('the check reads two brokers\' builds at least (the default and the demo)', () => {
+  expect(sites.map((site) => site.broker.id)).toEqual(expect.arrayContaining(['default', 'demo']));
+});
+
+for (const site of sites) {
+  for (const other of sites.filter((candidate) => candidate.broker.id !== site.broker.id)) {
+    test(`${site.broker.id}'s build holds nothing of ${other.broker.id}: identity, claims, rates, CET examples, photos`, async () => {
+      const own = new Set([...identityStrings(site.broker.identity), ...businessStrings(site.broker)]);
+      const theirs = [...identityStrings(other.broker.identity), ...variants(businessStrings(other.broker))];
+      // A value both brokers state (none today) would make the check meaningless for it.
+      const forbidden = theirs.filter((value) => !own.has(value));
+      expect(forbidden.length).toBeGreaterThan(30);
+
+      const theirPhotos = new Map<string, string>();
+      for (const photo of other.broker.photos) {
+        theirPhotos.set(sha256(await readFile(path.join(brokerPhotosDir(other.broker.id), photo.file))), photo.file);
+      }
+
+      const files = await builtFiles(site.dir);
+      expect(files.length).toBeGreaterThan(20);
+      const leaks: string[] = [];
+      let ownNameSeen = 0;
+      for (const file of files) {
+        const name = path.relative(site.dir, file);
+        if (binary.test(file)) {
+          const photo = theirPhotos.get(sha256(await readFile(file)));
+          if (photo) leaks.push(`${name}: the photo ${photo} of ${other.broker.id}`);
+          continue;
+        }
+        const text = `${name}\n${await readFile(file, 'utf8')}`;
+        for (const value of forbidden) if (text.includes(value)) leaks.push(`${name}: ${value}`);
+        if (text.includes(site.broker.identity.name)) ownNameSeen += 1;
+      }
+      expect(leaks).toEqual([]);
+      // The check reads the right build: the broker's own name is there.
+      expect(ownNameSeen).toBeGreaterThan(5);
+    });
+  }
+
+  test(`${site.broker.id}'s pages name only its institutions and products, and show its own photos`, async () => {
+    const pages = (await builtFiles(site.dir)).filter((file) => file.endsWith('.html'));
+    expect(pages.length).toBeGreaterThan(8);
+    const names = foreignNames(site.broker);
+    const words = Object.entries(productWords).filter(([id]) => !(id in site.broker.products));
+    const found: string[] = [];
+    for (const file of pages) {
+      const text = pageText(await readFile(file, 'utf8'));
+      const name = path.relative(site.dir, file);
+      for (const value of names) if (text.includes(value)) found.push(`${name}: ${value}`);
+      for (const [id, word] of words) if (word.test(text)) found.push(`${name}: ${text.match(word)![0]} (${id})`);
     }
-    expect(leaks).toEqual([]);
-    // The check reads the right build: the demo's name is there.
-    expect(demoNameSeen).toBeGreaterThan(5);
-  });
+    expect(found).toEqual([]);
 
-  test(`the stylesheet holds the demo's theme (${demo.theme}) and no colour of the default theme`, async () => {
-    const { checked, missing, foreign } = themeColoursIn(await builtCss(path.join(buildDir, 'client')), demo.theme);
-    expect(checked).toBeGreaterThan(20);
-    expect(missing).toEqual([]);
-    expect(foreign).toEqual([]);
+    const photos = await readdir(path.join(site.dir, 'client', photosPath));
+    expect(photos.sort()).toEqual(site.broker.photos.map((photo) => photo.file).sort());
   });
+}
+
+test(`the demo's stylesheet holds its theme (${demo.theme}) and no colour of the default theme`, async () => {
+  const { checked, missing, foreign } = themeColoursIn(await builtCss(path.join(buildDir, 'client')), demo.theme);
+  expect(checked).toBeGreaterThan(20);
+  expect(missing).toEqual([]);
+  expect(foreign).toEqual([]);
 });

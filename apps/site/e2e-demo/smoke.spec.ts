@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { contactFormSubmitLabel } from '@repo/content';
+import { contactFormSubmitLabel, landingPage, products, rates } from '@repo/content';
 import { prerenderPaths } from '../deploy/routes';
 import { buildDir, demo } from './profile';
 
@@ -85,5 +85,44 @@ test.describe('demo build: every route is the demo broker', () => {
     await expect.poll(() => page.evaluate(() => (window as unknown as { openCalls: string[] }).openCalls)).toHaveLength(1);
     const [url] = await page.evaluate(() => (window as unknown as { openCalls: string[] }).openCalls);
     expect(url!.startsWith(`${waPrefix}?text=`)).toBe(true);
+  });
+});
+
+test.describe('demo build: its own business', () => {
+  const offered = products.filter((product) => product.id in demo.products).map((product) => product.label);
+
+  test('it offers its two products, and refinancing nowhere: solution cards, simulator, wizard, services', async ({ page }) => {
+    expect(offered).toEqual(['Financiamento', 'Empréstimo com garantia']);
+    await page.goto('/');
+    await expect(page.locator(`#${landingPage.simulatorSectionId}`).getByRole('radio')).toHaveCount(2);
+    for (const label of offered) await expect(page.locator(`#${landingPage.simulatorSectionId}`).getByRole('radio', { name: label })).toBeAttached();
+    const solutions = page.getByRole('region', { name: landingPage.solutions.title });
+    await expect(solutions.locator('a[href^="/financiamento?modalidade="]')).toHaveCount(2);
+    await page.goto('/financiamento');
+    await expect(page.getByRole('radio')).toHaveCount(2 + 2); // two products, two person types
+    await page.goto('/financiamento?modalidade=refinanciamento');
+    await expect(page.getByRole('radio', { name: 'Financiamento' })).toBeChecked();
+    await page.goto('/servicos');
+    await expect(page.getByRole('link', { name: /Solicitar Orçamento/ })).toHaveCount(2);
+    await expect(page.getByText(/refinanci/i)).toHaveCount(0);
+  });
+
+  test('its rates and CET examples are its own, computed from its file', async ({ page }) => {
+    await page.goto('/servicos');
+    for (const rate of Object.values(rates)) {
+      await expect(page.getByText(rate.claim).first()).toBeVisible();
+      await expect(page.getByText(rate.exampleLine)).toBeVisible();
+    }
+    expect(rates.financing.display).toBe('1,39% a.m.');
+    expect(rates.securedLoan.display).toBe('1,79% a.m.');
+  });
+
+  test('its clients are its own photos, each with its alternative text, and its FAQ answer its own', async ({ page }) => {
+    await page.goto('/clientes');
+    const alts = await page.locator('main img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
+    expect(alts).toEqual(demo.photos.map((photo) => photo.alt));
+    await page.goto('/como-funciona');
+    // Inside its closed <details> until the question is opened.
+    await expect(page.getByText(demo.texts.faqAnswers!['nome-negativado']!)).toBeAttached();
   });
 });

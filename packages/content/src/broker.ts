@@ -1,15 +1,16 @@
 /**
- * The broker's identity, taken from the active broker profile (`src/profiles/<id>.ts`, picked with
- * `BROKER=<id>` at build time). Everything that names the broker derives from `broker`.
+ * The active broker (`brokers/<id>/broker.json`, picked with `BROKER=<id>` at build time, checked
+ * by the schema). Everything that names the broker, and every fact of its business, derives from
+ * `brokerProfile`.
  */
 
 import { profile } from '#broker-profile';
-import type { Address, BrokerIdentity, DayOfWeek, OpeningHours } from './profiles/define';
+import type { Address, BrokerIdentity, BrokerProfile, DayOfWeek, OpeningHours } from './brokers/profile';
 
-export type { Address, BrokerIdentity, BrokerProfile, DayOfWeek, OpeningHours, PhoneNumber, StateCode, Store } from './profiles/define';
+export type { Address, BrokerIdentity, BrokerProfile, DayOfWeek, OpeningHours, PhoneNumber, StateCode, Store } from './brokers/profile';
 
 /** The active broker profile (`BROKER=<id>` at build time; `default` when unset). */
-export const brokerProfile = profile;
+export const brokerProfile: BrokerProfile = profile;
 
 /** The broker's identity, the single source of every contact fact on the site. */
 export const broker: BrokerIdentity = profile.identity;

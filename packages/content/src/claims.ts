@@ -1,3 +1,5 @@
+import { brokerProfile } from './broker';
+import { productIds, type BrokerClaims, type BrokerProfile, type ProductId } from './brokers/profile';
 import { formatBRL, formatInteger, formatPercent } from './format';
 import { simulateLoan, type Loan } from './loan';
 
@@ -8,26 +10,48 @@ import { simulateLoan, type Loan } from './loan';
  */
 export const creditAnalysisDisclaimer = 'mediante análise de crédito';
 
-/** Installment counts the wizard offers, in months. */
-export const installmentChoices = [12, 24, 36, 48, 60] as const;
+const offers = brokerProfile.products;
+
+/**
+ * Installment counts the wizard and the simulator offer, in months: every count one of the
+ * broker's products offers, ascending (`brokers/<id>/broker.json`, `produtos.*.parcelas`).
+ */
+export const installmentChoices: readonly number[] = [
+  ...new Set(productIds.flatMap((id) => offers[id]?.installments ?? [])),
+].sort((a, b) => a - b);
 
 /** One of {@link installmentChoices}. */
-export type InstallmentChoice = (typeof installmentChoices)[number];
+export type InstallmentChoice = number;
 
-/** FAQ rule (not enforced by the wizard): smallest down payment as a share of the value. */
-export const minDownPaymentRatio = 0.2;
+/**
+ * FAQ rule (not enforced by the wizard): smallest down payment as a share of the value, the
+ * broker's own (`produtos.financiamento.entradaMinimaPercentual`). Without financing the site
+ * asks for no down payment, and the representative example assumes the usual 20%.
+ */
+export const minDownPaymentRatio = downPaymentRatioOf(brokerProfile);
+
+function downPaymentRatioOf(profile: BrokerProfile): number {
+  return profile.products.financiamento?.minDownPaymentRatio ?? 0.2;
+}
+
+/** The term of the representative example: 48 months when a product offers it, else its longest. */
+function exampleTerm(profile: BrokerProfile, id: ProductId): number {
+  const choices = profile.products[id]?.installments ?? installmentChoices;
+  return choices.includes(48) ? 48 : Math.max(...choices);
+}
 
 /**
  * The representative example printed beside every advertised rate (CDC art. 54-B: the CET stands
  * beside the rate), and the figures the landing simulator starts from: a R$ 50.000 vehicle with
- * 20% down, R$ 40.000 financed in 48 installments.
+ * the broker's smallest down payment (20% for the default broker: R$ 40.000 financed) in 48
+ * installments.
  */
 export const representativeExample = {
   /** Vehicle value in reais. */
   vehicleValue: 50_000,
   /** Down payment as a share of the value. */
   downPaymentRatio: minDownPaymentRatio,
-  installments: 48 as InstallmentChoice,
+  installments: exampleTerm(brokerProfile, productIds.find((id) => offers[id] !== undefined) ?? 'financiamento'),
 } as const;
 
 /** An advertised monthly rate: the number, how it is written, and its worked example with the CET. */
@@ -47,69 +71,94 @@ export type RateClaim = {
   readonly exampleLine: string;
 };
 
-/** Builds a {@link RateClaim} from a monthly ratio; the example is computed here, once. */
-function rateClaim(monthly: number): RateClaim {
+/**
+ * The {@link RateClaim} of a broker's product (undefined when it does not offer it): the example and
+ * its CET are computed here, from that broker's own rate and terms, never typed in a file.
+ */
+export function rateClaimOf(profile: BrokerProfile, id: ProductId): RateClaim | undefined {
+  const monthly = profile.products[id]?.monthlyRate;
+  if (monthly === undefined) return undefined;
   const display = `${formatPercent(monthly)} a.m.`;
-  const { vehicleValue, downPaymentRatio, installments } = representativeExample;
-  const example = simulateLoan({ principal: vehicleValue * (1 - downPaymentRatio), monthlyRate: monthly, installments });
+  const principal = representativeExample.vehicleValue * (1 - downPaymentRatioOf(profile));
+  const example = simulateLoan({ principal, monthlyRate: monthly, installments: exampleTerm(profile, id) });
   const exampleLine =
     `Ex.: ${formatBRL(example.principal)} em ${example.installments}x de ${formatBRL(example.installment)}` +
     ` · CET ${formatPercent(example.cetAnnual)} a.a.`;
   return { monthly, display, claim: `a partir de ${display}, ${creditAnalysisDisclaimer}`, example, exampleLine };
 }
 
-/** Advertised minimum monthly rates. */
-export const rates = {
-  /** Vehicle financing: from 1,2% a.m. */
-  financing: rateClaim(0.012),
-  /** Loan secured by the vehicle: from 1,49% a.m. */
-  securedLoan: rateClaim(0.0149),
-} as const;
+/** Which advertised rate a product uses (a key of {@link rates}). */
+export const productRateKeys = {
+  financiamento: 'financing',
+  'emprestimo-com-garantia': 'securedLoan',
+  refinanciamento: 'refinancing',
+} as const satisfies Record<ProductId, string>;
 
-/** The longest term offered, in months (60). */
-export const maxInstallments: InstallmentChoice = Math.max(
-  ...installmentChoices,
-) as InstallmentChoice;
+/** A key of {@link rates}. */
+export type ProductRateKey = (typeof productRateKeys)[ProductId];
 
-/** Amount range of the loan secured by the vehicle, in reais. */
-export const securedLoanRange = { min: 5_000, max: 500_000 } as const;
+const offeredRates: Partial<Record<ProductRateKey, RateClaim>> = Object.fromEntries(
+  productIds.flatMap((id) => {
+    const rate = rateClaimOf(brokerProfile, id);
+    return rate ? [[productRateKeys[id], rate]] : [];
+  }),
+);
+
+/**
+ * The advertised minimum monthly rate of each product the broker offers. Only those are its keys,
+ * and reading the rate of a product the broker does not offer throws: a page that would advertise
+ * it fails the build instead of printing another broker's business.
+ */
+export const rates: Readonly<Record<ProductRateKey, RateClaim>> = new Proxy(offeredRates as Record<ProductRateKey, RateClaim>, {
+  get(target, key, receiver) {
+    if (typeof key === 'string' && Object.values(productRateKeys).includes(key as ProductRateKey) && !(key in target)) {
+      throw new Error(`The broker "${brokerProfile.id}" does not offer the product of rates.${key}.`);
+    }
+    return Reflect.get(target, key, receiver);
+  },
+});
+
+/** The rate of the broker's first product (financing when it offers it): the one its pages headline. */
+export const headlineRate: RateClaim = rates[productRateKeys[productIds.find((id) => offers[id] !== undefined)!]];
+
+/** The longest term offered, in months. */
+export const maxInstallments: number = Math.max(...installmentChoices);
+
+/**
+ * Amount range of the loan secured by the vehicle, in reais. Without that product, an empty range:
+ * no amount is within it.
+ */
+export const securedLoanRange: { readonly min: number; readonly max: number } = {
+  min: offers['emprestimo-com-garantia']?.minAmount ?? 0,
+  max: offers['emprestimo-com-garantia']?.maxAmount ?? 0,
+};
 
 /** FAQ rule (not enforced by the wizard): smallest financed vehicle value, in reais. */
-export const minVehicleValue = 20_000;
+export const minVehicleValue = offers.financiamento?.minAmount ?? 0;
 
-/** Refinancing claim: the new installment can be up to this share lower. */
-export const refinancingMaxInstallmentReduction = 0.4;
+/** Refinancing claim: the new installment can be up to this share lower (0 without refinancing). */
+export const refinancingMaxInstallmentReduction = offers.refinanciamento?.maxInstallmentReduction ?? 0;
 
-/** The numbers the site claims, each in one place. */
-export const claims = {
-  /** Years in the market ("10+ anos"). */
-  yearsInMarket: 10,
-  /** Partner banks claimed on the landing page ("10+ bancos"). */
-  partnerBanks: 10,
-  /** Financial partners claimed in the wizard's side panel ("15+"). */
-  wizardPartners: 15,
-  /** Credit approval within this many hours. */
-  approvalHours: 24,
-  /** Satisfied clients claimed on most pages ("1000+"). */
-  satisfiedClients: 1_000,
-  /** Clients claimed on the about page ("10.000+"). */
-  aboutPageClients: 10_000,
-  /** Share of satisfied clients (95%). */
-  satisfactionRate: 0.95,
-  /** Year in the footer copyright line. */
-  copyrightYear: 2024,
-} as const;
+/** The numbers the site claims, each in one place: the broker's file (`numeros`). */
+export const claims: BrokerClaims = brokerProfile.claims;
+
+/** A broker's claimed numbers as the short display strings every page uses. */
+export function claimNumberLabelsOf({ claims: numbers }: BrokerProfile) {
+  return {
+    yearsInMarket: `${numbers.yearsInMarket}+ anos`,
+    partnerBanks: `${numbers.partnerBanks}+ bancos parceiros`,
+    wizardPartners: `${numbers.wizardPartners}+ parceiros financeiros`,
+    approval: `Aprovação em até ${numbers.approvalHours} horas`,
+    // "1000+" without a thousands dot, as the spec and the gallery badge write it.
+    satisfiedClients: `${numbers.satisfiedClients}+ clientes satisfeitos`,
+    aboutPageClients: `${formatInteger(numbers.aboutPageClients)}+ clientes atendidos`,
+    satisfaction: `${formatPercent(numbers.satisfactionRate)} de satisfação`,
+  } as const;
+}
 
 /** The claims as short display strings, derived from {@link claims}. */
 export const claimLabels = {
-  yearsInMarket: `${claims.yearsInMarket}+ anos`,
-  partnerBanks: `${claims.partnerBanks}+ bancos parceiros`,
-  wizardPartners: `${claims.wizardPartners}+ parceiros financeiros`,
-  approval: `Aprovação em até ${claims.approvalHours} horas`,
-  // "1000+" without a thousands dot, as the spec and the gallery badge write it.
-  satisfiedClients: `${claims.satisfiedClients}+ clientes satisfeitos`,
-  aboutPageClients: `${formatInteger(claims.aboutPageClients)}+ clientes atendidos`,
-  satisfaction: `${formatPercent(claims.satisfactionRate)} de satisfação`,
+  ...claimNumberLabelsOf(brokerProfile),
   maxInstallments: `Até ${maxInstallments} parcelas`,
   securedLoanRange: `De ${formatBRL(securedLoanRange.min, { cents: false })} a ${formatBRL(securedLoanRange.max, { cents: false })}`,
   /** A claim, never a promise: the reduction depends on the balance, the term and the analysis. */

@@ -32,7 +32,7 @@ describe('copy › every string of the package', () => {
   // the disclaimer with it.
   it('shows every rate together with "mediante análise de crédito"', () => {
     const withRate = strings.filter(
-      ([path, text]) => /% a\.m\./.test(text) && !/^content\.rates\.\w+\.display$/.test(path),
+      ([path, text]) => /% a\.m\./.test(text) && !/^content\.(rates\.\w+|headlineRate)\.display$/.test(path),
     );
     expect(withRate.length).toBeGreaterThanOrEqual(5);
     expect(withRate.filter(([, text]) => !text.includes(content.creditAnalysisDisclaimer))).toEqual([]);

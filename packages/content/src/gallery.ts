@@ -1,4 +1,5 @@
-import { broker, type PhoneNumber } from './broker';
+import { broker, brokerProfile, type PhoneNumber } from './broker';
+import { photosPath } from './brokers/profile';
 import { claims } from './claims';
 
 /** A photo in the client gallery. */
@@ -10,22 +11,18 @@ export type GalleryItem = {
   readonly alt: string;
 };
 
-/** Number of client photos in the carousel. */
-const photoCount = 10;
+/** The broker's client photos (`fotos` of its file), served from `photosPath`. */
+export const galleryItems: readonly GalleryItem[] = brokerProfile.photos.map((photo) => ({
+  id: photo.file.replace(/\.[a-z]+$/, ''),
+  image: `${photosPath}/${photo.file}`,
+  alt: photo.alt,
+}));
 
-/** The ten client photos, `/uploads/clientes/cliente-01.webp` … `cliente-10.webp`. */
-export const galleryItems: readonly GalleryItem[] = Array.from({ length: photoCount }, (_, index) => {
-  const number = String(index + 1).padStart(2, '0');
-  return {
-    id: `cliente-${number}`,
-    image: `/uploads/clientes/cliente-${number}.webp`,
-    alt: `Cliente da ${broker.name} comemorando a conquista do veículo (foto ${index + 1} de ${photoCount})`,
-  };
-});
+const photoCount = galleryItems.length;
 
 /** Carousel behaviour on /clientes. */
 export const carousel = {
-  /** Number of photos (10); the index runs 0 to 9 and wraps. */
+  /** Number of photos (the broker's); the index runs from 0 to one less and wraps. */
   photoCount,
   /** Milliseconds between automatic advances. */
   intervalMs: 3_000,

@@ -1,9 +1,11 @@
 /**
  * @repo/content: every claim, constant and piece of Portuguese copy of the site, typed.
- * No React, no styles. The broker's identity comes from the active profile (`profiles/<id>.ts`,
- * `BROKER=<id>`) through `broker.ts`; everything else derives from it.
+ * No React, no styles. Every fact of the broker comes from its checked data file
+ * (`brokers/<id>/broker.json`, `BROKER=<id>`) through `broker.ts`; the copy derives from it. Each
+ * name is exported by one module only, so `export *` hides nothing.
  */
 export * from './banks';
+export * from './brokers/profile';
 export * from './broker';
 export * from './claims';
 export * from './contact-form';
@@ -25,7 +27,3 @@ export * from './simulator';
 export * from './urls';
 export * from './vehicle-value';
 export * from './wizard';
-
-// The active profile's copy overrides: these explicit exports take precedence over the
-// same-named ones of `export * from './pages'` above.
-export { aboutPage, contactPage, footerCopy, pageMeta } from './copy-overrides';

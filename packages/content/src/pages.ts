@@ -1,8 +1,26 @@
-import { broker } from './broker';
-import { claimLabels, claims, rates } from './claims';
+import { broker, brokerProfile } from './broker';
+import type { ProductId } from './brokers/profile';
+import { claimLabels, claims, headlineRate } from './claims';
 import { formatInteger, formatPercent } from './format';
 import { headerLabels, type RoutePath } from './navigation';
 import { noAdvanceFeeNotice } from './legal';
+
+/** How each offered product is named in the sentences that list them, in the services' order. */
+const productPhrases = {
+  services: { financiamento: 'financiamento de veículos', refinanciamento: 'refinanciamento', 'emprestimo-com-garantia': 'empréstimo com garantia de veículo' },
+  home: { financiamento: 'financiamento', refinanciamento: 'refinanciamento', 'emprestimo-com-garantia': 'empréstimo com garantia de veículo' },
+  servicesSubtitle: { financiamento: 'comprar', refinanciamento: 'refinanciar', 'emprestimo-com-garantia': 'usar o veículo como garantia' },
+  homeMeta: { financiamento: 'financiar', refinanciamento: 'refinanciar', 'emprestimo-com-garantia': 'conseguir crédito com o seu veículo como garantia' },
+} as const;
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The broker's products in the services' order, named by `phrases`: `a, b e c` (or `ou`). */
+function offeredList(phrases: Readonly<Record<ProductId, string>>, conjunction = 'e'): string {
+  const order = ['financiamento', 'refinanciamento', 'emprestimo-com-garantia'] as const;
+  const items = order.filter((id) => brokerProfile.products[id] !== undefined).map((id) => phrases[id]);
+  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)}`;
+}
 
 /** A page's `<title>` and meta description. */
 export type PageMeta = {
@@ -21,11 +39,11 @@ export const pageMeta = {
   '/': {
     title: `${broker.name} | Financiamento de veículos usados`,
     // A link preview shows the rate only with its worked example and CET (CDC art. 54-B).
-    description: `Financie carros, motos e caminhões usados: taxa ${rates.financing.claim}. ${rates.financing.exampleLine}`,
+    description: `Financie carros, motos e caminhões usados: taxa ${headlineRate.claim}. ${headlineRate.exampleLine}`,
   },
   '/home': {
     title: pageTitle('Início'),
-    description: `Há mais de ${claims.yearsInMarket} anos ajudando você a financiar, refinanciar ou conseguir crédito com o seu veículo como garantia.`,
+    description: `Há mais de ${claims.yearsInMarket} anos ajudando você a ${offeredList(productPhrases.homeMeta, 'ou')}.`,
   },
   '/sobre': {
     title: pageTitle('Sobre nós'),
@@ -33,8 +51,7 @@ export const pageMeta = {
   },
   '/servicos': {
     title: pageTitle('Serviços'),
-    description:
-      'Financiamento de veículos, refinanciamento e empréstimo com garantia de veículo para carros, motos e caminhões.',
+    description: `${capitalized(offeredList(productPhrases.services))} para carros, motos e caminhões.`,
   },
   '/como-funciona': {
     title: pageTitle('Como funciona'),
@@ -82,7 +99,7 @@ export const landingPage = {
     primaryLabel: 'Financie já',
     secondaryLabel: headerLabels.talkToUs,
     /** The financing rate, always with its disclaimer. */
-    rateLine: `Taxas ${rates.financing.claim}`,
+    rateLine: `Taxas ${headlineRate.claim}`,
   },
   /** `id` of the on-page simulator section that 'Financie já' and 'Financiar' scroll to. */
   simulatorSectionId: 'simulator',
@@ -111,8 +128,7 @@ export const landingPage = {
 export const homePage = {
   hero: {
     title: 'O caminho mais fácil para o seu veículo',
-    subtitle:
-      'Financiamento, refinanciamento e empréstimo com garantia de veículo, com atendimento próximo e as melhores condições do mercado.',
+    subtitle: `${capitalized(offeredList(productPhrases.home))}, com atendimento próximo e as melhores condições do mercado.`,
     servicesLabel: 'Conheça nossos serviços',
     aboutLabel: 'Sobre a empresa',
   },
@@ -131,7 +147,7 @@ export const homePage = {
     },
     {
       title: 'Taxas competitivas',
-      description: `Taxas ${rates.financing.claim}.`,
+      description: `Taxas ${headlineRate.claim}.`,
     },
   ],
   /** Heading of the four highlights (read by screen readers). */
@@ -153,7 +169,8 @@ export const aboutPage = {
   title: `Sobre a ${broker.name}`,
   history: {
     title: 'Nossa história',
-    paragraphs: [
+    // The broker's own history (`textos.historia`), else this one, written from its facts.
+    paragraphs: brokerProfile.texts.history ?? [
       `Há mais de ${claims.yearsInMarket} anos, a ${broker.name} nasceu em ${broker.stores[0].address.city} com uma ideia simples: ajudar as pessoas a financiar o veículo usado sem complicação.`,
       `Como correspondente bancário, comparamos as propostas de vários bancos parceiros para encontrar a condição que cabe no bolso de cada cliente. Com o tempo, abrimos uma segunda loja, em ${broker.stores[1]?.address.city}, e passamos a atender também empresas.`,
     ],
@@ -190,7 +207,7 @@ export const aboutPage = {
 /** The services page (/servicos). */
 export const servicesPage = {
   title: 'Nossos serviços',
-  subtitle: 'Soluções de crédito para quem quer comprar, refinanciar ou usar o veículo como garantia.',
+  subtitle: `Soluções de crédito para quem quer ${offeredList(productPhrases.servicesSubtitle, 'ou')}.`,
   vehicleTypesTitle: 'Veículos que financiamos',
   vehicleTypesSubtitle: 'Usados e seminovos, para uso pessoal ou para o seu negócio.',
   /** WhatsApp text of each service's 'Solicitar Orçamento' link. */

@@ -1,4 +1,5 @@
-import { broker } from './broker';
+import { broker, brokerProfile } from './broker';
+import type { DurationRange, FaqId } from './brokers/profile';
 import { minDownPaymentRatio, minVehicleValue } from './claims';
 import { formatBRL, formatPercent } from './format';
 
@@ -50,26 +51,32 @@ export type ProcessTime = {
 const unitLabels = { hours: 'horas', businessDays: 'dias úteis' } as const;
 
 /** Builds a {@link ProcessTime}; a single value when min equals max. */
-function processTime(min: number, max: number, unit: ProcessTime['unit']): ProcessTime {
+function processTime({ min, max }: DurationRange, unit: ProcessTime['unit']): ProcessTime {
   const amount = min === max ? `${max}` : `${min} a ${max}`;
   return { min, max, unit, label: `${amount} ${unitLabels[unit]}` };
 }
 
-/** How long each stage takes. */
+const times = brokerProfile.processTimes;
+const securedLoan = brokerProfile.products['emprestimo-com-garantia'];
+
+/** How long each stage takes (`prazos` of the broker's file; the loan's release, `produtos.emprestimo`). */
 export const processTimes = {
-  creditAnalysis: processTime(2, 24, 'hours'),
-  finalApproval: processTime(1, 3, 'businessDays'),
-  release: processTime(2, 5, 'businessDays'),
-  securedLoanRelease: processTime(48, 48, 'hours'),
+  creditAnalysis: processTime(times.creditAnalysis, 'hours'),
+  finalApproval: processTime(times.finalApproval, 'businessDays'),
+  release: processTime(times.release, 'businessDays'),
+  /** Null when the broker does not offer the secured loan. */
+  securedLoanRelease: securedLoan ? processTime(securedLoan.releaseHours, 'hours') : null,
 } as const;
 
 /** The process times as titled lines for /como-funciona, in order. */
-export const processTimeLines = [
+export const processTimeLines: readonly { readonly title: string; readonly value: string }[] = [
   { title: 'Análise de crédito', value: processTimes.creditAnalysis.label },
   { title: 'Aprovação final', value: processTimes.finalApproval.label },
   { title: 'Liberação do crédito', value: processTimes.release.label },
-  { title: 'Empréstimo com garantia', value: `Liberação em ${processTimes.securedLoanRelease.label}` },
-] as const;
+  ...(processTimes.securedLoanRelease
+    ? [{ title: 'Empréstimo com garantia', value: `Liberação em ${processTimes.securedLoanRelease.label}` }]
+    : []),
+];
 
 /** How recent each document must be. */
 export const documentFreshness = {
@@ -122,15 +129,22 @@ export type FaqEntry = {
   readonly answer: string;
 };
 
-/** The four FAQ entries on /como-funciona. */
-export const faq = [
+/**
+ * The FAQ on /como-funciona, by id: a broker answers any of them in its own words
+ * (`textos.respostasFaq`); the minimum-value question only when it offers financing.
+ */
+const faqEntries: readonly (FaqEntry & { readonly id: FaqId; readonly shown: boolean })[] = [
   {
+    id: 'valor-minimo',
+    shown: brokerProfile.products.financiamento !== undefined,
     question: 'Qual o valor mínimo do veículo e da entrada?',
     answer:
       `Financiamos veículos a partir de ${formatBRL(minVehicleValue, { cents: false })}, ` +
       `com entrada de no mínimo ${formatPercent(minDownPaymentRatio)} do valor do veículo.`,
   },
   {
+    id: 'prazo-aprovacao',
+    shown: true,
     question: 'Quanto tempo leva para aprovar o crédito?',
     answer:
       `A análise de crédito leva de ${processTimes.creditAnalysis.label}, e a aprovação final, ` +
@@ -138,18 +152,27 @@ export const faq = [
       `ocorre em ${processTimes.release.label}.`,
   },
   {
+    id: 'nome-negativado',
+    shown: true,
     question: 'Posso financiar com o nome negativado?',
     answer:
       'Sim, você pode solicitar. Toda proposta passa por análise de crédito nos bancos ' +
       'parceiros, e a aprovação, a taxa e as condições dependem do seu perfil.',
   },
   {
+    id: 'taxa-antecipada',
+    shown: true,
     question: 'Preciso pagar alguma taxa para ter o crédito aprovado?',
     answer:
       `Não. A ${broker.name} não cobra nenhum valor antecipado. Desconfie de quem pedir ` +
       'depósito ou pagamento para liberar crédito.',
   },
-] as const satisfies readonly FaqEntry[];
+];
+
+/** The FAQ entries on /como-funciona, with the broker's own answers. */
+export const faq: readonly FaqEntry[] = faqEntries
+  .filter((entry) => entry.shown)
+  .map(({ id, question, answer }) => ({ question, answer: brokerProfile.texts.faqAnswers?.[id] ?? answer }));
 
 /** Label of the WhatsApp link that starts the process. */
 export const startProcessLabel = 'Iniciar Processo';

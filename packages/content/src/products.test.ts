@@ -58,8 +58,8 @@ describe('products › one list of the three', () => {
   it.each([
     ['financiamento', 'financing', 0.012],
     ['emprestimo-com-garantia', 'securedLoan', 0.0149],
-    // The partner rate: a new vehicle financing with a partner bank.
-    ['refinanciamento', 'financing', 0.012],
+    // The broker's refinancing rate (the default broker's equals its financing rate).
+    ['refinanciamento', 'refinancing', 0.012],
   ] as const)('%s is simulated at rates.%s (%d a.m.)', (id, rate, monthly) => {
     expect(productById(id).rate).toBe(rate);
     expect(productMonthlyRate(id)).toBe(monthly);

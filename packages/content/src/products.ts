@@ -5,7 +5,9 @@
  * rate, the wizard's wording (heading, step 2, toast, message header) and its step-2 fields in
  * display order with their copy; `@repo/whatsapp` adds which of them are required.
  */
-import { claimLabels, rates, securedLoanRange } from './claims';
+import { brokerProfile } from './broker';
+import type { ProductId } from './brokers/profile';
+import { claimLabels, productRateKeys, rates, securedLoanRange, type ProductRateKey, type RateClaim } from './claims';
 import { formatBRL, formatPercent } from './format';
 import { toasts, whatsappCopy, type ToastMessage } from './messages';
 import { landingPage } from './pages';
@@ -18,14 +20,6 @@ import {
   type WizardStep,
 } from './wizard';
 
-/** Identifier of a product, in URLs too: `/financiamento?modalidade=emprestimo-com-garantia`. */
-export type ProductId = 'financiamento' | 'emprestimo-com-garantia' | 'refinanciamento';
-
-/**
- * Which advertised rate a product uses: a key of `rates` (not the rate object itself: every printed
- * rate must travel with its disclaimer, as `simulationDisclaimer` and `rates.*.claim` write it).
- */
-export type ProductRateKey = keyof typeof rates;
 
 /** A field that step 2 of the wizard may ask for, depending on the product. */
 export type DetailsFieldName =
@@ -110,8 +104,8 @@ const fields = {
 /** The simulator's main figure for the two loans. */
 const monthlyInstallmentLabel = 'Parcela mensal estimada';
 
-/** The three products, in the order the wizard and the simulator offer them; the first is the default. */
-export const products = [
+/** Every product a broker may offer, in the order the wizard and the simulator offer them. */
+export const allProducts = [
   {
     id: 'financiamento',
     label: 'Financiamento',
@@ -148,9 +142,9 @@ export const products = [
   {
     id: 'refinanciamento',
     label: 'Refinanciamento',
-    // The partner rate: a partner bank pays off the current financing and finances the balance in a
-    // new vehicle financing, so the advertised financing rate is the one that applies.
-    rate: 'financing',
+    // The broker's own refinancing rate (`produtos.refinanciamento.taxaMensal`): a partner bank pays
+    // off the current financing and finances the balance in a new contract at that rate.
+    rate: 'refinancing',
     wizardTitle: 'Solicite seu refinanciamento',
     detailsStepTitle: 'Dados do refinanciamento',
     detailsIncomplete: {
@@ -174,8 +168,25 @@ export const products = [
   },
 ] as const satisfies readonly Product[];
 
-/** The product offered first (financing). */
-export const defaultProduct: (typeof products)[0] = products[0];
+/** One of {@link allProducts}, with its literal types. */
+export type AnyProduct = (typeof allProducts)[number];
+
+/**
+ * The products the active broker offers (`produtos` of its file), in the order the wizard and the
+ * simulator offer them; the first is the default. Never empty: the schema requires one.
+ */
+export const products = allProducts.filter((product) => brokerProfile.products[product.id] !== undefined) as unknown as readonly [
+  AnyProduct,
+  ...AnyProduct[],
+];
+
+/** Whether the active broker offers a product. */
+export function offersProduct(id: ProductId): boolean {
+  return brokerProfile.products[id] !== undefined;
+}
+
+/** The product offered first (financing, when the broker offers it). */
+export const defaultProduct: AnyProduct = products[0];
 
 /**
  * Query parameter that carries a product: to the wizard (`/financiamento?modalidade=refinanciamento`)
@@ -193,9 +204,19 @@ export function productById(id: ProductId): Product {
   return findProduct(id) ?? defaultProduct;
 }
 
+/** The advertised rate of a product the broker offers (an error for one it does not offer: `rates`). */
+export function productRate(id: ProductId): RateClaim {
+  return rates[productRateKeys[id]];
+}
+
 /** The monthly rate a product is simulated at (a ratio: 0.0149 is 1,49% a.m.). */
 export function productMonthlyRate(id: ProductId): number {
-  return rates[productById(id).rate].monthly;
+  return productRate(id).monthly;
+}
+
+/** The installment counts a product offers, ascending (`produtos.*.parcelas`); none when not offered. */
+export function productInstallmentChoices(id: ProductId): readonly number[] {
+  return brokerProfile.products[id]?.installments ?? [];
 }
 
 /** The wizard's four steps with step 2 titled for the product (`Dados do empréstimo`). */

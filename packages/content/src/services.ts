@@ -1,9 +1,10 @@
 import { claimLabels, claims, maxInstallments, rates, securedLoanRange } from './claims';
 import { formatBRL } from './format';
 import { processTimes } from './process';
-import { productWizardHref, type ProductId, type ProductWizardHref } from './products';
+import type { ProductId } from './brokers/profile';
+import { offersProduct, productRate, productWizardHref, type ProductWizardHref } from './products';
 
-/** Identifier of one of the three services: the products of `products.ts`. */
+/** Identifier of a service: a product of `products.ts`. */
 export type ServiceId = ProductId;
 
 /** A service on /servicos: title, pitch and feature list. */
@@ -20,22 +21,25 @@ export const serviceCallToAction = 'Solicitar Orçamento';
 /** Label of the link, beside it, to the landing simulator opened on the service's product. */
 export const serviceSimulationLabel = 'Simular';
 
-/** The three services, in display order. */
-export const services = [
-  {
+/**
+ * The services of the products the broker offers, in display order. Each is written inside a
+ * function, so the rate of a product the broker does not offer is never asked for.
+ */
+const serviceOf: Readonly<Record<ServiceId, () => Service>> = {
+  financiamento: () => ({
     id: 'financiamento',
     title: 'Financiamento de Veículos',
     description:
       'Financie carros, motos e caminhões usados com as melhores condições dos bancos parceiros.',
     features: [
-      `Taxa ${rates.financing.claim}`,
+      `Taxa ${productRate('financiamento').claim}`,
       `Até ${maxInstallments} meses para pagar`,
       `Aprovação em até ${claims.approvalHours} horas`,
       'Sem taxa de adesão',
       'Análise em múltiplos bancos',
     ],
-  },
-  {
+  }),
+  refinanciamento: () => ({
     id: 'refinanciamento',
     title: 'Refinanciamento',
     description:
@@ -45,24 +49,28 @@ export const services = [
       'Processo 100% digital',
       'Quitação automática do financiamento atual',
     ],
-  },
-  {
+  }),
+  'emprestimo-com-garantia': () => ({
     id: 'emprestimo-com-garantia',
     title: 'Empréstimo com Garantia',
     description:
       'Use o seu veículo como garantia e consiga crédito com taxas menores, sem deixar de usá-lo.',
     features: [
       claimLabels.securedLoanRange,
-      `Taxa ${rates.securedLoan.claim}`,
-      `Liberação em até ${processTimes.securedLoanRelease.label} após a aprovação`,
+      `Taxa ${productRate('emprestimo-com-garantia').claim}`,
+      `Liberação em até ${processTimes.securedLoanRelease?.label} após a aprovação`,
       'Continue usando o seu veículo',
       // SPEC says "no credit-bureau check"; CDC art. 54-C, II forbids advertising credit
       // "sem consulta a serviços de proteção ao crédito" or without assessing the borrower, and
       // nothing may promise acceptance: a restricted name may apply, and every proposal is analysed.
       'Nome com restrição também pode solicitar: toda proposta passa por análise de crédito',
     ],
-  },
-] as const satisfies readonly Service[];
+  }),
+};
+
+export const services: readonly Service[] = (['financiamento', 'refinanciamento', 'emprestimo-com-garantia'] as const satisfies readonly ServiceId[])
+  .filter((id) => offersProduct(id))
+  .map((id) => serviceOf[id]());
 
 /** A solution card on the landing page; every card leads to the wizard, opened on its product. */
 export type SolutionCard = {
@@ -74,30 +82,38 @@ export type SolutionCard = {
   readonly href: ProductWizardHref;
 };
 
-/** The landing page's 'Soluções de Financiamento' cards, in display order. */
-export const solutionCards = [
-  {
+const solutionOrder = ['financiamento', 'emprestimo-com-garantia', 'refinanciamento'] as const satisfies readonly ServiceId[];
+
+/** The landing page's 'Soluções de Financiamento' cards of the products the broker offers, in display order. */
+export const solutionCards: readonly SolutionCard[] = (
+  [
+  () => ({
     serviceId: 'financiamento',
     title: 'Financiamento',
     description: `Seu veículo usado com taxa ${rates.financing.claim}.`,
     buttonLabel: 'Financie já',
     href: productWizardHref('financiamento'),
-  },
-  {
+  }),
+  () => ({
     serviceId: 'emprestimo-com-garantia',
     title: 'Empréstimo',
     description: `Crédito acima de ${formatBRL(securedLoanRange.min, { cents: false })} com o seu veículo como garantia.`,
     buttonLabel: 'Simule já',
     href: productWizardHref('emprestimo-com-garantia'),
-  },
-  {
+  }),
+  () => ({
     serviceId: 'refinanciamento',
     title: 'Refinanciamento',
     description: 'Renegocie o financiamento atual e reduza o valor da parcela.',
     buttonLabel: 'Refinancie já',
     href: productWizardHref('refinanciamento'),
-  },
-] as const satisfies readonly SolutionCard[];
+  }),
+  ] satisfies (() => SolutionCard)[]
+)
+  // Each card is written inside a function, so the rate of a product not offered is never read.
+  .map((card, index) => ({ card, id: solutionOrder[index]! }))
+  .filter(({ id }) => offersProduct(id))
+  .map(({ card }) => card());
 
 /** Identifier of a vehicle kind, as the wizard stores it. */
 export type VehicleKindId = 'carro' | 'moto' | 'caminhao';

@@ -1,4 +1,4 @@
-import { claimLabels, claims, minDownPaymentRatio, minVehicleValue, rates } from './claims';
+import { claimLabels, claims, headlineRate, minDownPaymentRatio, minVehicleValue } from './claims';
 import { formatBRL, formatPercent } from './format';
 import { contactFormLabels, contactFormPlaceholders } from './contact-form';
 import { documentPatterns, patternPlaceholder } from './documents';
@@ -141,7 +141,7 @@ export const wizardCopy = {
   benefits: [
     claimLabels.wizardPartners,
     claimLabels.approval,
-    `Taxas ${rates.financing.claim}`,
+    `Taxas ${headlineRate.claim}`,
     claimLabels.maxInstallments,
     claimLabels.multipleBanks,
   ],

@@ -13,9 +13,14 @@ import { onSimulatorClick } from './SimulatorLink';
 
 const rateKeys = Object.keys(rates) as ProductRateKey[];
 
-/** The advertised rates whose claim appears in any of `texts`, in the order of `rates`. */
+/**
+ * The advertised rates whose claim appears in any of `texts`, in the order of `rates`. Two products
+ * at the same rate (the default broker's financing and refinancing) share their claim and their
+ * example: it is printed once.
+ */
 export function ratesShownIn(texts: readonly string[]): ProductRateKey[] {
-  return rateKeys.filter((key) => texts.some((text) => text.includes(rates[key].claim)));
+  const shown = rateKeys.filter((key) => texts.some((text) => text.includes(rates[key].claim)));
+  return shown.filter((key, index) => shown.findIndex((other) => rates[other].exampleLine === rates[key].exampleLine) === index);
 }
 
 /**

@@ -287,6 +287,8 @@ export function Simulator() {
           defaultValue={defaults.product}
         />
         {amountFields.map((name) => {
+          // A field only the products the broker does not offer ask for is not drawn.
+          if (askingProducts(name).length === 0) return null;
           const copy = fieldCopy(name);
           return (
             <div key={name} className={styles.productField} data-products={askingProducts(name).join(' ')}>

@@ -1,0 +1,117 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { runnerImport, type Plugin } from 'vite';
+import type { BrokerProfile } from '@repo/content/brokers';
+
+/** Imported by `app/brand.ts`: the stylesheet of the active broker's `@repo/ui` theme. */
+export const brokerThemeStylesheet = 'virtual:broker-theme.css';
+
+/** Imported by `@repo/content` (`broker.ts`): the active broker's checked profile. */
+const profileImport = '#broker-profile';
+const profileModule = '\0broker-profile';
+
+const require = createRequire(import.meta.url);
+
+/** Theme names `@repo/ui` has a stylesheet for: its `./themes/<name>.css` exports. */
+function uiThemeNames(): string[] {
+  const { exports } = require('@repo/ui/package.json') as { exports: Record<string, unknown> };
+  return Object.keys(exports).flatMap((key) => /^\.\/themes\/([^/]+)\.css$/.exec(key)?.[1] ?? []);
+}
+
+/** A {@link BrokerProfile}'s phone number: written three ways in the profile, built from one. */
+function isPhone(value: unknown): value is { display: string } {
+  return typeof value === 'object' && value !== null && 'international' in value && 'e164' in value && 'display' in value;
+}
+
+/**
+ * The module `#broker-profile` becomes: the checked profile as an object literal, each phone number
+ * written once as `phoneNumber("(66) 99999-0000")` (its three forms are derived) and the map built
+ * by `googleMapsEmbedUrl` when it is the default one: every page loads this module, so its bytes
+ * count (the budgets of `deploy/budgets.test.ts`).
+ */
+function profileSource(profile: BrokerProfile, { helpers, mapUrl }: { helpers: string; mapUrl: (latitude: number, longitude: number) => string }): string {
+  const head = profile.identity.stores[0].address;
+  const marker = '\u0000';
+  const literal = JSON.stringify(profile, (_key, value: unknown) => {
+    if (isPhone(value)) return `${marker}phone:${value.display}`;
+    if (value === mapUrl(head.latitude, head.longitude)) return `${marker}map`;
+    return value;
+  })
+    .replace(/"\\u0000phone:([^"]*)"/g, (_match, display: string) => `phoneNumber(${JSON.stringify(display)})`)
+    .replace(/"\\u0000map"/g, `googleMapsEmbedUrl(${head.latitude}, ${head.longitude})`);
+  return `import { googleMapsEmbedUrl, phoneNumber } from ${JSON.stringify(helpers)};\nexport const profile = ${literal};\n`;
+}
+
+/**
+ * The one mechanism that picks the broker: `BROKER=<id>` (default `default`) names a folder of
+ * `packages/content/brokers/`; its file is read and checked once, here, with every other broker's
+ * (a CNPJ may not belong to two), and its theme against `@repo/ui`'s. Any mistake stops the build
+ * before anything is written, with the Portuguese message of the schema. Then:
+ * - `#broker-profile` is a module holding that broker's checked profile, and no other's;
+ * - {@link brokerThemeStylesheet} is `@repo/ui/themes/<theme>.css` (inside the workspace, the
+ *   theme's `.css.ts` source), so the site's one stylesheet holds that theme only;
+ * - its client photos (`fotos`) are served, and written into the build, under `photosPath`.
+ */
+export function brokerSite(): Plugin {
+  let broker: { profile: BrokerProfile; profileHelpers: { helpers: string; mapUrl: (latitude: number, longitude: number) => string }; photosDir: string; photosPath: string; stylesheet: string } | undefined;
+  const active = () => {
+    if (!broker) throw new Error('site:broker: the broker is read in configResolved');
+    return broker;
+  };
+  return {
+    name: 'site:broker',
+    enforce: 'pre',
+    async configResolved() {
+      if (broker) return;
+      // The loader is TypeScript; Vite's module runner evaluates it as the build would.
+      const { module } = await runnerImport<typeof import('@repo/content/brokers')>(require.resolve('@repo/content/brokers'));
+      const profile = module.loadBroker(process.env.BROKER);
+      const names = uiThemeNames();
+      if (!names.includes(profile.theme)) {
+        throw new module.BrokerDataError([
+          module.formatIssue(module.brokerFileLabel(profile.id), {
+            path: 'tema',
+            message: `esperado um tema de @repo/ui: ${names.join(', ')}`,
+            received: JSON.stringify(profile.theme),
+          }),
+        ]);
+      }
+      broker = {
+        profile,
+        profileHelpers: {
+          helpers: path.join(path.dirname(require.resolve('@repo/content/brokers')), 'profile.ts'),
+          mapUrl: module.googleMapsEmbedUrl,
+        },
+        photosDir: module.brokerPhotosDir(profile.id),
+        photosPath: module.photosPath,
+        stylesheet: `@repo/ui/themes/${profile.theme}.css`,
+      };
+    },
+    resolveId(source, importer, options) {
+      if (source === profileImport) return profileModule;
+      if (source === brokerThemeStylesheet) return this.resolve(active().stylesheet, importer, { ...options, skipSelf: true });
+      return null;
+    },
+    load(id) {
+      return id === profileModule ? profileSource(active().profile, active().profileHelpers) : null;
+    },
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const { profile, photosDir, photosPath } = active();
+        const file = request.url?.startsWith(`${photosPath}/`) ? decodeURIComponent(request.url.slice(photosPath.length + 1)) : null;
+        const photo = profile.photos.find((item) => item.file === file);
+        if (!photo) return next();
+        response.setHeader('Content-Type', `image/${path.extname(photo.file).slice(1).replace('jpg', 'jpeg')}`);
+        response.end(readFileSync(path.join(photosDir, photo.file)));
+      });
+    },
+    generateBundle() {
+      if (this.environment.name !== 'client') return;
+      const { profile, photosDir, photosPath } = active();
+      for (const photo of profile.photos) {
+        this.emitFile({ type: 'asset', fileName: `${photosPath.slice(1)}/${photo.file}`, source: readFileSync(path.join(photosDir, photo.file)) });
+      }
+    },
+  };
+}

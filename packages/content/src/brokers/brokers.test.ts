@@ -1,0 +1,150 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { brokerProfile } from '../broker';
+import { brokerIds, brokersDir, defaultBrokerId, loadBroker, loadBrokers } from './load';
+import { formatIssue, parseBroker } from './schema';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const read = (id: string): Json => JSON.parse(readFileSync(path.join(brokersDir, id, 'broker.json'), 'utf8'));
+
+/** The messages the build prints for `brokers/acme/broker.json` once `change` is applied to the default broker's file. */
+function mistakes(change: (file: Json) => void): string[] {
+  const file = read('default');
+  change(file);
+  const result = parseBroker('acme', file);
+  return result.ok ? [] : result.issues.map((issue) => formatIssue('brokers/acme/broker.json', issue));
+}
+
+describe('the brokers folder', () => {
+  it('is the one list of brokers, the default first', () => {
+    expect(brokerIds()).toEqual(['default', 'demo']);
+    expect(loadBrokers().map((profile) => profile.id)).toEqual(['default', 'demo']);
+  });
+
+  it('gives these tests the default broker (BROKER unset), and names the known ones for an unknown id', () => {
+    expect(brokerProfile.id).toBe(defaultBrokerId);
+    expect(loadBroker('').id).toBe('default');
+    expect(loadBroker('demo').identity.name).toBe('Demo Crédito Veicular');
+    expect(() => loadBroker('corretora-inexistente')).toThrow('BROKER="corretora-inexistente" não é uma corretora. Conhecidas: default, demo');
+  });
+
+  it('accepts both files as written', () => {
+    for (const id of brokerIds()) expect(parseBroker(id, read(id)).ok, id).toBe(true);
+  });
+});
+
+describe('a broken file fails with a Portuguese message naming the file, the field and what is expected', () => {
+  it('a rate out of range', () => {
+    expect(mistakes((file) => (file.produtos.emprestimo.taxaMensal = 12))).toEqual([
+      'brokers/acme/broker.json › produtos.emprestimo.taxaMensal: esperado um número entre 0,1% e 10% ao mês; recebido 12',
+    ]);
+  });
+
+  it('a number written as text', () => {
+    expect(mistakes((file) => (file.numeros.anosDeMercado = '10'))).toEqual([
+      'brokers/acme/broker.json › numeros.anosDeMercado: esperado um número inteiro entre 1 e 150 anos; recebido "10"',
+    ]);
+  });
+
+  it('a missing field', () => {
+    expect(mistakes((file) => delete file.nome)).toEqual(['brokers/acme/broker.json › nome: campo obrigatório ausente']);
+  });
+
+  it('a misspelt field, such as a CET typed in instead of computed', () => {
+    expect(mistakes((file) => (file.produtos.financiamento.cet = 17.38))).toEqual([
+      'brokers/acme/broker.json › produtos.financiamento.cet: campo desconhecido: confira o nome (acentos, maiúsculas)',
+    ]);
+  });
+
+  it('a CNPJ whose check digits are wrong', () => {
+    expect(mistakes((file) => (file.lojas[1].cnpj = '12.345.678/0002-00'))).toEqual([
+      'brokers/acme/broker.json › lojas.1.cnpj: esperado um CNPJ válido: os dígitos verificadores não conferem; recebido "12.345.678/0002-00"',
+    ]);
+  });
+
+  it('a phone written another way', () => {
+    expect(mistakes((file) => (file.whatsapp = '66 99999 0000'))).toEqual([
+      'brokers/acme/broker.json › whatsapp: esperado um telefone escrito (DD) 9XXXX-XXXX (celular) ou (DD) XXXX-XXXX (fixo); recebido "66 99999 0000"',
+    ]);
+  });
+
+  it('a photo without alternative text', () => {
+    expect(mistakes((file) => (file.fotos[2].textoAlternativo = ' '))).toEqual([
+      'brokers/acme/broker.json › fotos.2.textoAlternativo: esperado o texto alternativo da foto (o que ela mostra, para quem não a vê), com ao menos 15 letras; recebido ""',
+    ]);
+  });
+
+  it('a text that promises credit (CDC art. 54-C)', () => {
+    const [message] = mistakes((file) => (file.textos = { respostasFaq: { 'nome-negativado': 'Sim: aprovação garantida, sem consulta ao SPC.' } }));
+    expect(message).toMatch(/^brokers\/acme\/broker\.json › textos\.respostasFaq\.nome-negativado: um texto não pode prometer crédito/);
+  });
+
+  it('an institution outside the catalogue, or shown without being a partner', () => {
+    expect(mistakes((file) => file.instituicoes.parceiras.push('banco-imaginario'))[0]).toMatch(
+      /^brokers\/acme\/broker\.json › instituicoes\.parceiras\.11: esperado uma instituição do catálogo .*; recebido "banco-imaginario"$/,
+    );
+    expect(mistakes((file) => (file.instituicoes.parceiras = ['pan', 'bv']))).toEqual([
+      'brokers/acme/broker.json › instituicoes: esperado que paginaInicial e assistente só tenham instituições de parceiras',
+    ]);
+  });
+
+  it('no product at all', () => {
+    expect(mistakes((file) => (file.produtos = {}))).toEqual([
+      'brokers/acme/broker.json › produtos: esperado ao menos um produto: financiamento, emprestimo ou refinanciamento',
+    ]);
+  });
+
+  it('a claim the rest of the file contradicts', () => {
+    expect(mistakes((file) => (file.numeros.aprovacaoEmHoras = 12))).toEqual([
+      'brokers/acme/broker.json › numeros.aprovacaoEmHoras: esperado um prazo de aprovação que a análise de crédito cumpra (prazos.analiseDeCreditoHoras.max = 24): anunciar menos é prometer o que o processo não garante; recebido 12',
+    ]);
+    expect(mistakes((file) => (file.emails.atendimento = 'contato@outro-dominio.example'))).toEqual([
+      'brokers/acme/broker.json › emails.atendimento: esperado um e-mail do domínio do site (@financiamentos.example); recebido "contato@outro-dominio.example"',
+    ]);
+    expect(mistakes((file) => (file.numeros.bancosParceiros = 12))).toEqual([
+      'brokers/acme/broker.json › numeros.bancosParceiros: esperado no máximo o número de instituições parceiras listadas em instituicoes.parceiras (11); recebido 12',
+    ]);
+  });
+});
+
+describe('the folder checked as a whole: nothing is built from a wrong one', () => {
+  let dir: string | undefined;
+  afterEach(() => dir && rmSync(dir, { recursive: true, force: true }));
+
+  /** A copy of `brokers/` plus an `acme` broker made from the demo's folder and changed by `change`. */
+  function folderWithAcme(change: (file: Json) => void): string {
+    dir = mkdtempSync(path.join(tmpdir(), 'brokers-'));
+    cpSync(brokersDir, dir, { recursive: true });
+    cpSync(path.join(dir, 'demo'), path.join(dir, 'acme'), { recursive: true });
+    const file = read('demo');
+    change(file);
+    writeFileSync(path.join(dir, 'acme', 'broker.json'), JSON.stringify(file));
+    return dir;
+  }
+
+  it('a CNPJ that belongs to another broker', () => {
+    const folder = folderWithAcme((file) => (file.lojas[0].cnpj = '11.222.333/0001-81'));
+    expect(() => loadBrokers(folder)).toThrow(
+      'brokers/demo/broker.json › lojas.0.cnpj: esperado um CNPJ desta corretora: a raiz 11.222.333 já é de brokers/acme/broker.json; recebido "11.222.333/0001-81"',
+    );
+  });
+
+  it('a photo listed but not in the photos folder', () => {
+    const folder = folderWithAcme((file) => {
+      file.lojas = file.lojas.map((store: Json, index: number) => ({ ...store, cnpj: ['44.555.666/0001-81', '44.555.666/0002-62'][index] }));
+      file.fotos[0].arquivo = 'nao-existe.webp';
+    });
+    expect(() => loadBroker('acme', folder)).toThrow(
+      'brokers/acme/broker.json › fotos.0.arquivo: esperado um arquivo que exista em brokers/acme/photos/; recebido "nao-existe.webp"',
+    );
+  });
+
+  it('a file that is not JSON', () => {
+    const folder = folderWithAcme(() => {});
+    writeFileSync(path.join(folder, 'acme', 'broker.json'), '{ "nome": "Acme", }');
+    expect(() => loadBroker('demo', folder)).toThrow(/brokers\/acme\/broker\.json: não é um JSON válido/);
+  });
+});

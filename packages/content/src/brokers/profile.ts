@@ -1,0 +1,209 @@
+/**
+ * The shape of a broker once its file (`brokers/<id>/broker.json`) has been read and checked by the
+ * schema (`schema.ts`): what the rest of the package derives the site from. It imports nothing of
+ * the copy, so the copy may import it without a circle.
+ */
+import type { InstitutionId } from '../institutions';
+
+/** A Brazilian phone number in the three forms the site needs. */
+export type PhoneNumber = {
+  /** As printed on the page: `(66) 99999-0000`. */
+  readonly display: string;
+  /** E.164, for `tel:` links and schema.org: `+5566999990000`. */
+  readonly e164: string;
+  /** Digits-only international form, for wa.me links: `5566999990000`. */
+  readonly international: string;
+};
+
+/** Two-letter code of a Brazilian state (UF). */
+export type StateCode =
+  | 'AC' | 'AL' | 'AM' | 'AP' | 'BA' | 'CE' | 'DF' | 'ES' | 'GO' | 'MA' | 'MG' | 'MS' | 'MT' | 'PA'
+  | 'PB' | 'PE' | 'PI' | 'PR' | 'RJ' | 'RN' | 'RO' | 'RR' | 'RS' | 'SC' | 'SE' | 'SP' | 'TO';
+
+/** A store's postal address and map position. */
+export type Address = {
+  readonly street: string;
+  readonly neighborhood: string;
+  readonly city: string;
+  readonly state: StateCode;
+  /** CEP, `00000-000`. */
+  readonly postalCode: string;
+  readonly latitude: number;
+  readonly longitude: number;
+};
+
+/** One physical store, its own company registration (CNPJ) and phone. */
+export type Store = {
+  /** Slug, unique among the broker's stores (schema.org `@id` fragment). */
+  readonly id: string;
+  /** Display name, `City - UF`. */
+  readonly name: string;
+  /** Razão social registered under {@link Store.cnpj}. */
+  readonly legalName: string;
+  /** Formatted CNPJ, `00.000.000/0000-00`. */
+  readonly cnpj: string;
+  readonly address: Address;
+  readonly phone: PhoneNumber;
+};
+
+/** schema.org day names, so `openingHoursSpecification` can be derived without translation. */
+export type DayOfWeek = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
+
+/** Opening hours of a group of days; `opens`/`closes` are `HH:MM`, absent when closed. */
+export type OpeningHours =
+  | { readonly days: readonly DayOfWeek[]; readonly opens: string; readonly closes: string }
+  | { readonly days: readonly DayOfWeek[]; readonly closed: true };
+
+/** The broker's identity: every name, number, address and link the site prints or links to. */
+export type BrokerIdentity = {
+  /** True while the values are fictitious; the build prints a warning (`placeholderWarning()`). */
+  readonly isPlaceholder: boolean;
+  readonly name: string;
+  /** Site origin without a trailing slash, for canonical URLs, sitemap and schema.org. */
+  readonly siteUrl: string;
+  /** The one official WhatsApp number (the fraud warning names it; every wa.me link goes to it). */
+  readonly whatsapp: PhoneNumber;
+  /** `main` plus one per store (by store id); the footer lists them all. */
+  readonly phones: { readonly main: PhoneNumber } & Readonly<Record<string, PhoneNumber>>;
+  readonly emails: { readonly contact: string; readonly financing: string };
+  /** Stores in display order; the first is the head office shown on the map. */
+  readonly stores: readonly [Store, ...Store[]];
+  /** Embedded map (its origin is allowed in the CSP `frame-src`). */
+  readonly mapEmbedUrl: string;
+  readonly social: { readonly instagram: string; readonly facebook: string };
+  readonly openingHours: readonly OpeningHours[];
+};
+
+/** Identifier of a product, in URLs too: `/financiamento?modalidade=emprestimo-com-garantia`. */
+export type ProductId = 'financiamento' | 'emprestimo-com-garantia' | 'refinanciamento';
+
+/** Every product a broker may offer, in the order the site lists them. */
+export const productIds = ['financiamento', 'emprestimo-com-garantia', 'refinanciamento'] as const satisfies readonly ProductId[];
+
+/** What a broker advertises for one product it offers. */
+export type ProductOffer = {
+  /** Advertised minimum monthly rate, a ratio: 0.012 is 1,2% a.m. */
+  readonly monthlyRate: number;
+  /** Installment counts offered, ascending. */
+  readonly installments: readonly [number, ...number[]];
+  /** Smallest amount, in reais (financing: the vehicle's value; the loan: the amount lent). */
+  readonly minAmount: number;
+  /** Largest amount, in reais; null when the broker states none. */
+  readonly maxAmount: number | null;
+};
+
+/** Financing: the FAQ's rule on the down payment (not enforced). */
+export type FinancingOffer = ProductOffer & {
+  /** Smallest down payment as a share of the vehicle's value. */
+  readonly minDownPaymentRatio: number;
+};
+
+/** The loan secured by the vehicle: its release time once approved. */
+export type SecuredLoanOffer = ProductOffer & { readonly releaseHours: DurationRange };
+
+/** Refinancing: the claimed reduction of the installment (a claim, never a promise). */
+export type RefinancingOffer = ProductOffer & {
+  /** The new installment can be up to this share lower. */
+  readonly maxInstallmentReduction: number;
+};
+
+/** The products a broker offers (at least one), each with its offer. */
+export type BrokerProducts = {
+  readonly financiamento?: FinancingOffer;
+  readonly 'emprestimo-com-garantia'?: SecuredLoanOffer;
+  readonly refinanciamento?: RefinancingOffer;
+};
+
+/** The numbers the broker claims, each checked by the schema. */
+export type BrokerClaims = {
+  /** Years in the market ("10+ anos"). */
+  readonly yearsInMarket: number;
+  /** Partner banks claimed on the landing page ("10+ bancos"). */
+  readonly partnerBanks: number;
+  /** Financial partners claimed in the wizard's side panel ("15+"). */
+  readonly wizardPartners: number;
+  /** Credit approval within this many hours. */
+  readonly approvalHours: number;
+  /** Satisfied clients claimed on most pages ("1000+"). */
+  readonly satisfiedClients: number;
+  /** Clients claimed on the about page ("10.000+"). */
+  readonly aboutPageClients: number;
+  /** Share of satisfied clients, a ratio (0.95 is 95%). */
+  readonly satisfactionRate: number;
+  /** Year in the footer copyright line. */
+  readonly copyrightYear: number;
+};
+
+/** A duration range of one process stage. */
+export type DurationRange = { readonly min: number; readonly max: number };
+
+/** How long each stage of the broker's process takes. */
+export type BrokerProcessTimes = {
+  /** Hours. */
+  readonly creditAnalysis: DurationRange;
+  /** Business days. */
+  readonly finalApproval: DurationRange;
+  /** Business days. */
+  readonly release: DurationRange;
+};
+
+/** The broker's partner institutions: the whole list and the subsets two pages show. */
+export type BrokerInstitutions = {
+  /** Every institution the broker is a correspondent for, in display order. */
+  readonly partners: readonly [InstitutionId, ...InstitutionId[]];
+  /** The landing page's list. */
+  readonly landing: readonly InstitutionId[];
+  /** The wizard's side panel, in its order. */
+  readonly wizard: readonly InstitutionId[];
+};
+
+/** A client photo: its file in `brokers/<id>/photos/` and its alternative text. */
+export type BrokerPhoto = { readonly file: string; readonly alt: string };
+
+/** Ids of the FAQ entries a broker may answer in its own words. */
+export const faqIds = ['valor-minimo', 'prazo-aprovacao', 'nome-negativado', 'taxa-antecipada'] as const;
+
+/** One of {@link faqIds}. */
+export type FaqId = (typeof faqIds)[number];
+
+/** The texts a broker writes itself; absent ones are the site's. */
+export type BrokerTexts = {
+  /** The about page's history, paragraph by paragraph. */
+  readonly history?: readonly string[];
+  /** Answers of FAQ entries, by id. */
+  readonly faqAnswers?: Readonly<Partial<Record<FaqId, string>>>;
+};
+
+/** One broker: every fact of it the site shows. */
+export type BrokerProfile = {
+  /** `BROKER=<id>` selects it; also its folder, `brokers/<id>/`. */
+  readonly id: string;
+  /** A theme name of `@repo/ui` (`themeNames`): `default`, `terracotta`. */
+  readonly theme: string;
+  readonly identity: BrokerIdentity;
+  /** The products offered, by id; at least one. */
+  readonly products: BrokerProducts;
+  readonly claims: BrokerClaims;
+  readonly processTimes: BrokerProcessTimes;
+  readonly institutions: BrokerInstitutions;
+  readonly photos: readonly BrokerPhoto[];
+  readonly texts: BrokerTexts;
+};
+
+/** Builds a {@link PhoneNumber} from how it is printed: `(66) 99999-0000`. */
+export function phoneNumber(display: string): PhoneNumber {
+  const international = `55${display.replace(/\D/g, '')}`;
+  return { display, e164: `+${international}`, international };
+}
+
+/** A Google Maps embed URL (no API key) centred on a point, in Portuguese. */
+export function googleMapsEmbedUrl(latitude: number, longitude: number): string {
+  return (
+    'https://www.google.com/maps/embed?pb=!1m14!1m12!1m3!1d3000' +
+    `!2d${longitude}!3d${latitude}` +
+    '!2m3!1f0!2f0!3f0!3m2!1i1024!2i768!4f13.1!5e0!3m2!1spt-BR!2sbr'
+  );
+}
+
+/** Where the site serves a broker's client photos (the build copies them there). */
+export const photosPath = '/uploads/clientes';
