@@ -7,9 +7,14 @@ import type { BrokerProfile } from '@repo/content/brokers';
 /** Imported by `app/brand.ts`: the stylesheet of the active broker's `@repo/ui` theme. */
 export const brokerThemeStylesheet = 'virtual:broker-theme.css';
 
-/** Imported by `@repo/content` (`broker.ts`): the active broker's checked profile. */
+/**
+ * Imported by `@repo/content`: the active broker's checked profile (`broker.ts`) and, apart, its
+ * client photos (`gallery.ts`), so that only the gallery's page loads the photos' list.
+ */
 const profileImport = '#broker-profile';
 const profileModule = '\0broker-profile';
+const photosImport = '#broker-photos';
+const photosModule = '\0broker-photos';
 
 const require = createRequire(import.meta.url);
 
@@ -25,12 +30,12 @@ function isPhone(value: unknown): value is { display: string } {
 }
 
 /**
- * The module `#broker-profile` becomes: the checked profile as an object literal, each phone number
+ * The module `#broker-profile` becomes: the checked profile (its photos are `#broker-photos`) as an object literal, each phone number
  * written once as `phoneNumber("(66) 99999-0000")` (its three forms are derived) and the map built
  * by `googleMapsEmbedUrl` when it is the default one: every page loads this module, so its bytes
  * count (the budgets of `deploy/budgets.test.ts`).
  */
-function profileSource(profile: BrokerProfile, { helpers, mapUrl }: { helpers: string; mapUrl: (latitude: number, longitude: number) => string }): string {
+function profileSource({ photos: _photos, ...profile }: BrokerProfile, { helpers, mapUrl }: { helpers: string; mapUrl: (latitude: number, longitude: number) => string }): string {
   const head = profile.identity.stores[0].address;
   const marker = '\u0000';
   const literal = JSON.stringify(profile, (_key, value: unknown) => {
@@ -90,11 +95,14 @@ export function brokerSite(): Plugin {
     },
     resolveId(source, importer, options) {
       if (source === profileImport) return profileModule;
+      if (source === photosImport) return photosModule;
       if (source === brokerThemeStylesheet) return this.resolve(active().stylesheet, importer, { ...options, skipSelf: true });
       return null;
     },
     load(id) {
-      return id === profileModule ? profileSource(active().profile, active().profileHelpers) : null;
+      if (id === profileModule) return profileSource(active().profile, active().profileHelpers);
+      if (id === photosModule) return `export const photos = ${JSON.stringify(active().profile.photos)};\n`;
+      return null;
     },
     configureServer(server) {
       server.middlewares.use((request, response, next) => {

@@ -9,8 +9,11 @@ import type { Address, BrokerIdentity, BrokerProfile, DayOfWeek, OpeningHours } 
 
 export type { Address, BrokerIdentity, BrokerProfile, DayOfWeek, OpeningHours, PhoneNumber, StateCode, Store } from './brokers/profile';
 
-/** The active broker profile (`BROKER=<id>` at build time; `default` when unset). */
-export const brokerProfile: BrokerProfile = profile;
+/**
+ * The active broker profile (`BROKER=<id>` at build time; `default` when unset). Its client photos
+ * are the gallery's (`galleryItems`), a module of their own that only the gallery's page loads.
+ */
+export const brokerProfile: Omit<BrokerProfile, 'photos'> = profile;
 
 /** The broker's identity, the single source of every contact fact on the site. */
 export const broker: BrokerIdentity = profile.identity;

@@ -30,12 +30,12 @@ export type InstallmentChoice = number;
  */
 export const minDownPaymentRatio = downPaymentRatioOf(brokerProfile);
 
-function downPaymentRatioOf(profile: BrokerProfile): number {
+function downPaymentRatioOf(profile: Pick<BrokerProfile, 'products'>): number {
   return profile.products.financiamento?.minDownPaymentRatio ?? 0.2;
 }
 
 /** The term of the representative example: 48 months when a product offers it, else its longest. */
-function exampleTerm(profile: BrokerProfile, id: ProductId): number {
+function exampleTerm(profile: Pick<BrokerProfile, 'products'>, id: ProductId): number {
   const choices = profile.products[id]?.installments ?? installmentChoices;
   return choices.includes(48) ? 48 : Math.max(...choices);
 }
@@ -75,7 +75,7 @@ export type RateClaim = {
  * The {@link RateClaim} of a broker's product (undefined when it does not offer it): the example and
  * its CET are computed here, from that broker's own rate and terms, never typed in a file.
  */
-export function rateClaimOf(profile: BrokerProfile, id: ProductId): RateClaim | undefined {
+export function rateClaimOf(profile: Pick<BrokerProfile, 'products'>, id: ProductId): RateClaim | undefined {
   const monthly = profile.products[id]?.monthlyRate;
   if (monthly === undefined) return undefined;
   const display = `${formatPercent(monthly)} a.m.`;
@@ -143,7 +143,7 @@ export const refinancingMaxInstallmentReduction = offers.refinanciamento?.maxIns
 export const claims: BrokerClaims = brokerProfile.claims;
 
 /** A broker's claimed numbers as the short display strings every page uses. */
-export function claimNumberLabelsOf({ claims: numbers }: BrokerProfile) {
+export function claimNumberLabelsOf({ claims: numbers }: Pick<BrokerProfile, 'claims'>) {
   return {
     yearsInMarket: `${numbers.yearsInMarket}+ anos`,
     partnerBanks: `${numbers.partnerBanks}+ bancos parceiros`,

@@ -1,4 +1,5 @@
-import { broker, brokerProfile, type PhoneNumber } from './broker';
+import { photos } from '#broker-photos';
+import { broker, type PhoneNumber } from './broker';
 import { photosPath } from './brokers/profile';
 import { claims } from './claims';
 
@@ -12,7 +13,7 @@ export type GalleryItem = {
 };
 
 /** The broker's client photos (`fotos` of its file), served from `photosPath`. */
-export const galleryItems: readonly GalleryItem[] = brokerProfile.photos.map((photo) => ({
+export const galleryItems: readonly GalleryItem[] = photos.map((photo) => ({
   id: photo.file.replace(/\.[a-z]+$/, ''),
   image: `${photosPath}/${photo.file}`,
   alt: photo.alt,

@@ -4,6 +4,7 @@
  * (`brokers/<id>/broker.json`, `BROKER=<id>`) through `broker.ts`; the copy derives from it. Each
  * name is exported by one module only, so `export *` hides nothing.
  */
+export * from './about-page';
 export * from './banks';
 export * from './brokers/profile';
 export * from './broker';
@@ -13,6 +14,7 @@ export * from './documents';
 export * from './fipe';
 export * from './format';
 export * from './gallery';
+export * from './how-it-works-page';
 export * from './legal';
 export * from './loan';
 export * from './messages';
@@ -22,6 +24,7 @@ export * from './privacy';
 export * from './process';
 export * from './products';
 export * from './services';
+export * from './services-page';
 export * from './simulations';
 export * from './simulator';
 export * from './urls';

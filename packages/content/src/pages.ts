@@ -1,26 +1,7 @@
-import { broker, brokerProfile } from './broker';
-import type { ProductId } from './brokers/profile';
+import { broker } from './broker';
 import { claimLabels, claims, headlineRate } from './claims';
-import { formatInteger, formatPercent } from './format';
 import { headerLabels, type RoutePath } from './navigation';
-import { noAdvanceFeeNotice } from './legal';
-
-/** How each offered product is named in the sentences that list them, in the services' order. */
-const productPhrases = {
-  services: { financiamento: 'financiamento de veículos', refinanciamento: 'refinanciamento', 'emprestimo-com-garantia': 'empréstimo com garantia de veículo' },
-  home: { financiamento: 'financiamento', refinanciamento: 'refinanciamento', 'emprestimo-com-garantia': 'empréstimo com garantia de veículo' },
-  servicesSubtitle: { financiamento: 'comprar', refinanciamento: 'refinanciar', 'emprestimo-com-garantia': 'usar o veículo como garantia' },
-  homeMeta: { financiamento: 'financiar', refinanciamento: 'refinanciar', 'emprestimo-com-garantia': 'conseguir crédito com o seu veículo como garantia' },
-} as const;
-
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-/** The broker's products in the services' order, named by `phrases`: `a, b e c` (or `ou`). */
-function offeredList(phrases: Readonly<Record<ProductId, string>>, conjunction = 'e'): string {
-  const order = ['financiamento', 'refinanciamento', 'emprestimo-com-garantia'] as const;
-  const items = order.filter((id) => brokerProfile.products[id] !== undefined).map((id) => phrases[id]);
-  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)}`;
-}
+import { capitalized, offeredList, productPhrases } from './offered';
 
 /** A page's `<title>` and meta description. */
 export type PageMeta = {
@@ -164,96 +145,8 @@ export const homePage = {
   },
 } as const satisfies { highlights: readonly TitledText[] } & Record<string, unknown>;
 
-/** The about page (/sobre). */
-export const aboutPage = {
-  title: `Sobre a ${broker.name}`,
-  history: {
-    title: 'Nossa história',
-    // The broker's own history (`textos.historia`), else this one, written from its facts.
-    paragraphs: brokerProfile.texts.history ?? [
-      `Há mais de ${claims.yearsInMarket} anos, a ${broker.name} nasceu em ${broker.stores[0].address.city} com uma ideia simples: ajudar as pessoas a financiar o veículo usado sem complicação.`,
-      `Como correspondente bancário, comparamos as propostas de vários bancos parceiros para encontrar a condição que cabe no bolso de cada cliente. Com o tempo, abrimos uma segunda loja, em ${broker.stores[1]?.address.city}, e passamos a atender também empresas.`,
-    ],
-  },
-  valuesTitle: 'Nossos valores',
-  purposeTitle: 'Missão, visão e compromisso',
-  numbersTitle: 'Nossos números',
-  values: [
-    { title: 'Transparência', description: 'Condições claras, sem custos escondidos e sem cobrança antecipada.' },
-    { title: 'Respeito', description: 'Cada cliente é atendido com atenção, do primeiro contato à entrega das chaves.' },
-    { title: 'Agilidade', description: 'Processos simples e respostas rápidas, porque o seu tempo vale muito.' },
-    { title: 'Parceria', description: 'Só indicamos uma proposta quando ela faz sentido para você.' },
-  ],
-  mission: {
-    title: 'Missão',
-    description: 'Facilitar o acesso ao crédito para veículos com atendimento humano e as melhores condições do mercado.',
-  },
-  vision: {
-    title: 'Visão',
-    description: 'Ser referência em intermediação de financiamento de veículos na nossa região.',
-  },
-  commitment: {
-    title: 'Compromisso',
-    description: 'Agir com ética, proteger os dados dos clientes e cumprir as regras do Banco Central.',
-  },
-  numbers: [
-    { value: `${formatInteger(claims.aboutPageClients)}+`, label: 'clientes atendidos' },
-    { value: `${claims.yearsInMarket}+`, label: 'anos de mercado' },
-    { value: `${claims.partnerBanks}+`, label: 'bancos parceiros' },
-    { value: formatPercent(claims.satisfactionRate), label: 'de satisfação' },
-  ],
-} as const satisfies { values: readonly TitledText[]; numbers: readonly Stat[] } & Record<string, unknown>;
 
-/** The services page (/servicos). */
-export const servicesPage = {
-  title: 'Nossos serviços',
-  subtitle: `Soluções de crédito para quem quer ${offeredList(productPhrases.servicesSubtitle, 'ou')}.`,
-  vehicleTypesTitle: 'Veículos que financiamos',
-  vehicleTypesSubtitle: 'Usados e seminovos, para uso pessoal ou para o seu negócio.',
-  /** WhatsApp text of each service's 'Solicitar Orçamento' link. */
-  quoteMessage: (serviceTitle: string): string => `Olá! Gostaria de solicitar um orçamento de ${serviceTitle}.`,
-  reasonsTitle: `Por que escolher a ${broker.name}`,
-  reasons: [
-    {
-      title: 'Vários bancos, uma só solicitação',
-      description: 'Levamos o seu pedido a diversos bancos parceiros e comparamos as propostas para você.',
-    },
-    {
-      title: 'Atendimento especializado',
-      description: 'Uma equipe que conhece o mercado de veículos usados acompanha você em cada etapa.',
-    },
-    {
-      title: 'Resposta rápida',
-      description: `${claimLabels.approval}, com todo o processo acompanhado pelo WhatsApp.`,
-    },
-    {
-      title: 'Sem surpresas',
-      description: `${noAdvanceFeeNotice}. Você conhece todas as condições antes de assinar.`,
-    },
-  ],
-  callToAction: {
-    title: 'Vamos encontrar a melhor proposta para você?',
-    description: 'Fale com a nossa equipe pelo WhatsApp ou por telefone.',
-    whatsappLabel: 'Chamar no WhatsApp',
-    callLabel: 'Ligar agora',
-  },
-} as const satisfies { reasons: readonly TitledText[] } & Record<string, unknown>;
 
-/** The how-it-works page (/como-funciona). */
-export const howItWorksPage = {
-  title: 'Como funciona',
-  subtitle: 'Do pedido à liberação do crédito, sem complicação.',
-  stepsTitle: 'Passo a passo',
-  documentsTitle: 'Documentos necessários',
-  timesTitle: 'Prazos',
-  faqTitle: 'Perguntas frequentes',
-  startProcess: {
-    title: 'Pronto para começar?',
-    description: 'Fale com a nossa equipe pelo WhatsApp e dê o primeiro passo agora.',
-    /** WhatsApp text of the 'Iniciar Processo' link. */
-    message: 'Olá! Gostaria de iniciar o processo de financiamento.',
-  },
-} as const;
 
 /** The contact page (/contato). */
 export const contactPage = {

@@ -1,8 +1,8 @@
 /**
  * The type of `#broker-profile` for TypeScript (package.json "imports", `types` condition): the
  * packages that compile the content's source (whatsapp, ui, the site's app) see the active
- * broker's profile without `active.ts`'s Node-only file reading.
+ * broker's profile without `active.ts`'s Node-only file reading. Its photos are `#broker-photos`.
  */
 import type { BrokerProfile } from './profile';
 
-export declare const profile: BrokerProfile;
+export declare const profile: Omit<BrokerProfile, 'photos'>;

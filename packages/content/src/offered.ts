@@ -1,0 +1,24 @@
+/**
+ * How the copy names the products the broker offers, in sentences: internal to the package (the
+ * index does not export it), shared by the page modules.
+ */
+import { brokerProfile } from './broker';
+import type { ProductId } from './brokers/profile';
+
+/** How each offered product is named in the sentences that list them, in the services' order. */
+export const productPhrases = {
+  services: { financiamento: 'financiamento de veículos', refinanciamento: 'refinanciamento', 'emprestimo-com-garantia': 'empréstimo com garantia de veículo' },
+  home: { financiamento: 'financiamento', refinanciamento: 'refinanciamento', 'emprestimo-com-garantia': 'empréstimo com garantia de veículo' },
+  servicesSubtitle: { financiamento: 'comprar', refinanciamento: 'refinanciar', 'emprestimo-com-garantia': 'usar o veículo como garantia' },
+  homeMeta: { financiamento: 'financiar', refinanciamento: 'refinanciar', 'emprestimo-com-garantia': 'conseguir crédito com o seu veículo como garantia' },
+} as const;
+
+export const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The broker's products in the services' order, named by `phrases`: `a, b e c` (or `ou`). */
+export function offeredList(phrases: Readonly<Record<ProductId, string>>, conjunction = 'e'): string {
+  const order = ['financiamento', 'refinanciamento', 'emprestimo-com-garantia'] as const;
+  const items = order.filter((id) => brokerProfile.products[id] !== undefined).map((id) => phrases[id]);
+  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)}`;
+}
+
