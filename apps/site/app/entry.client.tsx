@@ -1,6 +1,7 @@
 import { startTransition, StrictMode, type ReactNode, useEffect, useLayoutEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { deploySafeNavigations, recoverAcrossDeploys, typedRestored } from './delivery/acrossDeploys';
 import { applySiteStylesheet, fetchSiteStylesheet } from './delivery/siteStylesheet';
 import { takeEarlyPresses } from './hydration/earlyPresses';
 
@@ -27,6 +28,7 @@ function Hydrated({ children }: { children: ReactNode }) {
   }, []);
   useEffect(() => {
     void applySiteStylesheet().then(replayEarlyPresses);
+    recoverAcrossDeploys();
   }, []);
   return children;
 }
@@ -35,17 +37,25 @@ function Hydrated({ children }: { children: ReactNode }) {
 // the part of it that styles what was prerendered; it is applied once hydrated), take over the
 // presses held before hydration (from here on, React handles presses itself), perform them once
 // hydrated, and mark when that is. What was typed before hydration needs nothing: the fields are
-// uncontrolled, and hydration leaves their text in place.
+// uncontrolled, and hydration leaves their text in place. Across a deploy (acrossDeploys.ts): a
+// navigation whose page's modules are gone loads that page instead, a lazy module that is gone
+// reloads this page from the new build, and what was typed before that reload is put back first.
 fetchSiteStylesheet();
 const replayEarlyPresses = takeEarlyPresses();
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <Hydrated>
-        <HydratedRouter />
-      </Hydrated>
-    </StrictMode>,
-  );
-});
+function hydrate() {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <Hydrated>
+          <HydratedRouter instrumentations={deploySafeNavigations} />
+        </Hydrated>
+      </StrictMode>,
+    );
+  });
+}
+
+const restoring = typedRestored();
+if (restoring) void restoring.then(hydrate);
+else hydrate();

@@ -174,9 +174,11 @@ test.describe('page contents', () => {
     for (const reason of servicesPage.reasons) await expect(page.getByRole('heading', { name: reason.title })).toBeVisible();
   });
 
-  test('/servicos: each service offers its simulation, which opens the landing simulator on that product', async ({ page }) => {
-    await stubMap(page);
-    for (const service of services) {
+  // One test per service: each is a page load and a navigation, which a loaded machine may take
+  // seconds over; four in one test's time ran out of it.
+  for (const service of services) {
+    test(`/servicos: ${service.title} offers its simulation, which opens the landing simulator on that product`, async ({ page }) => {
+      await stubMap(page);
       await page.goto('/servicos');
       const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: service.title }) });
       // Beside its WhatsApp quote.
@@ -190,8 +192,8 @@ test.describe('page contents', () => {
       // Its own first field, e.g. 'Valor desejado' for the secured loan.
       const first = product.fields.find((field) => field.name === product.simulatorFields[0])!;
       await expect(page.locator('#simulator').getByRole('textbox', { name: first.label, exact: true })).toBeVisible();
-    }
-  });
+    });
+  }
 
   test('/como-funciona: five steps and an FAQ whose answers open on demand', async ({ page }) => {
     await watch(page);

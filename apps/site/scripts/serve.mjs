@@ -11,7 +11,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const siteDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const buildDir = path.join(siteDir, process.env.SITE_BUILD_DIR ?? 'build');
+// SITE_BUILD_DIR: relative to the site, or absolute (a copy of a build, in the tests).
+const buildDir = path.resolve(siteDir, process.env.SITE_BUILD_DIR ?? 'build');
 const clientDir = path.join(buildDir, 'client');
 if (!existsSync(path.join(buildDir, 'serve.json'))) {
   console.error('Nenhum build encontrado: rode `pnpm build` antes de servir o site.');
