@@ -1,5 +1,5 @@
 import type { Config } from '@react-router/dev/config';
-import { writeDeployFiles } from './deploy/write';
+import { writeDeployFiles } from './deploy/pipeline';
 import { prerenderPaths } from './deploy/routes';
 
 export default {

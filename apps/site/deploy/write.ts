@@ -1,18 +1,20 @@
 import { createHash } from 'node:crypto';
-import { statSync } from 'node:fs';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DomUtils, parseDocument } from 'htmlparser2';
-import { documentHeaders } from './policy';
+import { shareImagePath } from '@repo/content';
+import { brandIcons } from '../app/components/brandMark';
+import { appleTouchIcon, faviconIco, faviconSvg } from './favicon';
 import { hostConfigurations } from './hosts';
-import { placeholderWarning, shareImagePath } from '@repo/content';
-import { inlineCriticalCss } from './critical-css';
-import { deferModulePreloads } from './module-preloads';
+import { documentHeaders } from './policy';
 import { notFoundPath } from './routes';
 import { robotsTxt, sitemapXml } from './seo-files';
 import { shareImage } from './share-image';
-import { appleTouchIcon, faviconIco, faviconSvg } from './favicon';
-import { brandIcons } from '../app/components/brandMark';
+
+/*
+ * The file-writing steps of the pipeline (pipeline.ts, which runs them in order): what the
+ * prerendered folder gains besides its pages, and each host's configuration.
+ */
 
 /** Every `.html` file below `dir`, as paths relative to it. */
 async function htmlFiles(dir: string): Promise<string[]> {
@@ -35,41 +37,34 @@ export function inlineScriptHashes(html: string): string[] {
     .map((body) => `sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
 }
 
-/**
- * Turns the prerendered client build into a deployable static site: the catch-all page becomes
- * `404.html`, and the one serving policy (`policy.ts`) is written out for every host.
- */
-export async function writeDeployFiles(clientDir: string): Promise<void> {
-  const buildDir = path.dirname(clientDir);
+/** The catch-all page becomes `404.html`; the SPA fallback goes (every page is prerendered, so it would only ever be served by mistake). */
+export async function notFoundPage(clientDir: string): Promise<void> {
   const notFoundDir = path.join(clientDir, notFoundPath);
   await writeFile(path.join(clientDir, '404.html'), await readFile(path.join(notFoundDir, 'index.html')));
   await rm(notFoundDir, { recursive: true });
-  // Every page is prerendered, so the SPA fallback would only ever be served by mistake.
   await rm(path.join(clientDir, '__spa-fallback.html'), { force: true });
+}
 
+/** The share image, the icons, the sitemap and robots.txt, drawn from the broker's data. */
+export async function publicFiles(clientDir: string): Promise<void> {
   await writeFile(path.join(clientDir, shareImagePath), await shareImage());
   await writeFile(path.join(clientDir, brandIcons.svg), faviconSvg());
   await writeFile(path.join(clientDir, brandIcons.ico), await faviconIco());
   await writeFile(path.join(clientDir, brandIcons.appleTouch), await appleTouchIcon());
   await writeFile(path.join(clientDir, 'sitemap.xml'), sitemapXml());
   await writeFile(path.join(clientDir, 'robots.txt'), robotsTxt());
+}
 
-  // Every page keeps the part of the site's stylesheet that styles it (critical-css.ts), and asks
-  // for its modules after its first paint (module-preloads.ts); the script that does it is hashed
-  // below with the others.
+/**
+ * The one serving policy (policy.ts) for every host, its CSP allowing the inline scripts of the
+ * pages as they are now: the last step that changes a page must come before this one.
+ */
+export async function servingPolicy({ clientDir, buildDir }: { clientDir: string; buildDir: string }): Promise<void> {
   const hashes = new Set<string>();
-  for (const file of await htmlFiles(clientDir)) {
-    const prerendered = await readFile(path.join(clientDir, file), 'utf8');
-    const html = deferModulePreloads(inlineCriticalCss(prerendered), (href) => statSync(path.join(clientDir, href)).size);
-    await writeFile(path.join(clientDir, file), html);
-    for (const hash of inlineScriptHashes(html)) hashes.add(hash);
-  }
+  for (const file of await htmlFiles(clientDir)) for (const hash of inlineScriptHashes(await readFile(path.join(clientDir, file), 'utf8'))) hashes.add(hash);
   const hosts = hostConfigurations(documentHeaders([...hashes].sort()));
   await writeFile(path.join(buildDir, 'serve.json'), hosts.serveJson);
   await writeFile(path.join(clientDir, '_headers'), hosts.headersFile);
   await writeFile(path.join(buildDir, 'vercel.json'), hosts.vercelJson);
   await writeFile(path.join(buildDir, 'nginx.conf'), hosts.nginxConf);
-
-  const warning = placeholderWarning();
-  if (warning) console.warn(`\n\u26a0\ufe0f  ${warning}\n`);
 }

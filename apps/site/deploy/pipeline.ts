@@ -1,0 +1,155 @@
+import { statSync } from 'node:fs';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { placeholderWarning } from '@repo/content';
+import { inlineCriticalCss } from './critical-css';
+import { deferModulePreloads } from './module-preloads';
+import { notFoundPage, publicFiles, servingPolicy } from './write';
+
+/*
+ * How a page gets to a phone, in the order it happens, each step with why it exists and the test
+ * that fails without it. Read this first; the figures behind each choice are in
+ * docs/performance.md and docs/decisions/. Paths are relative to `apps/site`.
+ *
+ * Four kinds of step: configured into the bundler and the prerender (they run inside
+ * `react-router build`), run here on the prerendered folder (they change the build, in this order:
+ * `writeDeployFiles`), run in the browser, and checks that only read the built site.
+ */
+
+/** One step of the pipeline: what, why, where it is, and the tests that fail without it. */
+export type Step = { name: string; why: string; where: string[]; tests: string[] };
+
+/** The prerendered client folder, and the build folder around it (host files outside `client/`). */
+export type BuildFolder = { clientDir: string; buildDir: string };
+
+/** A step run on the prerendered folder: it changes the build. */
+export type BuildStep = Step & { run(build: BuildFolder): Promise<void> };
+
+/** Inside `react-router build`: configured, not called from here. */
+export const bundleSteps: Step[] = [
+  {
+    name: 'chunk groups',
+    why: 'few, larger scripts: a phone on HTTP/1.1 fetches six at a time, each a round trip; the forms’ code only on pages with a form',
+    where: ['vite.config.ts'],
+    tests: ['deploy/budgets.test.ts'],
+  },
+  {
+    name: 'compile hints',
+    why: 'V8 compiles the chunks every page hydrates with while they download, not on the main thread during hydration',
+    where: ['deploy/compile-hints.ts', 'vite.config.ts'],
+    tests: ['deploy/compile-hints.test.ts'],
+  },
+  {
+    name: 'stylesheet inline',
+    why: 'no render-blocking request: the page paints with its HTML alone',
+    where: ['app/entry.server.tsx', 'app/delivery/SiteStyles.tsx', 'deploy/theme-css.ts'],
+    tests: ['deploy/budgets.test.ts', 'deploy/theme-css.test.ts'],
+  },
+  {
+    name: 'prerender',
+    why: 'every page is static HTML: nothing runs on a server, any static host serves it',
+    where: ['react-router.config.ts', 'deploy/routes.ts'],
+    tests: ['deploy/budgets.test.ts', 'e2e/routing.spec.ts'],
+  },
+];
+
+/** Every page of the build, rewritten by `rewrite`. */
+async function rewritePages(clientDir: string, rewrite: (html: string) => string): Promise<void> {
+  const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
+  for (const entry of entries) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    await writeFile(file, rewrite(await readFile(file, 'utf8')));
+  }
+}
+
+/** On the prerendered folder, after `react-router build` (its `buildEnd`), in this order. */
+export const buildSteps: BuildStep[] = [
+  {
+    name: '404 page',
+    why: 'the catch-all page becomes the 404.html every host serves with status 404; no SPA fallback to serve by mistake',
+    where: ['deploy/write.ts'],
+    tests: ['deploy/write.test.ts', 'e2e/routing.spec.ts'],
+    run: ({ clientDir }) => notFoundPage(clientDir),
+  },
+  {
+    name: 'icons, share image, sitemap, robots.txt',
+    why: 'drawn from the broker’s data at build, so a re-brand needs no image editor',
+    where: ['deploy/favicon.ts', 'deploy/share-image.ts', 'deploy/seo-files.ts', 'deploy/write.ts'],
+    tests: ['deploy/favicon.test.ts', 'deploy/share-image.test.ts', 'e2e/seo.spec.ts'],
+    run: ({ clientDir }) => publicFiles(clientDir),
+  },
+  {
+    name: 'critical CSS per page',
+    why: 'each page keeps inline only the rules that can style it; the whole stylesheet comes after hydration',
+    where: ['deploy/critical-css.ts'],
+    tests: ['deploy/critical-css.test.ts', 'e2e/critical-css.spec.ts'],
+    run: ({ clientDir }) => rewritePages(clientDir, inlineCriticalCss),
+  },
+  {
+    name: 'modules after first paint',
+    why: 'no module is asked for before the page has painted (and its first image had a head start)',
+    where: ['deploy/module-preloads.ts'],
+    tests: ['deploy/module-preloads.test.ts', 'deploy/budgets.test.ts'],
+    run: ({ clientDir }) => rewritePages(clientDir, (html) => deferModulePreloads(html, (href) => statSync(path.join(clientDir, href)).size)),
+  },
+  {
+    name: 'serving policy',
+    why: 'one policy (CSP with the hash of every inline script, caching, security headers) written for each host',
+    where: ['deploy/policy.ts', 'deploy/hosts.ts', 'deploy/write.ts'],
+    tests: ['deploy/policy.test.ts', 'deploy/hosts.test.ts', 'deploy/write.test.ts', 'e2e/delivery.spec.ts'],
+    run: (build) => servingPolicy(build),
+  },
+];
+
+/** In the browser. */
+export const browserSteps: Step[] = [
+  {
+    name: 'presses held before hydration',
+    why: 'a press on a prerendered page before React has hydrated it is performed once it has, not lost nor sent the browser’s way',
+    where: ['app/hydration/earlyPresses.ts', 'app/entry.client.tsx'],
+    tests: ['e2e/before-hydration.spec.ts'],
+  },
+  {
+    name: 'whole stylesheet after hydration',
+    why: 'what a press opens (the menu, a dialog, the next step) may have no rule in the page’s inline part',
+    where: ['app/delivery/siteStylesheet.ts', 'app/entry.client.tsx'],
+    tests: ['e2e/critical-css.spec.ts'],
+  },
+  {
+    name: 'across a deploy',
+    why: 'a page open while the next build is deployed: a click lands where it pointed, a lazy module comes back, nothing typed is lost',
+    where: ['app/delivery/acrossDeploys.ts', 'app/delivery/deploys.ts'],
+    tests: ['e2e/deploy.spec.ts'],
+  },
+];
+
+/** Read the built site, change nothing. */
+export const checks: Step[] = [
+  {
+    name: 'byte budgets',
+    why: 'what each page loads up front stays within the ceilings that keep the speed goals',
+    where: ['deploy/budgets.test.ts', 'deploy/built-pages.ts'],
+    tests: ['deploy/budgets.test.ts'],
+  },
+  {
+    name: 'valid HTML',
+    why: 'what the build rewrote is still a document every browser parses the same way',
+    where: ['deploy/html-validity.test.ts'],
+    tests: ['deploy/html-validity.test.ts'],
+  },
+  {
+    name: 'served as the hosts serve it',
+    why: 'the pages, headers and 404 through `serve` and real nginx with the generated configuration',
+    where: ['scripts/serve.mjs', 'scripts/nginx.mjs', 'playwright.config.ts'],
+    tests: ['e2e/delivery.spec.ts', 'deploy/hosts.test.ts'],
+  },
+];
+
+/** Makes the prerendered client build deployable: {@link buildSteps}, in order. */
+export async function writeDeployFiles(clientDir: string): Promise<void> {
+  const build = { clientDir, buildDir: path.dirname(clientDir) };
+  for (const step of buildSteps) await step.run(build);
+  const warning = placeholderWarning();
+  if (warning) console.warn(`\n\u26a0\ufe0f  ${warning}\n`);
+}
