@@ -1,4 +1,4 @@
-import { headerLabels, securedLoanRangeMessage, toasts } from '@repo/content';
+import { headerLabels, parseBRL, securedLoanRangeMessage, toasts } from '@repo/content';
 import { expect, type Page, test } from '@playwright/test';
 import { holdHydration, waitForHydration } from './hydration';
 import { stubMap } from './map';
@@ -21,8 +21,24 @@ async function landingBeforeHydration(page: Page) {
 /** Chooses a product in the landing simulator (its radios sit behind their labels). */
 const chooseProduct = (page: Page, label: string) => page.locator('#simulator').locator('label').filter({ hasText: label }).click();
 
-/** The simulator's 'Quero esta proposta' link. */
-const proposalLink = (page: Page) => page.locator('#simulator').getByRole('link', { name: 'Quero esta proposta' });
+/** The simulator's 'Quero esta proposta', the submit button of its GET form to the wizard. */
+const proposalButton = (page: Page) => page.locator('#simulator').getByRole('button', { name: 'Quero esta proposta' });
+
+/**
+ * Presses 'Quero esta proposta' and returns the figures of the wizard's first address (the wizard
+ * reads them, then tidies its address), amounts read as reais.
+ */
+async function proposedFigures(page: Page) {
+  const navigated: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigated.push(frame.url());
+  });
+  await proposalButton(page).click();
+  await expect.poll(() => navigated.some((address) => new URL(address).pathname === '/financiamento')).toBe(true);
+  const params = new URL(navigated.find((address) => new URL(address).pathname === '/financiamento')!).searchParams;
+  const amount = (name: string) => parseBRL(params.get(name) ?? '');
+  return { product: params.get('modalidade'), installments: params.get('installments'), amount };
+}
 
 /** The wizard's step 1, typed into the prerendered page. */
 async function fillPersonalData(page: Page) {
@@ -116,10 +132,8 @@ test.describe('text typed before the page hydrates is kept', () => {
     await expect(downPayment).toHaveValue('16.000,00');
     await downPayment.blur();
     await expect(downPayment).toHaveValue('R$\u00a016.000,00');
-    await expect(proposalLink(page)).toHaveAttribute(
-      'href',
-      /&valor=64000\.00&entrada=16000\.00&/,
-    );
+    const figures = await proposedFigures(page);
+    expect([figures.amount('vehiclePrice'), figures.amount('downPayment')]).toEqual([64_000, 16_000]);
   });
 
   test('the landing simulator: a down payment the visitor was in but left untouched follows the value once left', async ({ page }) => {
@@ -132,10 +146,8 @@ test.describe('text typed before the page hydrates is kept', () => {
     await expect(downPayment).toHaveValue('R$\u00a010.000,00');
     await downPayment.blur();
     await expect(downPayment).toHaveValue('R$\u00a012.800,00');
-    await expect(proposalLink(page)).toHaveAttribute(
-      'href',
-      /&valor=64000\.00&entrada=12800\.00&/,
-    );
+    const figures = await proposedFigures(page);
+    expect([figures.amount('vehiclePrice'), figures.amount('downPayment')]).toEqual([64_000, 12_800]);
   });
 
   test('the landing simulator on another product: its own fields, chosen and typed before hydration', async ({ page }) => {
@@ -153,10 +165,8 @@ test.describe('text typed before the page hydrates is kept', () => {
     // The figures are those of what was typed (hand-computed in content's unit tests).
     await expect(simulator.getByText('R$\u00a0935,14', { exact: true })).toBeVisible();
     await expect(simulator.getByText('24,16% a.a.', { exact: true })).toBeVisible();
-    await expect(proposalLink(page)).toHaveAttribute(
-      'href',
-      '/financiamento?modalidade=emprestimo-com-garantia&montante=10000.00&parcelas=12',
-    );
+    const figures = await proposedFigures(page);
+    expect([figures.product, figures.amount('loanAmount'), figures.installments]).toEqual(['emprestimo-com-garantia', 10_000, '12']);
   });
 
   test('the landing simulator: a loan amount below the range typed before hydration is said once left, not while in it', async ({ page }) => {
@@ -212,29 +222,48 @@ test.describe('a press before the page hydrates is acted on once it has', () => 
     await expect(page).toHaveURL('/financiamento');
     await expect(textbox(page, 'CPF')).toHaveValue('52998224725');
     release();
-    await expect(page.getByRole('heading', { level: 2, name: 'Dados do veículo', exact: true })).toBeVisible();
+    // Under a slow load the wizard waits for its modules and its rules.
+    await expect(page.getByRole('heading', { level: 2, name: 'Dados do veículo', exact: true })).toBeVisible({ timeout: 15_000 });
     expect(page.url()).not.toContain('529');
   });
 
-  test('the landing simulator’s “Quero esta proposta” carries the figures typed, not the prerendered ones', async ({ page }) => {
+  test('the landing simulator’s “Quero esta proposta” is the browser’s own GET: it carries the figures typed at once', async ({ page }) => {
     const release = await landingBeforeHydration(page);
     const simulator = page.locator('#simulator');
     await textbox(page, 'Valor do veículo').fill('64.000,00');
     await textbox(page, 'Valor de entrada').fill('16.000,00');
     await simulator.getByRole('combobox', { name: 'Número de parcelas' }).selectOption('36');
-    const navigated: string[] = [];
-    page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame()) navigated.push(new URL(frame.url()).pathname + new URL(frame.url()).search);
-    });
-    // The prerendered link carries the defaults (R$ 50.000,00): the press waits for hydration.
-    await proposalLink(page).click();
-    await expect(page).toHaveURL('/');
+    // Nothing waits for hydration: the browser submits the form, its fields named as the wizard reads them.
+    const figures = await proposedFigures(page);
+    expect(figures.product).toBe('financiamento');
+    expect([figures.amount('vehiclePrice'), figures.amount('downPayment'), figures.installments]).toEqual([64_000, 16_000, '36']);
     release();
-    await expect(page).toHaveURL(/\/financiamento\?modalidade=financiamento$/);
-    // The first address of the wizard (it then reads the figures and tidies it).
-    expect(navigated.find((address) => address.startsWith('/financiamento'))).toBe(
-      '/financiamento?modalidade=financiamento&valor=64000.00&entrada=16000.00&parcelas=36',
-    );
+    // The wizard takes them in and tidies its address; they wait in step 2.
+    // Under a slow load the wizard waits for its modules and its rules.
+    await expect(page).toHaveURL('/financiamento?modalidade=financiamento', { timeout: 15_000 });
+    await fillPersonalData(page);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Dados do veículo', exact: true })).toBeVisible();
+    await expect(textbox(page, 'Valor do veículo')).toHaveValue('64.000,00');
+    await expect(textbox(page, 'Valor de entrada')).toHaveValue('16.000,00');
+  });
+
+  test('a loan amount below the range carried before hydration is flagged at its field in the wizard, as typed', async ({ page }) => {
+    const release = await landingBeforeHydration(page);
+    await chooseProduct(page, 'Empréstimo com garantia');
+    await textbox(page, 'Valor desejado').fill('3.000,00');
+    const figures = await proposedFigures(page);
+    expect([figures.product, figures.amount('loanAmount')]).toEqual(['emprestimo-com-garantia', 3_000]);
+    release();
+    await expect(page).toHaveURL('/financiamento?modalidade=emprestimo-com-garantia', { timeout: 15_000 });
+    await fillPersonalData(page);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Dados do empréstimo', exact: true })).toBeVisible();
+    const amount = textbox(page, 'Valor desejado');
+    // Said at once, before any Continuar on step 2; the visitor corrects what was carried.
+    await expect(amount).toHaveValue('3.000,00');
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await expect(amount).toHaveAccessibleDescription(new RegExp(securedLoanRangeMessage.replace(/[.$]/g, '\\$&')));
   });
 
   test('the wizard’s product chosen before hydration wins over the link’s, and a held Continuar opens its step 2', async ({ page }) => {
@@ -245,7 +274,8 @@ test.describe('a press before the page hydrates is acted on once it has', () => 
     await fillPersonalData(page);
     await page.getByRole('button', { name: 'Continuar' }).click();
     release();
-    await expect(page.getByRole('heading', { level: 2, name: 'Dados do empréstimo', exact: true })).toBeVisible();
+    // Under a slow load the wizard waits for its modules and its rules.
+    await expect(page.getByRole('heading', { level: 2, name: 'Dados do empréstimo', exact: true })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Solicite seu empréstimo com garantia');
     await expect(page).toHaveURL('/financiamento?modalidade=emprestimo-com-garantia&etapa=2');
     await expect(textbox(page, 'Valor desejado')).toBeVisible();

@@ -138,7 +138,7 @@ test.describe('contact form', () => {
     await stubWindowOpen(page, 'blocked');
     await page.goto('/contato');
     await fillContact(page, {
-      name: 'Ana',
+      name: 'Ana Souza',
       email: 'ana@exemplo.com',
       phone: '66999990001',
       subject: 'Dúvida',
@@ -170,7 +170,7 @@ test.describe('contact form', () => {
   test('the message counter and limit keep the whole WhatsApp text within 2,000 characters', async ({ page }) => {
     await stubWindowOpen(page, 'opened');
     await page.goto('/contato');
-    const values = { name: 'Maria', email: 'maria@exemplo.com', phone: '(66) 99999-1234', subject: 'Assunto' };
+    const values = { name: 'Maria Silva', email: 'maria@exemplo.com', phone: '(66) 99999-1234', subject: 'Assunto' };
     await page.getByRole('textbox', { name: 'Nome', exact: true }).fill(values.name);
     await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(values.email);
     await page.getByRole('textbox', { name: 'Telefone', exact: true }).pressSequentially('66999991234');

@@ -69,6 +69,20 @@ test.describe('without JavaScript', () => {
     await expect(textbox(page, 'Mensagem')).toHaveValue('Bom dia');
   });
 
+  test('the landing simulator’s “Quero esta proposta” opens the wizard with the product and the figures typed', async ({ page }) => {
+    await page.goto('/');
+    const simulator = page.locator('#simulator');
+    // The product's radios sit behind their labels.
+    await simulator.locator('label').filter({ hasText: 'Refinanciamento' }).click();
+    await textbox(page, 'Saldo devedor atual').fill('30.000,00');
+    await simulator.getByRole('combobox', { name: 'Número de parcelas' }).selectOption('24');
+    await Promise.all([page.waitForURL(/\/financiamento\?/), simulator.getByRole('button', { name: 'Quero esta proposta' }).click()]);
+    const params = new URL(page.url()).searchParams;
+    expect(params.get('modalidade')).toBe('refinanciamento');
+    expect(params.get('outstandingBalance')).toBe('30.000,00');
+    expect(params.get('installments')).toBe('24');
+  });
+
   test('the wizard’s Continuar sends nothing anywhere and keeps the CPF on the page', { tag: '@every-server' }, async ({ page }) => {
     await page.goto('/financiamento');
     await textbox(page, 'CPF').fill('52998224725');

@@ -198,33 +198,44 @@ test.describe('simulator', () => {
     expect(results.violations).toEqual([]);
   });
 
-  test('"Quero esta proposta" leads to the wizard with the product and its figures', async ({ page }) => {
+  test('"Quero esta proposta" submits the form to the wizard: the product and its figures, by the wizard’s names', async ({ page }) => {
     await page.goto('/');
-    const propose = simulator(page).getByRole('link', { name: 'Quero esta proposta' });
-    // Financing: its defaults.
-    await expect(propose).toHaveAttribute('href', '/financiamento?modalidade=financiamento&valor=50000.00&entrada=10000.00&parcelas=48');
-
-    await choose(page, 'emprestimo-com-garantia');
-    await textbox(page, 'Valor desejado').fill('10.000,00');
-    await installmentsSelect(page).selectOption('12');
-    await expect(propose).toHaveAttribute('href', '/financiamento?modalidade=emprestimo-com-garantia&montante=10000.00&parcelas=12');
-
+    const propose = simulator(page).getByRole('button', { name: 'Quero esta proposta' });
+    // A submit button of a GET form to the wizard: the browser builds the address from the fields.
+    await expect(propose).toHaveAttribute('type', 'submit');
+    const form = simulator(page).locator('form');
+    await expect(form).toHaveAttribute('method', 'get');
+    await expect(form).toHaveAttribute('action', '/financiamento');
     await choose(page, 'refinanciamento');
     await textbox(page, 'Saldo devedor atual').fill('30000');
-    await installmentsSelect(page).selectOption('48');
-    // Without the optional current installment, it is left out.
-    await expect(propose).toHaveAttribute('href', '/financiamento?modalidade=refinanciamento&saldo=30000.00&parcelas=48');
     await textbox(page, 'Valor da parcela atual').fill('1100');
-    const refinancingHref = '/financiamento?modalidade=refinanciamento&saldo=30000.00&parcela-atual=1100.00&parcelas=48';
-    await expect(propose).toHaveAttribute('href', refinancingHref);
-    // The link is followed in the page: the wizard opens (it reads the figures, then tidies its URL).
+    await installmentsSelect(page).selectOption('48');
     const navigated: string[] = [];
     page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame()) navigated.push(new URL(frame.url()).pathname + new URL(frame.url()).search);
+      if (frame === page.mainFrame()) navigated.push(frame.url());
     });
     await propose.click();
-    await expect(page).toHaveURL(/\/financiamento(\?|$)/);
-    expect(navigated[0]).toBe(refinancingHref);
+    // The wizard opens on the product (it reads the figures, then tidies its address).
+    await expect(page).toHaveURL('/financiamento?modalidade=refinanciamento');
+    const first = new URL(navigated.find((address) => new URL(address).pathname === '/financiamento')!).searchParams;
+    expect(first.get('modalidade')).toBe('refinanciamento');
+    // Each field was formatted as an amount when left.
+    expect(first.get('outstandingBalance')).toBe('R$\u00a030.000,00');
+    expect(first.get('currentInstallment')).toBe('R$\u00a01.100,00');
+    expect(first.get('installments')).toBe('48');
+  });
+
+  test('a loan amount below the range stops "Quero esta proposta" at its field, nothing typed lost', async ({ page }) => {
+    await page.goto('/');
+    await choose(page, 'emprestimo-com-garantia');
+    const amount = textbox(page, 'Valor desejado');
+    await amount.fill('3000');
+    await simulator(page).getByRole('button', { name: 'Quero esta proposta' }).click();
+    await expect(amount).toBeFocused();
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await expect(amount).toHaveAccessibleDescription(new RegExp(securedLoanRangeMessage.replace(/[.$]/g, '\\$&')));
+    await expect(page).toHaveURL('/');
+    await expect(amount).toHaveValue('R$\u00a03.000,00');
   });
 
   test('"Quero esta proposta" opens the wizard at step 1, with the figures waiting in step 2', async ({ page }) => {
@@ -232,7 +243,7 @@ test.describe('simulator', () => {
     await textbox(page, 'Valor do veículo').fill('64.000,00');
     await textbox(page, 'Valor de entrada').fill('16.000,00');
     await simulator(page).getByRole('combobox', { name: 'Número de parcelas' }).selectOption('36');
-    await simulator(page).getByRole('link', { name: 'Quero esta proposta' }).click();
+    await simulator(page).getByRole('button', { name: 'Quero esta proposta' }).click();
     await expect(page).toHaveURL(/\/financiamento\?modalidade=financiamento$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Dados pessoais' })).toBeVisible();
     await page.getByRole('textbox', { name: 'CPF', exact: true }).pressSequentially('52998224725');

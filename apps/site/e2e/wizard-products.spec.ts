@@ -181,21 +181,29 @@ test.describe('wizard per product › switching product', () => {
     await expect(page).toHaveURL('/financiamento?modalidade=emprestimo-com-garantia&etapa=2');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Solicite seu empréstimo com garantia');
     await expect(textbox(page, 'Valor de entrada')).toHaveCount(0);
-    // What two products share stays as typed.
-    await expect(combobox(page, 'Tipo de veículo')).toHaveValue('carro');
-    await expect(textbox(page, 'Ano do veículo')).toHaveValue('2020');
-    await expect(textbox(page, 'Valor estimado do veículo')).toHaveValue(/^85\.000(,00)?$/);
+    // The vehicle being bought is not the one the visitor owns: no figure moves to the loan.
+    await expect(combobox(page, 'Tipo de veículo')).toHaveValue('');
+    await expect(textbox(page, 'Ano do veículo')).toHaveValue('');
+    await expect(textbox(page, 'Valor estimado do veículo')).toHaveValue('');
+    await combobox(page, 'Tipo de veículo').selectOption({ label: 'Moto' });
+    await textbox(page, 'Ano do veículo').fill('2017');
+    await textbox(page, 'Valor estimado do veículo').pressSequentially('60000');
     await textbox(page, 'Valor desejado').pressSequentially('40000');
 
     await chooseProduct(page, 'Refinanciamento');
     await expect(stepHeading(page, 'Dados do refinanciamento')).toBeVisible();
     await expect(textbox(page, 'Valor desejado')).toHaveCount(0);
+    // Refinancing asks for the vehicle the visitor owns, as the loan does: the same answers.
+    await expect(textbox(page, 'Ano do veículo')).toHaveValue('2017');
+    await expect(textbox(page, 'Valor do veículo')).toHaveValue(/^60\.000(,00)?$/);
     await textbox(page, 'Saldo devedor atual').pressSequentially('30000');
 
     await chooseProduct(page, 'Financiamento');
     await expect(stepHeading(page, 'Dados do veículo')).toBeVisible();
     await expect(textbox(page, 'Valor de entrada')).toHaveValue(/^20\.000(,00)?$/);
     await expect(textbox(page, 'Valor do veículo')).toHaveValue(/^85\.000(,00)?$/);
+    await expect(textbox(page, 'Ano do veículo')).toHaveValue('2020');
+    await expect(combobox(page, 'Tipo de veículo')).toHaveValue('carro');
     await chooseProduct(page, 'Empréstimo com garantia');
     await expect(textbox(page, 'Valor desejado')).toHaveValue(/^40\.000(,00)?$/);
     await page.getByRole('button', { name: 'Continuar' }).click();
@@ -206,9 +214,12 @@ test.describe('wizard per product › switching product', () => {
     const text = whatsappText(call!.url);
     expect(text.split('\n')[0]).toBe('Nova solicitação de empréstimo com garantia');
     expect(text).toContain('Valor desejado: R$\u00a040.000,00');
-    expect(text).toContain('Valor estimado do veículo: R$\u00a085.000,00');
+    expect(text).toContain('Valor estimado do veículo: R$\u00a060.000,00');
+    expect(text).toContain('Ano do veículo: 2017');
     // Nothing of the other products typed on the way.
     expect(text).not.toContain('Valor de entrada');
+    expect(text).not.toContain('85.000');
+    expect(text).not.toContain('2020');
     expect(text).not.toContain('20.000');
     expect(text).not.toContain('Saldo devedor');
     expect(text).not.toContain('30.000');
@@ -292,17 +303,18 @@ test.describe('wizard per product › nothing typed is lost', () => {
 test.describe('wizard per product › the simulator’s figures (prefill)', () => {
   const prefills: Array<{ href: string; id: ProductId; fields: Array<[name: string, value: RegExp | string]> }> = [
     {
-      href: '/financiamento?modalidade=financiamento&valor=64000.00&entrada=16000.00&parcelas=36',
+      // As the simulator's GET form writes them: amounts as typed or formatted, every product's fields.
+      href: '/financiamento?modalidade=financiamento&vehiclePrice=R%24%C2%A064.000%2C00&downPayment=16000&loanAmount=R%24%C2%A010.000%2C00&installments=36',
       id: 'financiamento',
       fields: [['Valor do veículo', '64.000,00'], ['Valor de entrada', '16.000,00']],
     },
     {
-      href: '/financiamento?modalidade=emprestimo-com-garantia&montante=30000.00&parcelas=24',
+      href: '/financiamento?modalidade=emprestimo-com-garantia&vehiclePrice=R%24%C2%A050.000%2C00&loanAmount=30.000%2C00&installments=24',
       id: 'emprestimo-com-garantia',
       fields: [['Valor desejado', '30.000,00']],
     },
     {
-      href: '/financiamento?modalidade=refinanciamento&saldo=12345.67&parcela-atual=900.00&parcelas=60',
+      href: '/financiamento?modalidade=refinanciamento&outstandingBalance=12345%2C67&currentInstallment=900&installments=60',
       id: 'refinanciamento',
       fields: [['Saldo devedor atual', '12.345,67'], ['Valor da parcela atual', '900,00']],
     },
@@ -318,7 +330,7 @@ test.describe('wizard per product › the simulator’s figures (prefill)', () =
       await page.getByRole('button', { name: 'Continuar' }).click();
       await expect(stepHeading(page, product(id).detailsStepTitle)).toBeVisible();
       for (const [name, value] of fields) await expect(textbox(page, name)).toHaveValue(value);
-      await expect(combobox(page, 'Número de parcelas')).toHaveValue(new URL(href, 'https://x.test').searchParams.get('parcelas')!);
+      await expect(combobox(page, 'Número de parcelas')).toHaveValue(new URL(href, 'https://x.test').searchParams.get('installments')!);
     });
   }
 });

@@ -1,4 +1,4 @@
-import { broker, privacyNotice, toasts, whatsappBlockedFallback, wizardCopy } from '@repo/content';
+import { broker, fieldRuleMessages, privacyNotice, toasts, whatsappBlockedFallback, wizardCopy } from '@repo/content';
 import { expect, test, type Page } from '@playwright/test';
 import {
   axeViolations,
@@ -196,13 +196,24 @@ test.describe('wizard › validation', () => {
     await expect(textbox(page, 'Nome completo')).toBeFocused();
   });
 
-  test('a complete CPF with wrong check digits gets a hint but does not block', async ({ page }) => {
+  test('a complete CPF with wrong check digits is said at the field and blocks until corrected, nothing lost', async ({ page }) => {
     await page.goto('/financiamento');
-    await textbox(page, 'CPF').pressSequentially('12345678900');
-    await expect(page.getByText('Confira o CPF: os dígitos verificadores não conferem.', { exact: false })).toBeVisible();
-    await textbox(page, 'Nome completo').fill('João');
+    const cpf = textbox(page, 'CPF');
+    await cpf.pressSequentially('12345678900');
+    await textbox(page, 'Nome completo').fill('João Souza');
     await textbox(page, 'E-mail').fill('joao@exemplo.com');
     await textbox(page, 'Telefone').pressSequentially('66999990000');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(cpf).toBeFocused();
+    await expect(cpf).toHaveAttribute('aria-invalid', 'true');
+    await expect(cpf).toHaveAccessibleDescription(fieldRuleMessages.cpfInvalid);
+    await expect(cpf).toHaveValue('123.456.789-00');
+    await expect(stepHeading(page, 'Dados pessoais')).toBeVisible();
+    // Nothing was missing: no toast, the message at the field says it all.
+    await expect(toastRegion(page).getByText(toasts.personalDataIncomplete.title)).toHaveCount(0);
+    await cpf.fill('');
+    await cpf.pressSequentially('52998224725');
+    await expect(cpf).not.toHaveAttribute('aria-invalid', 'true');
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(stepHeading(page, 'Dados do veículo')).toBeVisible();
   });
@@ -222,7 +233,9 @@ test.describe('wizard › validation', () => {
     // The FAQ's R$ 20.000 / 20% guidance is a hint, not a rule.
     await textbox(page, 'Ano do veículo').fill('2015');
     await textbox(page, 'Valor de entrada').pressSequentially('1000');
-    await expect(page.getByText(/Em geral, os bancos financiam veículos a partir de R\$\u00a020\.000/)).toBeVisible();
+    // Beside each field it concerns, as its description.
+    await expect(textbox(page, 'Valor do veículo')).toHaveAccessibleDescription(/Em geral, os bancos financiam veículos a partir de R\$\u00a020\.000/);
+    await expect(textbox(page, 'Valor de entrada')).toHaveAccessibleDescription(/pelo menos 20% do valor do veículo \(R\$\u00a03\.000,00\)/);
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(stepHeading(page, 'Para concluir')).toBeVisible();

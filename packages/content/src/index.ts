@@ -30,3 +30,4 @@ export * from './simulator';
 export * from './urls';
 export * from './vehicle-value';
 export * from './wizard';
+export * from './field-rules';

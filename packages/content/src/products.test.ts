@@ -94,9 +94,9 @@ describe('products › the wizard says which product is requested', () => {
   });
 
   it.each([
-    ['financiamento', [['vehicleType', 'Tipo de veículo'], ['vehicleValue', 'Valor do veículo'], ['vehicleYear', 'Ano do veículo'], ['downPayment', 'Valor de entrada'], ['installments', 'Número de parcelas']]],
-    ['emprestimo-com-garantia', [['loanAmount', 'Valor desejado'], ['vehicleType', 'Tipo de veículo'], ['vehicleYear', 'Ano do veículo'], ['vehicleValue', 'Valor estimado do veículo'], ['installments', 'Número de parcelas']]],
-    ['refinanciamento', [['vehicleType', 'Tipo de veículo'], ['vehicleYear', 'Ano do veículo'], ['vehicleValue', 'Valor do veículo'], ['outstandingBalance', 'Saldo devedor atual'], ['currentInstallment', 'Valor da parcela atual'], ['installments', 'Número de parcelas']]],
+    ['financiamento', [['vehicleType', 'Tipo de veículo'], ['vehiclePrice', 'Valor do veículo'], ['vehicleYear', 'Ano do veículo'], ['downPayment', 'Valor de entrada'], ['installments', 'Número de parcelas']]],
+    ['emprestimo-com-garantia', [['loanAmount', 'Valor desejado'], ['ownedVehicleType', 'Tipo de veículo'], ['ownedVehicleYear', 'Ano do veículo'], ['ownedVehicleValue', 'Valor estimado do veículo'], ['installments', 'Número de parcelas']]],
+    ['refinanciamento', [['ownedVehicleType', 'Tipo de veículo'], ['ownedVehicleYear', 'Ano do veículo'], ['ownedVehicleValue', 'Valor do veículo'], ['outstandingBalance', 'Saldo devedor atual'], ['currentInstallment', 'Valor da parcela atual'], ['installments', 'Número de parcelas']]],
   ] as const)('%s asks step 2 for exactly these fields, in this order', (id, expected) => {
     expect(productById(id).fields.map((field) => [field.name, field.label])).toEqual(expected);
   });

@@ -21,12 +21,20 @@ import {
 } from './wizard';
 
 
-/** A field that step 2 of the wizard may ask for, depending on the product. */
+/**
+ * A field that step 2 of the wizard may ask for, depending on the product. A name means one thing
+ * in every product: `vehicle*` is the vehicle being bought (financing), `ownedVehicle*` the vehicle
+ * the visitor owns (the secured loan's guarantee, the refinanced vehicle), so switching product
+ * never moves a figure from one to the other. The landing simulator's fields carry the same names.
+ */
 export type DetailsFieldName =
   | 'vehicleType'
-  | 'vehicleValue'
   | 'vehicleYear'
+  | 'vehiclePrice'
   | 'downPayment'
+  | 'ownedVehicleType'
+  | 'ownedVehicleYear'
+  | 'ownedVehicleValue'
   | 'loanAmount'
   | 'outstandingBalance'
   | 'currentInstallment'
@@ -71,14 +79,19 @@ export type Product = {
 /** Copy of each step-2 field; a product lists the ones it asks for. */
 const fields = {
   vehicleType: { name: 'vehicleType', label: wizardFieldLabels.vehicleType, placeholder: wizardPlaceholders.vehicleType },
-  vehicleValue: { name: 'vehicleValue', label: wizardFieldLabels.vehicleValue, placeholder: wizardPlaceholders.vehicleValue },
+  vehiclePrice: { name: 'vehiclePrice', label: wizardFieldLabels.vehicleValue, placeholder: wizardPlaceholders.vehicleValue },
+  vehicleYear: { name: 'vehicleYear', label: wizardFieldLabels.vehicleYear, placeholder: wizardPlaceholders.vehicleYear },
+  ownedVehicleType: { name: 'ownedVehicleType', label: wizardFieldLabels.vehicleType, placeholder: wizardPlaceholders.vehicleType },
+  ownedVehicleYear: { name: 'ownedVehicleYear', label: wizardFieldLabels.vehicleYear, placeholder: wizardPlaceholders.vehicleYear },
+  /** Refinancing: the financed vehicle's value. */
+  ownedVehicleValue: { name: 'ownedVehicleValue', label: wizardFieldLabels.vehicleValue, placeholder: wizardPlaceholders.vehicleValue },
+  /** Secured loan: what the guarantee is worth today. */
   estimatedVehicleValue: {
-    name: 'vehicleValue',
+    name: 'ownedVehicleValue',
     label: wizardFieldLabels.estimatedVehicleValue,
     placeholder: wizardPlaceholders.vehicleValue,
     hint: wizardFieldHints.estimatedVehicleValue,
   },
-  vehicleYear: { name: 'vehicleYear', label: wizardFieldLabels.vehicleYear, placeholder: wizardPlaceholders.vehicleYear },
   downPayment: { name: 'downPayment', label: wizardFieldLabels.downPayment, placeholder: wizardPlaceholders.downPayment },
   loanAmount: {
     name: 'loanAmount',
@@ -114,8 +127,8 @@ export const allProducts = [
     detailsStepTitle: wizardSteps[1].title,
     detailsIncomplete: toasts.vehicleDataIncomplete,
     messageHeader: whatsappCopy.financingHeader,
-    fields: [fields.vehicleType, fields.vehicleValue, fields.vehicleYear, fields.downPayment, fields.installments],
-    simulatorFields: ['vehicleValue', 'downPayment', 'installments'],
+    fields: [fields.vehicleType, fields.vehiclePrice, fields.vehicleYear, fields.downPayment, fields.installments],
+    simulatorFields: ['vehiclePrice', 'downPayment', 'installments'],
     installmentResultLabel: monthlyInstallmentLabel,
     requestedAmountLabel: wizardCopy.requestedAmountLabel,
     simulatorEmpty: 'Informe o valor do veículo e uma entrada menor que ele para ver a simulação.',
@@ -132,7 +145,7 @@ export const allProducts = [
       description: 'Complete as informações do empréstimo para continuar.',
     },
     messageHeader: 'Nova solicitação de empréstimo com garantia',
-    fields: [fields.loanAmount, fields.vehicleType, fields.vehicleYear, fields.estimatedVehicleValue, fields.installments],
+    fields: [fields.loanAmount, fields.ownedVehicleType, fields.ownedVehicleYear, fields.estimatedVehicleValue, fields.installments],
     simulatorFields: ['loanAmount', 'installments'],
     installmentResultLabel: monthlyInstallmentLabel,
     requestedAmountLabel: 'Valor solicitado',
@@ -153,9 +166,9 @@ export const allProducts = [
     },
     messageHeader: 'Nova solicitação de refinanciamento',
     fields: [
-      fields.vehicleType,
-      fields.vehicleYear,
-      fields.vehicleValue,
+      fields.ownedVehicleType,
+      fields.ownedVehicleYear,
+      fields.ownedVehicleValue,
       fields.outstandingBalance,
       fields.currentInstallment,
       fields.installments,

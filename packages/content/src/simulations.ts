@@ -3,7 +3,8 @@
  * in and the CET (`loan.ts`): what the landing simulator shows and the wizard estimates.
  * Financing is `simulateVehicle` at `productMonthlyRate('financiamento')`.
  */
-import { simulateLoan, type Borrower, type Loan } from './loan';
+import { simulateLoan, simulateVehicle, type Borrower, type Loan } from './loan';
+import type { ProductId } from './brokers/profile';
 import { isWithinSecuredLoanRange, productMonthlyRate } from './products';
 
 /** The secured loan as the visitor asks for it. */
@@ -81,4 +82,63 @@ export function simulateRefinancing({
     difference,
     reduction: current === null || difference === null ? null : difference / current,
   };
+}
+
+/** The figures an estimate is made from, in reais (null when not typed or not usable), by field name. */
+export type EstimateFigures = {
+  readonly vehiclePrice?: number | null;
+  readonly downPayment?: number | null;
+  readonly loanAmount?: number | null;
+  readonly outstandingBalance?: number | null;
+  readonly currentInstallment?: number | null;
+};
+
+/**
+ * A product's estimate: the loan, and for refinancing how the new installment compares with the
+ * current one (null for the other products, or without the current installment).
+ */
+export type ProductEstimate = {
+  readonly loan: Loan;
+  readonly comparison: Pick<RefinancingEstimate, 'currentInstallment' | 'difference' | 'reduction'> | null;
+};
+
+/**
+ * The one estimate of every product, at its rate, shared by the landing simulator, the wizard's
+ * step 2 and the WhatsApp message (so the three never disagree): financing the price less the down
+ * payment, the secured loan the amount wanted (within its range), refinancing the whole balance.
+ * Null when the figures allow none.
+ */
+export function estimateProduct(
+  product: ProductId,
+  figures: EstimateFigures,
+  installments: number,
+  borrower?: Borrower,
+): ProductEstimate | null {
+  switch (product) {
+    case 'financiamento': {
+      const loan = simulateVehicle({
+        vehicleValue: figures.vehiclePrice ?? null,
+        downPayment: figures.downPayment ?? null,
+        monthlyRate: productMonthlyRate(product),
+        installments,
+        borrower,
+      });
+      return loan && { loan, comparison: null };
+    }
+    case 'emprestimo-com-garantia': {
+      const loan = simulateSecuredLoan({ amount: figures.loanAmount ?? null, installments, borrower });
+      return loan && { loan, comparison: null };
+    }
+    case 'refinanciamento': {
+      const estimate = simulateRefinancing({
+        outstandingBalance: figures.outstandingBalance ?? null,
+        currentInstallment: figures.currentInstallment ?? null,
+        installments,
+        borrower,
+      });
+      if (!estimate) return null;
+      const { loan, ...comparison } = estimate;
+      return { loan, comparison: comparison.currentInstallment === null ? null : comparison };
+    }
+  }
 }

@@ -1,5 +1,4 @@
-import { claimLabels, claims, headlineRate, minDownPaymentRatio, minVehicleValue } from './claims';
-import { formatBRL, formatPercent } from './format';
+import { claimLabels, claims, headlineRate } from './claims';
 import { contactFormLabels, contactFormPlaceholders } from './contact-form';
 import { documentPatterns, patternPlaceholder } from './documents';
 import { toasts } from './messages';
@@ -163,14 +162,6 @@ export const wizardCopy = {
   retryQuestion: 'Não abriu o WhatsApp?',
   /** Inline message of a required field left empty (presence only, SPEC §5). */
   requiredField: (label: string): string => `Preencha o campo ${label}.`,
-  /** Non-blocking hint when a complete CPF/CNPJ fails its check digits (SPEC §5: not enforced). */
-  documentCheckHint: (documentLabel: string): string =>
-    `Confira o ${documentLabel}: os dígitos verificadores não conferem. Você pode continuar mesmo assim.`,
-  /** Non-blocking hint when the FAQ's minimums are not met (SPEC §9: not enforced). */
-  guidanceHint:
-    `Em geral, os bancos financiam veículos a partir de ${formatBRL(minVehicleValue, { cents: false })} ` +
-    `com entrada de pelo menos ${formatPercent(minDownPaymentRatio)} do valor. Você pode continuar: ` +
-    'a análise de crédito define as condições.',
   /** Non-blocking hint when the down payment covers the whole value. */
   nothingToFinanceHint: 'A entrada cobre todo o valor do veículo: não há valor a financiar.',
   /** Step 2's live estimate. */

@@ -1,7 +1,8 @@
 /**
  * @repo/whatsapp: pure WhatsApp click-to-chat link and message builders, the wizard's request (three
  * products) they are built from, and the CPF, CNPJ and phone formatters, validators and parsers the forms
- * need. No React; every text comes from `@repo/content`.
+ * need. No React; every text comes from `@repo/content`. The forms' rules are a module of their own,
+ * `@repo/whatsapp/rules`, fetched by the forms once they have hydrated.
  */
 export {
   formatCNPJ,
@@ -29,7 +30,6 @@ export {
 export {
   detailsFields,
   emptyRequestDraft,
-  invalidRequestFields,
   missingRequestFields,
   parseInstallments,
   readRequestDraft,
@@ -41,7 +41,6 @@ export {
   type CreditRequestOf,
   type DetailsFieldSpec,
   type DetailsInput,
-  type InvalidRequestField,
   type ProductDetailsField,
   type RequestDraft,
   type RequestFact,

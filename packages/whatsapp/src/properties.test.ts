@@ -89,9 +89,12 @@ describe('properties › any text survives the URL byte for byte', () => {
       email: visitorText,
       phone: visitorText,
       vehicleType: fc.constantFrom('' as const, ...vehicleKinds.map((kind) => kind.id)),
-      vehicleValue: visitorText,
+      vehiclePrice: visitorText,
       vehicleYear: visitorText,
       downPayment: visitorText,
+      ownedVehicleType: fc.constantFrom('' as const, ...vehicleKinds.map((kind) => kind.id)),
+      ownedVehicleYear: visitorText,
+      ownedVehicleValue: visitorText,
       loanAmount: visitorText,
       outstandingBalance: visitorText,
       currentInstallment: visitorText,
@@ -103,7 +106,7 @@ describe('properties › any text survives the URL byte for byte', () => {
         expect(decodedText(built.url)).toBe(built.text);
         expect(built.text).toContain(`: ${values.fullName.trim()}\n`);
         expect(built.text).toContain(`\nE-mail: ${values.email.trim()}\n`);
-        expect(built.text).toContain(`\nAno do veículo: ${values.vehicleYear.trim() || 'Não informado'}\n`);
+        expect(built.text).toContain(`\nAno do veículo: ${(values.product === 'financiamento' ? values.vehicleYear : values.ownedVehicleYear).trim() || 'Não informado'}\n`);
       }),
       { numRuns },
     );
@@ -146,9 +149,12 @@ describe('properties › any text survives the URL byte for byte', () => {
       email: bounded(limits.email),
       phone: bounded(limits.phone),
       vehicleType: fc.constantFrom('' as const, ...vehicleKinds.map((kind) => kind.id)),
-      vehicleValue: amount(limits.vehicleValue),
+      vehiclePrice: amount(limits.vehiclePrice),
       vehicleYear: bounded(limits.vehicleYear),
       downPayment: amount(limits.downPayment),
+      ownedVehicleType: fc.constantFrom('' as const, ...vehicleKinds.map((kind) => kind.id)),
+      ownedVehicleYear: bounded(limits.ownedVehicleYear),
+      ownedVehicleValue: amount(limits.ownedVehicleValue),
       loanAmount: amount(limits.loanAmount),
       outstandingBalance: amount(limits.outstandingBalance),
       currentInstallment: amount(limits.currentInstallment),

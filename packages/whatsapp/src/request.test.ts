@@ -1,10 +1,9 @@
-import { personTypes, products, securedLoanRangeMessage, vehicleKinds, type ProductId } from '@repo/content';
+import { fieldRuleMessages, guidanceHints, personTypes, products, securedLoanRangeMessage, vehicleKinds, type ProductId } from '@repo/content';
 import { describe, expect, it } from 'vitest';
 import { requestMessage } from './messages';
 import {
   detailsFields,
   emptyRequestDraft,
-  invalidRequestFields,
   missingRequestFields,
   readRequestDraft,
   requestFacts,
@@ -12,18 +11,22 @@ import {
   toCreditRequest,
   type RequestDraft,
 } from './request';
+import { contactIssues, guidanceIssues, invalidRequestFields } from './rules';
 
 /** A draft holding answers for every product at once, as a visitor who switched product keeps it. */
 const everything: RequestDraft = {
   ...emptyRequestDraft,
   cpf: '52998224725',
-  fullName: 'Maria',
+  fullName: 'Maria da Silva',
   email: 'maria@exemplo.com',
   phone: '66999991234',
   vehicleType: 'carro',
-  vehicleValue: '85.000,00',
+  vehiclePrice: '85.000,00',
   vehicleYear: '2020',
   downPayment: '20.000,00',
+  ownedVehicleType: 'moto',
+  ownedVehicleYear: '2017',
+  ownedVehicleValue: '60.000,00',
   loanAmount: '30.000,00',
   outstandingBalance: '40.000,00',
   currentInstallment: '1.500,00',
@@ -54,9 +57,9 @@ describe('the request › its draft', () => {
 
 describe('the request › only the chosen product\'s answers', () => {
   it.each([
-    ['financiamento', ['vehicleType', 'vehicleValue', 'vehicleYear', 'downPayment', 'installments']],
-    ['emprestimo-com-garantia', ['loanAmount', 'vehicleType', 'vehicleYear', 'vehicleValue', 'installments']],
-    ['refinanciamento', ['vehicleType', 'vehicleYear', 'vehicleValue', 'outstandingBalance', 'currentInstallment', 'installments']],
+    ['financiamento', ['vehicleType', 'vehiclePrice', 'vehicleYear', 'downPayment', 'installments']],
+    ['emprestimo-com-garantia', ['loanAmount', 'ownedVehicleType', 'ownedVehicleYear', 'ownedVehicleValue', 'installments']],
+    ['refinanciamento', ['ownedVehicleType', 'ownedVehicleYear', 'ownedVehicleValue', 'outstandingBalance', 'currentInstallment', 'installments']],
   ] as const)('%s carries the personal answers and %j', (product, details) => {
     const request = toCreditRequest(on(product));
     expect(Object.keys(request).sort()).toEqual(
@@ -75,11 +78,11 @@ describe('the request › only the chosen product\'s answers', () => {
 
   it('parses amounts and installments from the text a form keeps', () => {
     expect(toCreditRequest(on('financiamento', { ...everything, downPayment: '' }))).toMatchObject({
-      vehicleValue: 85_000,
+      vehiclePrice: 85_000,
       downPayment: null,
       installments: 48,
     });
-    expect(toCreditRequest(on('emprestimo-com-garantia'))).toMatchObject({ loanAmount: 30_000, vehicleValue: 85_000 });
+    expect(toCreditRequest(on('emprestimo-com-garantia'))).toMatchObject({ loanAmount: 30_000, ownedVehicleValue: 60_000 });
     expect(toCreditRequest(on('refinanciamento'))).toMatchObject({ outstandingBalance: 40_000, currentInstallment: 1_500 });
   });
 
@@ -116,9 +119,9 @@ describe('the request › presence rules', () => {
 
   it.each([
     // SPEC §5 for financing; the analogous amounts and year for the others.
-    ['financiamento', ['vehicleValue', 'vehicleYear', 'downPayment']],
-    ['emprestimo-com-garantia', ['loanAmount', 'vehicleYear', 'vehicleValue']],
-    ['refinanciamento', ['vehicleYear', 'vehicleValue', 'outstandingBalance']],
+    ['financiamento', ['vehiclePrice', 'vehicleYear', 'downPayment']],
+    ['emprestimo-com-garantia', ['loanAmount', 'ownedVehicleYear', 'ownedVehicleValue']],
+    ['refinanciamento', ['ownedVehicleYear', 'ownedVehicleValue', 'outstandingBalance']],
   ] as const)('step 2 of %s requires %j, in display order', (product, required) => {
     expect(requiredRequestFields('details', on(product))).toEqual(required);
     expect(missingRequestFields('details', on(product, emptyRequestDraft))).toEqual(required);
@@ -126,7 +129,7 @@ describe('the request › presence rules', () => {
   });
 
   it('vehicle type, installments and the current installment are optional', () => {
-    const bare = { ...everything, vehicleType: '', installments: '', currentInstallment: '' } as const;
+    const bare = { ...everything, vehicleType: '', ownedVehicleType: '', installments: '', currentInstallment: '' } as const;
     for (const { id } of products) expect(missingRequestFields('details', on(id, bare))).toEqual([]);
   });
 
@@ -147,11 +150,12 @@ describe('the request › the secured loan\'s range', () => {
     ['500.000,00', []],
     ['500.000,01', [{ field: 'loanAmount', message: securedLoanRangeMessage }]],
     ['1.000.000', [{ field: 'loanAmount', message: securedLoanRangeMessage }]],
-    ['abc', [{ field: 'loanAmount', message: securedLoanRangeMessage }]],
+    ['abc', [{ field: 'loanAmount', message: fieldRuleMessages.notAnAmount }]],
     // Empty is a matter of presence, not of range.
     ['', []],
   ])('an amount of %j is invalid: %j', (loanAmount, invalid) => {
-    const draft = on('emprestimo-com-garantia', { ...everything, loanAmount });
+    // The vehicle's value left empty: the range alone.
+    const draft = on('emprestimo-com-garantia', { ...everything, ownedVehicleValue: '', loanAmount });
     expect(invalidRequestFields('details', draft)).toEqual(invalid);
     // Nothing typed is lost: the draft still holds the amount as typed.
     expect(draft.loanAmount).toBe(loanAmount);
@@ -169,13 +173,150 @@ describe('the request › the secured loan\'s range', () => {
   });
 });
 
+describe('the request › the rules of step 1, each said at its field', () => {
+  const personal = (answers: Partial<RequestDraft>) => invalidRequestFields('personal', { ...everything, ...answers });
+  it.each([
+    ['a CPF whose check digits fail', { cpf: '111.111.111-11' }, 'cpf', fieldRuleMessages.cpfInvalid],
+    ['a CPF one digit short', { cpf: '529.982.247-2' }, 'cpf', fieldRuleMessages.cpfIncomplete],
+    ['a CNPJ whose check digits fail', { personType: 'juridica', cnpj: '11.222.333/0001-82' }, 'cnpj', fieldRuleMessages.cnpjInvalid],
+    ['an alphanumeric CNPJ with a wrong digit', { personType: 'juridica', cnpj: '12.ABC.345/01DE-34' }, 'cnpj', fieldRuleMessages.cnpjInvalid],
+    ['a CNPJ one character short', { personType: 'juridica', cnpj: '11.222.333/0001-8' }, 'cnpj', fieldRuleMessages.cnpjIncomplete],
+    ['a one-word name', { fullName: 'M' }, 'fullName', fieldRuleMessages.fullName],
+    ['an e-mail without a domain', { email: 'maria@' }, 'email', fieldRuleMessages.email],
+    ['an e-mail whose domain has one label', { email: 'maria@exemplo' }, 'email', fieldRuleMessages.email],
+    ['an e-mail with a space', { email: 'maria silva@exemplo.com' }, 'email', fieldRuleMessages.email],
+    ['a phone of four digits', { phone: '1234' }, 'phone', fieldRuleMessages.phone],
+    ['an 11-digit phone not starting with 9', { phone: '(66) 89999-1234' }, 'phone', fieldRuleMessages.phone],
+    ['a DDD with a 0', { phone: '(06) 99999-1234' }, 'phone', fieldRuleMessages.phone],
+  ] as const)('%s', (_case, answers, field, message) => {
+    expect(personal(answers)).toEqual([{ field, message }]);
+  });
+
+  it.each([
+    ['a valid CPF, masked or not', { cpf: '52998224725' }],
+    ['a valid CNPJ', { personType: 'juridica', cnpj: '11.222.333/0001-81' }],
+    ['a valid alphanumeric CNPJ', { personType: 'juridica', cnpj: '12.ABC.345/01DE-35' }],
+    ['a razão social of one word', { personType: 'juridica', cnpj: '11.222.333/0001-81', fullName: 'Transportadora' }],
+    ['a landline with its DDD', { phone: '(62) 3000-1234' }],
+    ['a mobile with its DDD', { phone: '(66) 99999-1234' }],
+    ['an e-mail with subdomains', { email: 'maria.silva+site@mail.exemplo.com.br' }],
+  ] as const)('accepts %s', (_case, answers) => {
+    expect(personal(answers)).toEqual([]);
+  });
+
+  it('lists the failures in display order, and leaves empty answers to presence', () => {
+    expect(personal({ cpf: '111.111.111-11', fullName: 'M', email: 'maria@', phone: '' }).map(({ field }) => field)).toEqual([
+      'cpf',
+      'fullName',
+      'email',
+    ]);
+  });
+});
+
+describe('the request › the rules of step 2, each said at its field', () => {
+  const now = new Date('2026-11-25T12:00:00Z');
+  const details = (product: ProductId, answers: Partial<RequestDraft>) =>
+    invalidRequestFields('details', on(product, { ...everything, ...answers }), now);
+  it.each([
+    ['financiamento', 'a year after next year', { vehicleYear: '2028' }, 'vehicleYear', 'Informe um ano entre 1950 e 2027.'],
+    ['financiamento', 'a year before 1950', { vehicleYear: '1949' }, 'vehicleYear', 'Informe um ano entre 1950 e 2027.'],
+    [
+      'financiamento',
+      'a R$ 999.999.999 car',
+      { vehicleType: 'carro', vehiclePrice: '999.999.999,00' },
+      'vehiclePrice',
+      'Informe um valor entre R$\u00a03.000,00 e R$\u00a02.000.000,00 para um carro.',
+    ],
+    [
+      'financiamento',
+      'a R$ 600.000 motorcycle',
+      { vehicleType: 'moto', vehiclePrice: '600.000,00' },
+      'vehiclePrice',
+      'Informe um valor entre R$\u00a01.000,00 e R$\u00a0500.000,00 para uma moto.',
+    ],
+    [
+      'financiamento',
+      'a price without a kind above every kind\'s range',
+      { vehicleType: '', vehiclePrice: '5.000.000,00' },
+      'vehiclePrice',
+      'Informe um valor entre R$\u00a01.000,00 e R$\u00a03.000.000,00.',
+    ],
+    ['financiamento', 'a down payment larger than the price', { downPayment: '90.000,00' }, 'downPayment', fieldRuleMessages.downPayment],
+    ['financiamento', 'a down payment equal to the price', { downPayment: '85.000,00' }, 'downPayment', fieldRuleMessages.downPayment],
+    [
+      'emprestimo-com-garantia',
+      'a R$ 500.000 loan against a R$ 60.000 car',
+      { loanAmount: '500.000,00', ownedVehicleValue: '60.000,00' },
+      'loanAmount',
+      'O valor desejado não pode passar do valor estimado do veículo (R$\u00a060.000,00).',
+    ],
+    ['emprestimo-com-garantia', 'the owned vehicle\'s year', { ownedVehicleYear: '2035' }, 'ownedVehicleYear', 'Informe um ano entre 1950 e 2027.'],
+    [
+      'refinanciamento',
+      'a balance above the vehicle\'s value',
+      { outstandingBalance: '70.000,00', ownedVehicleValue: '60.000,00' },
+      'outstandingBalance',
+      'O saldo devedor não pode passar do valor do veículo (R$\u00a060.000,00).',
+    ],
+    ['refinanciamento', 'a current installment above the balance', { currentInstallment: '50.000,00' }, 'currentInstallment', fieldRuleMessages.installmentAboveBalance],
+    ['refinanciamento', 'a balance of zero', { outstandingBalance: '0,00' }, 'outstandingBalance', fieldRuleMessages.positive],
+  ] as const)('%s: %s', (product, _case, answers, field, message) => {
+    expect(details(product, answers)).toEqual([{ field, message }]);
+  });
+
+  it('accepts this year\'s and next year\'s models, 1950 and the ends of a range', () => {
+    expect(details('financiamento', { vehicleYear: '2027' })).toEqual([]);
+    expect(details('financiamento', { vehicleYear: '1950' })).toEqual([]);
+    expect(details('financiamento', { vehicleType: 'carro', vehiclePrice: '2.000.000,00', downPayment: '1,00' })).toEqual([]);
+    expect(details('emprestimo-com-garantia', { loanAmount: '60.000,00', ownedVehicleValue: '60.000,00' })).toEqual([]);
+  });
+
+  it('never checks another product\'s answers', () => {
+    const wrongEverywhere = { vehiclePrice: '999.999.999,00', downPayment: '999.999.999,99', outstandingBalance: '999.999,00' };
+    expect(details('emprestimo-com-garantia', wrongEverywhere)).toEqual([]);
+  });
+});
+
+describe('the request › the FAQ\'s guidance, a hint and never a rule', () => {
+  it('says when the price is below R$ 20.000 or the down payment below 20%', () => {
+    const draft = on('financiamento', { ...everything, vehiclePrice: '18.000,00', downPayment: '2.000,00' });
+    expect(guidanceIssues(draft)).toEqual([
+      { field: 'vehiclePrice', message: guidanceHints.vehiclePrice },
+      { field: 'downPayment', message: guidanceHints.downPayment(3_600) },
+    ]);
+    expect(guidanceHints.downPayment(3_600)).toBe(
+      'Em geral, os bancos pedem entrada de pelo menos 20% do valor do veículo (R$\u00a03.600,00). Você pode continuar: a análise de crédito define as condições.',
+    );
+    // Not a rule: the step goes on.
+    expect(invalidRequestFields('details', draft)).toEqual([]);
+  });
+
+  it('is quiet within the guidance and for the other products', () => {
+    expect(guidanceIssues(on('financiamento', { ...everything, vehiclePrice: '85.000,00', downPayment: '17.000,00' }))).toEqual([]);
+    expect(guidanceIssues(on('emprestimo-com-garantia', { ...everything, vehiclePrice: '1.000,00' }))).toEqual([]);
+  });
+});
+
+describe('the contact form\'s rules', () => {
+  it('asks for a name and surname, an e-mail and a phone with its DDD, and leaves empty fields to the browser', () => {
+    const form = { name: 'Maria', email: 'maria@', phone: '1234', subject: 'Oi', message: 'Olá' };
+    expect(contactIssues(form)).toEqual([
+      { field: 'name', message: fieldRuleMessages.fullName },
+      { field: 'email', message: fieldRuleMessages.email },
+      { field: 'phone', message: fieldRuleMessages.phone },
+    ]);
+    expect(contactIssues({ ...form, name: 'Maria Silva', email: 'maria@exemplo.com', phone: '(62) 3000-1234' })).toEqual([]);
+    expect(contactIssues({ ...form, name: '', email: '', phone: '' })).toEqual([]);
+  });
+});
+
 describe('the request › step 2 as the wizard renders it', () => {
   it('gives each field its control, its bound and the product\'s copy', () => {
     expect(detailsFields('emprestimo-com-garantia')).toEqual([
       expect.objectContaining({ name: 'loanAmount', label: 'Valor desejado', input: 'amount', required: true, maxLength: 17, hint: 'De R$\u00a05.000 a R$\u00a0500.000.' }),
-      expect.objectContaining({ name: 'vehicleType', label: 'Tipo de veículo', input: 'vehicleType', required: false }),
-      expect.objectContaining({ name: 'vehicleYear', label: 'Ano do veículo', input: 'year', required: true, maxLength: 4 }),
-      expect.objectContaining({ name: 'vehicleValue', label: 'Valor estimado do veículo', input: 'amount', required: true }),
+      expect.objectContaining({ name: 'ownedVehicleType', label: 'Tipo de veículo', input: 'vehicleType', required: false }),
+      expect.objectContaining({ name: 'ownedVehicleYear', label: 'Ano do veículo', input: 'year', required: true, maxLength: 4 }),
+      expect.objectContaining({ name: 'ownedVehicleValue', label: 'Valor estimado do veículo', input: 'amount', required: true }),
       expect.objectContaining({ name: 'installments', label: 'Número de parcelas', input: 'installments', required: false }),
     ]);
     expect(detailsFields('emprestimo-com-garantia')[1]).not.toHaveProperty('maxLength');

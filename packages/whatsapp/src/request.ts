@@ -19,8 +19,6 @@ import {
   productById,
   products,
   productWizardSteps,
-  securedLoanAmountError,
-  securedLoanRangeMessage,
   vehicleKinds,
   wizardCopy,
   wizardFieldLabels,
@@ -63,9 +61,11 @@ export const boundedFieldMaxLengths = {
   cnpj: documentPatterns.cnpj.length,
   email: 254,
   phone: documentPatterns.mobile.length,
-  vehicleValue: AMOUNT_MAX_LENGTH,
+  vehiclePrice: AMOUNT_MAX_LENGTH,
   vehicleYear: 4,
   downPayment: AMOUNT_MAX_LENGTH,
+  ownedVehicleYear: 4,
+  ownedVehicleValue: AMOUNT_MAX_LENGTH,
   loanAmount: AMOUNT_MAX_LENGTH,
   outstandingBalance: AMOUNT_MAX_LENGTH,
   currentInstallment: AMOUNT_MAX_LENGTH,
@@ -142,6 +142,13 @@ export function parseInstallments(value: string): InstallmentChoice | null {
   return installmentChoices.find((choice) => String(choice) === value.trim()) ?? null;
 }
 
+/** A kind of vehicle, optional: '' when not chosen. */
+const vehicleKind = choice<'' | VehicleKindId>(
+  ['', ...vehicleKinds.map((kind) => kind.id)],
+  '',
+  (id) => vehicleKinds.find((kind) => kind.id === id)?.singular ?? wizardCopy.notInformed,
+);
+
 /**
  * The fields of the request. Birth date, income and bank preference are deliberately absent: they
  * are never shown and never sent (SPEC §3, §7). `fullName` has no bound of its own here: it gets what
@@ -170,18 +177,20 @@ const fields = {
   fullName: text(),
   email: text(boundedFieldMaxLengths.email),
   phone: text(boundedFieldMaxLengths.phone, phoneAnswer),
-  /** Optional: '' when not chosen. */
-  vehicleType: choice<'' | VehicleKindId>(
-    ['', ...vehicleKinds.map((kind) => kind.id)],
-    '',
-    (id) => vehicleKinds.find((kind) => kind.id === id)?.singular ?? wizardCopy.notInformed,
-  ),
-  /** Financing: the price; secured loan: the estimated value of the guarantee; refinancing: the value. */
-  vehicleValue: amount,
-  /** As typed, four digits, e.g. `2020`. */
+  /** Financing: the kind of vehicle being bought. Optional: '' when not chosen. */
+  vehicleType: vehicleKind,
+  /** Financing: the price of the vehicle being bought. */
+  vehiclePrice: amount,
+  /** Financing: the year of the vehicle being bought, as typed, four digits, e.g. `2020`. */
   vehicleYear: text(boundedFieldMaxLengths.vehicleYear, optionalAnswer),
   /** Financing only. */
   downPayment: amount,
+  /** Secured loan and refinancing: the kind of vehicle the visitor owns. Optional. */
+  ownedVehicleType: vehicleKind,
+  /** Secured loan and refinancing: the year of the vehicle the visitor owns. */
+  ownedVehicleYear: text(boundedFieldMaxLengths.ownedVehicleYear, optionalAnswer),
+  /** Secured loan (the guarantee's estimated value) and refinancing: what the visitor's vehicle is worth. */
+  ownedVehicleValue: amount,
   /** Secured loan only: the amount wanted, within `securedLoanRange`. */
   loanAmount: amount,
   /** Refinancing only: what is left to pay on the current financing. */
@@ -275,9 +284,9 @@ export type RequestSection = 'personal' | 'details';
 
 /** The step-2 answers each product requires (presence only, SPEC §5 for financing). */
 const requiredDetails = {
-  financiamento: ['vehicleValue', 'vehicleYear', 'downPayment'],
-  'emprestimo-com-garantia': ['loanAmount', 'vehicleYear', 'vehicleValue'],
-  refinanciamento: ['vehicleYear', 'vehicleValue', 'outstandingBalance'],
+  financiamento: ['vehiclePrice', 'vehicleYear', 'downPayment'],
+  'emprestimo-com-garantia': ['loanAmount', 'ownedVehicleYear', 'ownedVehicleValue'],
+  refinanciamento: ['ownedVehicleYear', 'ownedVehicleValue', 'outstandingBalance'],
 } as const satisfies { readonly [P in ProductId]: readonly ProductDetailsField<P>[] };
 
 /** The fields a part requires for this draft, in display order (presence only, SPEC §5). */
@@ -292,31 +301,18 @@ export function missingRequestFields(section: RequestSection, draft: RequestDraf
   return requiredRequestFields(section, draft).filter((name) => draft[name].trim() === '');
 }
 
-/** An answer given but outside a product limit, with the message to show at its field. */
-export type InvalidRequestField = { readonly field: RequestTextField; readonly message: string };
-
-/**
- * The answers of a part that are present but break a product limit, in display order: today the
- * secured loan's amount outside `securedLoanRange` ("Informe um valor entre R$ 5.000,00 e
- * R$ 500.000,00."). Empty answers are {@link missingRequestFields}' business, never listed here.
- * The draft is not touched: the visitor corrects what they typed.
- */
-export function invalidRequestFields(section: RequestSection, draft: RequestDraft): InvalidRequestField[] {
-  if (section !== 'details' || draft.product !== 'emprestimo-com-garantia' || draft.loanAmount.trim() === '') return [];
-  const value = parseBRL(draft.loanAmount);
-  const message = value === null ? securedLoanRangeMessage : securedLoanAmountError(value);
-  return message === null ? [] : [{ field: 'loanAmount', message }];
-}
-
 /** The control a step-2 field needs. */
 export type DetailsInput = 'amount' | 'year' | 'vehicleType' | 'installments';
 
 /** Each step-2 field's control; indexed by content's `DetailsFieldName`, so the two lists agree. */
 const detailsInputs = {
   vehicleType: 'vehicleType',
-  vehicleValue: 'amount',
+  vehiclePrice: 'amount',
   vehicleYear: 'year',
   downPayment: 'amount',
+  ownedVehicleType: 'vehicleType',
+  ownedVehicleYear: 'year',
+  ownedVehicleValue: 'amount',
   loanAmount: 'amount',
   outstandingBalance: 'amount',
   currentInstallment: 'amount',

@@ -13,16 +13,8 @@
 /** The global the inline script hands its presses over through. */
 const handOver = '__takeEarlyPresses';
 
-/**
- * Marks a link whose destination is made from what the visitor typed on the page (the landing
- * simulator's 'Quero esta proposta' carries its figures): followed before hydration it would
- * carry the prerendered defaults, so a plain press on it is held like a button's. A press with a
- * modifier key (a new tab) still follows the link as it is.
- */
-export const heldLinkAttribute = 'data-held-before-hydration';
-
-/** A held press: a form's submission (with the button that sent it), a plain button's or a held link's click. */
-type EarlyPress = [target: HTMLFormElement | HTMLButtonElement | HTMLAnchorElement, submitter?: HTMLElement | null];
+/** A held press: a form's submission (with the button that sent it) or a plain button's click. */
+type EarlyPress = [target: HTMLFormElement | HTMLButtonElement, submitter?: HTMLElement | null];
 
 declare global {
   interface Window {
@@ -33,13 +25,14 @@ declare global {
 /**
  * Inline, before the body is parsed: plain JavaScript in a string, since it runs before any
  * bundle; the CSP allows it by the hash the build computes from the page. Pressing the same
- * control twice (the visitor thought the first press was lost) is kept as one press.
+ * control twice (the visitor thought the first press was lost) is kept as one press. A form that
+ * says `method="get"` (the landing simulator, whose fields make the wizard's address) is meant to
+ * be submitted by the browser: its submission goes through untouched.
  */
 export const earlyPressesScript = `(function(){var held=[];
 function hold(target,submitter){held=held.filter(function(p){return p[0]!==target});held.push([target,submitter])}
-function onSubmit(e){e.preventDefault();hold(e.target,e.submitter)}
-function onClick(e){var b=e.target instanceof Element?e.target.closest("button,a[${heldLinkAttribute}]"):null;if(!b)return;
-if(b.tagName==="A"){if(e.button!==0||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)return;e.preventDefault()}else if(b.type==="submit"&&b.form)return;hold(b)}
+function onSubmit(e){if(e.target.getAttribute("method")==="get")return;e.preventDefault();hold(e.target,e.submitter)}
+function onClick(e){var b=e.target instanceof Element?e.target.closest("button"):null;if(!b||b.type==="submit"&&b.form)return;hold(b)}
 document.addEventListener("submit",onSubmit,true);document.addEventListener("click",onClick,true);
 window.${handOver}=function(){document.removeEventListener("submit",onSubmit,true);document.removeEventListener("click",onClick,true);return held}})()`;
 

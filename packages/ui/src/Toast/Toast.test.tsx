@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render, renderHook } from 'vitest-browser-react';
@@ -92,6 +92,52 @@ describe('Toast', () => {
       const region = screen.getByRole('region', { name: 'Notificações (F8)' });
       await expect.element(region.getByText('Complete todas as informações para continuar.')).toBeVisible();
     });
+  });
+
+  it('shows one toast at a time: a newer one replaces the one on screen', async () => {
+    function Two() {
+      const { toast } = useToast();
+      return (
+        <>
+          <Button onClick={() => toast(critical)}>Erro</Button>
+          <Button onClick={() => toast(success)}>Sucesso</Button>
+        </>
+      );
+    }
+    const screen = await render(
+      <ToastProvider label="Notificação" regionLabel="Notificações ({hotkey})" closeLabel="Fechar notificação" duration={60_000}>
+        <Two />
+      </ToastProvider>,
+    );
+    const region = screen.getByRole('region', { name: 'Notificações (F8)' });
+    await screen.getByRole('button', { name: 'Erro' }).click();
+    await expect.element(region.getByRole('listitem').getByText('Preencha todos os campos obrigatórios')).toBeVisible();
+    await screen.getByRole('button', { name: 'Sucesso' }).click();
+    await expect.element(region.getByRole('listitem').getByText('Mensagem enviada!')).toBeVisible();
+    await expect.poll(() => region.getByRole('listitem').elements().length).toBe(1);
+  });
+
+  it('closes a toast by its id before its time', async () => {
+    function Dismissable() {
+      const { toast, dismiss } = useToast();
+      const [id, setId] = useState<string | null>(null);
+      return (
+        <>
+          <Button onClick={() => setId(toast(critical))}>Erro</Button>
+          <Button onClick={() => id && dismiss(id)}>Corrigido</Button>
+        </>
+      );
+    }
+    const screen = await render(
+      <ToastProvider label="Notificação" regionLabel="Notificações ({hotkey})" closeLabel="Fechar notificação" duration={60_000}>
+        <Dismissable />
+      </ToastProvider>,
+    );
+    const region = screen.getByRole('region', { name: 'Notificações (F8)' });
+    await screen.getByRole('button', { name: 'Erro' }).click();
+    await expect.element(region.getByRole('listitem')).toBeVisible();
+    await screen.getByRole('button', { name: 'Corrigido' }).click();
+    await expect.element(region.getByRole('listitem')).not.toBeInTheDocument();
   });
 
   it('throws a clear error when useToast is used outside the provider', async () => {

@@ -50,8 +50,9 @@ export interface ToastProviderProps {
 }
 
 /**
- * Holds the toast queue for `useToast()` and shows the toasts in their region: fixed, bottom-right
- * (full width on phones), reached with F8.
+ * Holds the toasts for `useToast()` and shows them in their region: fixed, bottom-right (full width
+ * on phones), reached with F8. One at a time: a new toast replaces the one on screen, and
+ * `dismiss(id)` closes one before its time (a form's error toast once the form is corrected).
  *
  * The region and Radix Toast behind it (≈ 9 KB gzip) are fetched when the provider mounts, not
  * with the page, so a page hydrates without their bytes; the region is therefore not in
@@ -86,12 +87,20 @@ export function ToastProvider({
     window.setTimeout(() => setToasts((list) => list.filter((t) => t.id !== id)), 400);
   }, []);
 
-  const toast = useCallback((options: ToastOptions) => {
-    counter.current += 1;
-    const id = `toast-${counter.current}`;
-    setToasts((list) => [...list, { ...options, id, open: true }]);
-    return id;
-  }, []);
+  // One toast at a time: a newer one replaces those on screen (on a phone, stacked toasts covered a
+  // third of the screen), which close with their exit animation and are then dropped.
+  const toast = useCallback(
+    (options: ToastOptions) => {
+      counter.current += 1;
+      const id = `toast-${counter.current}`;
+      setToasts((list) => {
+        for (const shown of list) if (shown.open) window.setTimeout(() => dismiss(shown.id), 0);
+        return [...list, { ...options, id, open: true }];
+      });
+      return id;
+    },
+    [dismiss],
+  );
 
   const value = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
 

@@ -19,6 +19,7 @@ import { PrivacyNotice } from '../shared/PrivacyNotice';
 import * as styles from './ContactForm.css';
 import { formValues } from '../shared/formFields';
 import { NoScriptNotice } from '../shared/NoScriptNotice';
+import { fetchedRules, loadRules, useRules } from '../shared/rules';
 
 const emptyForm: ContactFormValues = { name: '', email: '', phone: '', subject: '', message: '' };
 
@@ -42,10 +43,14 @@ type Sent = { url: string; blocked: boolean; attempt: number };
 
 function ContactFormFields() {
   const { toast } = useToast();
+  // Until the rules have arrived (a send held before hydration), the browser's checks alone apply.
+  const rules = useRules();
   // The fields own what was typed (uncontrolled); the page keeps a copy only to render the
   // message's budget, read from the fields on every input.
   const [form, setForm] = useState<ContactFormValues>(emptyForm);
   const [sent, setSent] = useState<Sent | null>(null);
+  // Once a send was stopped by a rule, each field says its own and follows every keystroke.
+  const [checked, setChecked] = useState(false);
   // 'Limpar' renders the fields anew, empty.
   const [generation, setGeneration] = useState(0);
   const nameRef = useRef<HTMLInputElement>(null);
@@ -57,6 +62,8 @@ function ContactFormFields() {
   // budget shrinks live as the other fields grow.
   const budget = contactMessageBudget(form);
   const excess = form.message.length - budget;
+  const issues = checked && rules ? rules.contactIssues(form) : [];
+  const issue = (field: keyof ContactFormValues) => issues.find((entry) => entry.field === field)?.message;
 
   useEffect(() => {
     if (sent?.blocked) blockedRef.current?.focus();
@@ -70,6 +77,24 @@ function ContactFormFields() {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const values = readContactForm(event.currentTarget);
+    const rules = fetchedRules();
+    if (!rules) {
+      // Sent before the rules have arrived (held before hydration): sent again once they have.
+      const form = event.currentTarget;
+      void loadRules().then(() => form.requestSubmit());
+      return;
+    }
+    const [firstIssue] = rules.contactIssues(values);
+    if (firstIssue) {
+      // What was typed stays; the first field to correct takes focus, its message tied to it.
+      flushSync(() => {
+        setForm(values);
+        setChecked(true);
+      });
+      const control = event.currentTarget.elements.namedItem(firstIssue.field);
+      if (control instanceof HTMLElement) control.focus();
+      return;
+    }
     if (values.message.length > contactMessageBudget(values)) {
       messageRef.current?.focus();
       return;
@@ -87,6 +112,7 @@ function ContactFormFields() {
       setGeneration((current) => current + 1);
       setForm(emptyForm);
       setSent(null);
+      setChecked(false);
     });
     nameRef.current?.focus();
   }
@@ -114,6 +140,7 @@ function ContactFormFields() {
             inputMode="text"
             placeholder={contactFormPlaceholders.name}
             required
+            error={issue('name')}
           />
           <TextField
             label={contactFormLabels.email}
@@ -123,6 +150,7 @@ function ContactFormFields() {
             inputMode="email"
             placeholder={contactFormPlaceholders.email}
             required
+            error={issue('email')}
           />
           <MaskedInput
             mask={phonePatterns}
@@ -132,6 +160,7 @@ function ContactFormFields() {
             inputMode="tel"
             placeholder={contactFormPlaceholders.phone}
             required
+            error={issue('phone')}
           />
           <TextField
             label={contactFormLabels.subject}

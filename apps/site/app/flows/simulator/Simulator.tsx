@@ -1,6 +1,7 @@
 import {
   cetNotice,
   defaultProduct,
+  estimateProduct,
   findProduct,
   formatBRL,
   installmentChoices,
@@ -11,11 +12,7 @@ import {
   products,
   rates,
   refinancingCopy,
-  securedLoanAmountError,
   securedLoanRange,
-  simulateRefinancing,
-  simulateSecuredLoan,
-  simulateVehicle,
   simulationDisclaimer,
   simulatorCopy,
   simulatorDefaults,
@@ -26,15 +23,14 @@ import {
   type ProductId,
 } from '@repo/content';
 import { Button, Card, Columns, Heading, RadioGroup, Select, Stack, Text, TextField } from '@repo/ui';
-import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type MouseEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent } from 'react';
+import { Form } from 'react-router';
 import { Facts, type Fact } from '../../components/Facts';
 import { emphasis } from '../../components/Facts.css';
-import { prefillHref, type PrefillAmountField } from '../wizard/prefill';
 import * as styles from './Simulator.css';
 import { changedFields, formValues, writeField } from '../shared/formFields';
 import { NoScriptNotice } from '../shared/NoScriptNotice';
-import { heldLinkAttribute } from '../../hydration/earlyPresses';
+import { useRules, type FormRules } from '../shared/rules';
 
 const productOptions = products.map((product) => ({ value: product.id, label: product.label }));
 const installmentOptions = installmentChoices.map((count) => ({ value: String(count), label: installmentLabel(count) }));
@@ -42,29 +38,22 @@ const installmentOptions = installmentChoices.map((count) => ({ value: String(co
 /** Two decimals, as an amount is typed. */
 const toCents = (value: number) => Math.round(value * 100) / 100;
 
-/** The down payment suggested for a vehicle value: the default share of it. */
-const suggestedDownPayment = (vehicleValue: number | null) =>
-  vehicleValue === null ? null : toCents(vehicleValue * simulatorDefaults.downPaymentRatio);
+/** The down payment suggested for a vehicle price: the default share of it. */
+const suggestedDownPayment = (vehiclePrice: number | null) =>
+  vehiclePrice === null ? null : toCents(vehiclePrice * simulatorDefaults.downPaymentRatio);
 
-/** The amount fields of every product, in display order (each product shows its own). */
-const amountFields = ['vehicleValue', 'downPayment', 'loanAmount', 'outstandingBalance', 'currentInstallment'] as const satisfies readonly (
-  DetailsFieldName & PrefillAmountField
-)[];
-type AmountField = (typeof amountFields)[number];
+/**
+ * The amount fields of every product, in display order (each product shows its own), as the
+ * products list them for the simulator. Each field carries the name the wizard reads: the form's
+ * GET submission is the wizard's address (`/financiamento?modalidade=…&vehiclePrice=…`).
+ */
+const amountFields = [...new Set(products.flatMap((product) => product.simulatorFields as readonly DetailsFieldName[]))].filter(
+  (name): name is AmountField => name !== 'installments',
+);
+type AmountField = 'vehiclePrice' | 'downPayment' | 'loanAmount' | 'outstandingBalance' | 'currentInstallment';
 
-/** The simulator's fields, by name. */
-const fields = {
-  product: 'simulator-product',
-  vehicleValue: 'simulator-vehicle-value',
-  downPayment: 'simulator-down-payment',
-  loanAmount: 'simulator-loan-amount',
-  outstandingBalance: 'simulator-outstanding-balance',
-  currentInstallment: 'simulator-current-installment',
-  installments: 'simulator-installments',
-} as const satisfies Record<AmountField | 'product' | 'installments', string>;
-
-/** What the fields hold, as typed. */
-type Answers = Record<keyof typeof fields, string>;
+/** What the fields hold, as typed, by field name (the product's under `productParam`). */
+type Answers = Record<AmountField | 'installments', string> & { product: string };
 
 /** The products that ask for a field, as `data-products` lists them for the stylesheet. */
 const askingProducts = (name: DetailsFieldName) =>
@@ -89,7 +78,7 @@ const exampleAmount = (id: ProductId) => formatBRL(rates[findProduct(id)?.rate ?
 /** What the page renders in the fields. */
 const defaults: Answers = {
   product: defaultProduct.id,
-  vehicleValue: formatBRL(simulatorDefaults.vehicleValue),
+  vehiclePrice: formatBRL(simulatorDefaults.vehicleValue),
   downPayment: formatBRL(suggestedDownPayment(simulatorDefaults.vehicleValue) ?? 0),
   loanAmount: exampleAmount('emprestimo-com-garantia'),
   outstandingBalance: exampleAmount('refinanciamento'),
@@ -100,8 +89,12 @@ const defaults: Answers = {
 function readAnswers(form: HTMLFormElement): Answers {
   const values = formValues(form);
   const answers = { ...defaults };
-  for (const key of Object.keys(fields) as (keyof typeof fields)[]) answers[key] = values[fields[key]] ?? '';
-  return { ...answers, product: answers.product || defaults.product, installments: answers.installments || defaults.installments };
+  for (const name of [...amountFields, 'installments'] as const) answers[name] = values[name] ?? '';
+  return {
+    ...answers,
+    product: values[productParam] || defaults.product,
+    installments: answers.installments || defaults.installments,
+  };
 }
 
 /** A field of the simulator's form. */
@@ -122,53 +115,40 @@ type Simulation = {
   comparison: Fact[];
 };
 
+/** The product's estimate (the one the wizard and the message make too), as the simulator lays it out. */
 function simulate(product: Product, amounts: Record<AmountField, number | null>, installments: number): Simulation {
-  switch (product.id) {
-    case 'emprestimo-com-garantia':
-      return { loan: simulateSecuredLoan({ amount: amounts.loanAmount, installments }), comparison: [] };
-    case 'refinanciamento': {
-      const { outstandingBalance, currentInstallment: typedInstallment } = amounts;
-      const estimate = simulateRefinancing({ outstandingBalance, currentInstallment: typedInstallment, installments });
-      const { currentInstallment, difference, reduction } = estimate ?? {};
-      const compared = currentInstallment != null && difference != null && reduction != null;
-      return {
-        loan: estimate?.loan ?? null,
-        comparison: compared
-          ? [
-              { label: refinancingCopy.currentInstallmentLabel, value: formatBRL(currentInstallment) },
-              { label: refinancingCopy.differenceLabel, value: refinancingCopy.difference(difference, reduction) },
-            ]
-          : [],
-      };
-    }
-    default:
-      return {
-        loan: simulateVehicle({
-          vehicleValue: amounts.vehicleValue,
-          downPayment: amounts.downPayment,
-          monthlyRate: productMonthlyRate(product.id),
-          installments,
-        }),
-        comparison: [],
-      };
-  }
+  const estimate = estimateProduct(product.id, amounts, installments);
+  const comparison = estimate?.comparison;
+  return {
+    loan: estimate?.loan ?? null,
+    comparison:
+      comparison && comparison.currentInstallment !== null && comparison.difference !== null && comparison.reduction !== null
+        ? [
+            { label: refinancingCopy.currentInstallmentLabel, value: formatBRL(comparison.currentInstallment) },
+            { label: refinancingCopy.differenceLabel, value: refinancingCopy.difference(comparison.difference, comparison.reduction) },
+          ]
+        : [],
+  };
 }
 
-/** The product's typed amounts, as the wizard's prefill carries them (those not typed omitted). */
-function prefillAmounts(product: Product, amounts: Record<AmountField, number | null>): Partial<Record<PrefillAmountField, number>> {
-  const carried: Partial<Record<PrefillAmountField, number>> = {};
-  for (const name of amountFields) {
-    const amount = amounts[name];
-    if (amount !== null && (product.simulatorFields as readonly DetailsFieldName[]).includes(name)) carried[name] = amount;
-  }
-  return carried;
-}
-
-/** Where 'Quero esta proposta' leads: the wizard, with the product and the figures typed. */
-function proposalHref(answers: Answers): string {
+/**
+ * The rules the wizard applies to the chosen product's figures (`@repo/whatsapp/rules`), on what
+ * the fields hold; none until the rules have arrived (the wizard checks them again).
+ */
+function answerIssues(answers: Answers, rules: FormRules | null) {
+  if (!rules) return [];
   const product = findProduct(answers.product) ?? defaultProduct;
-  return prefillHref({ product: product.id, ...prefillAmounts(product, typedAmounts(answers)), installments: Number(answers.installments) });
+  const { installments: _installments, product: _product, ...amounts } = answers;
+  return rules
+    .detailsIssues({ product: product.id, ...amounts })
+    .filter(({ field }) => (product.simulatorFields as readonly string[]).includes(field)) as { field: AmountField; message: string }[];
 }
+
+/** The smallest amount a field accepts: below it, more digits may still come. */
+const minimums = (rules: FormRules): Partial<Record<AmountField, number>> => ({
+  vehiclePrice: rules.vehicleValueRange('').min,
+  loanAmount: securedLoanRange.min,
+});
 
 /** The amounts typed, read as numbers (null where the text is not an amount). */
 const typedAmounts = (answers: Answers) =>
@@ -177,33 +157,39 @@ const typedAmounts = (answers: Answers) =>
 /**
  * The landing page's simulator (inside the page's `<section id="simulator">`, which holds the h2),
  * for each product: financing, the secured loan (its range enforced) and refinancing (an estimate).
- * Plain text fields formatted on blur keep the landing's JavaScript small (no mask library, nothing
- * of the wizard but its prefill URL builder), and the figures update on every keystroke.
- * 'Quero esta proposta' carries the product and its figures to the wizard's step 2.
- * The fields own what was typed (in the prerendered page, also before hydration); the figures are
- * computed from them, read on mount and on every input. Every product's fields are in the form and
- * the stylesheet shows the checked product's, so switching products loses nothing typed.
+ * Plain text fields formatted on blur keep the landing's JavaScript small (no mask library), and the
+ * figures update on every keystroke.
+ *
+ * It is a GET form to the wizard whose fields carry the names the wizard reads: 'Quero esta
+ * proposta' submits it, and the browser itself builds the address from what the fields hold — also
+ * before hydration and without JavaScript (the wizard takes the chosen product's figures and flags
+ * one that breaks a rule at its field). Once hydrated, React Router's `Form` makes the same
+ * navigation client-side, and a figure out of range stops it at its field. The fields own what was
+ * typed; the figures are computed from them, read on mount and on every input. Every product's
+ * fields are in the form and the stylesheet shows the checked product's, so switching products
+ * loses nothing typed.
  */
 export function Simulator() {
   const resultsId = useId();
-  const navigate = useNavigate();
+  const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  const rules = useRules();
   const [answers, setAnswers] = useState(defaults);
-  // The down payment follows the suggested share of the value until the visitor types one.
+  // The down payment follows the suggested share of the price until the visitor types one.
   const downPaymentTyped = useRef(false);
-  // A loan amount below the range is said once the visitor has left the field (typing 50.000
-  // passes through 5); above it, at once. Once said, the message follows every keystroke.
-  const [rangeChecked, setRangeChecked] = useState(false);
+  // The fields the visitor has left (or pressed 'Quero esta proposta' with): their rules are said.
+  const [left, setLeft] = useState<ReadonlySet<string>>(new Set());
+  const leave = (...names: string[]) => setLeft((current) => new Set([...current, ...names]));
 
   /**
    * Writes the suggested down payment into its field, unless the visitor typed one or is in it: a
    * visitor who went to the field while the page hydrated (selecting its text to replace it, say)
    * keeps what is under their cursor; the field follows once left untouched.
    */
-  function followVehicleValue(form: HTMLFormElement) {
-    const field = input(form, fields.downPayment);
+  function followVehiclePrice(form: HTMLFormElement) {
+    const field = input(form, 'downPayment');
     if (downPaymentTyped.current || field === document.activeElement) return;
-    const suggested = suggestedDownPayment(parseBRL(input(form, fields.vehicleValue).value));
+    const suggested = suggestedDownPayment(parseBRL(input(form, 'vehiclePrice').value));
     writeField(field, suggested === null ? '' : formatBRL(suggested));
   }
 
@@ -213,13 +199,13 @@ export function Simulator() {
     // What the visitor changed before the page hydrated stays; the product otherwise is the one a
     // rate's link asked for (`?modalidade=`).
     const changed = changedFields(form);
-    downPaymentTyped.current = fields.downPayment in changed;
-    // A loan amount typed before hydration was left (its range is said) unless the visitor is still in it.
-    if (fields.loanAmount in changed && input(form, fields.loanAmount) !== document.activeElement) setRangeChecked(true);
+    downPaymentTyped.current = 'downPayment' in changed;
+    // An amount typed before hydration was left (its rules are said) unless the visitor is still in it.
+    leave(...amountFields.filter((name) => name in changed && input(form, name) !== document.activeElement));
     const requested = findProduct(new URLSearchParams(window.location.search).get(productParam));
-    const choices = form.elements.namedItem(fields.product);
-    if (!(fields.product in changed) && requested && choices instanceof RadioNodeList) choices.value = requested.id;
-    followVehicleValue(form);
+    const choices = form.elements.namedItem(productParam);
+    if (!(productParam in changed) && requested && choices instanceof RadioNodeList) choices.value = requested.id;
+    followVehiclePrice(form);
     setAnswers(readAnswers(form));
   }, []);
 
@@ -227,91 +213,91 @@ export function Simulator() {
     const form = formRef.current;
     if (!form) return;
     const name = event.target instanceof HTMLInputElement ? event.target.name : '';
-    if (name === fields.downPayment) downPaymentTyped.current = true;
-    if (name === fields.vehicleValue) followVehicleValue(form);
+    if (name === 'downPayment') downPaymentTyped.current = true;
+    if (name === 'vehiclePrice') followVehiclePrice(form);
     setAnswers(readAnswers(form));
-  }
-
-  /**
-   * A press held before hydration is performed as the simulator hydrates, before it has rendered
-   * the figures read on mount: the link leads where the fields say, whatever it was rendered with.
-   */
-  function followFields(event: MouseEvent<HTMLAnchorElement>) {
-    const form = formRef.current;
-    if (!form || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const href = proposalHref(readAnswers(form));
-    if (href === proposalHref(answers)) return;
-    event.preventDefault();
-    void navigate(href);
   }
 
   function handleBlur(event: FocusEvent<HTMLInputElement>) {
     reformat(event);
-    if (event.target.name === fields.loanAmount) setRangeChecked(true);
+    leave(event.target.name);
     const form = formRef.current;
-    if (event.target.name === fields.downPayment && form && !downPaymentTyped.current) {
-      followVehicleValue(form);
+    if (event.target.name === 'downPayment' && form && !downPaymentTyped.current) {
+      followVehiclePrice(form);
       setAnswers(readAnswers(form));
     }
+  }
+
+  /** A figure the wizard would refuse is said at its field, and the visitor stays to correct it. */
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    const submitted = readAnswers(event.currentTarget);
+    const [first] = answerIssues(submitted, rules);
+    if (!first) return;
+    event.preventDefault();
+    setAnswers(submitted);
+    leave(...amountFields);
+    input(event.currentTarget, first.field).focus();
   }
 
   const product = findProduct(answers.product) ?? defaultProduct;
   const monthlyRate = productMonthlyRate(product.id);
   const amounts = typedAmounts(answers);
   const count = Number(answers.installments);
-  const { loan, comparison } = simulate(product, amounts, count);
-  const loanAmountError =
-    amounts.loanAmount !== null && (rangeChecked || amounts.loanAmount > securedLoanRange.max)
-      ? securedLoanAmountError(amounts.loanAmount)
-      : null;
+  const issues = answerIssues(answers, rules);
+  // A figure that breaks a rule (a R$ 99.999.999.999 car) gets no simulation: its field says why.
+  const { loan, comparison } = issues.length > 0 ? { loan: null, comparison: [] } : simulate(product, amounts, count);
+  // Said once the field is left (typing 50.000 passes through 5), or at once when typing more
+  // cannot mend it (above a minimum: a figure too large, a down payment above the price).
+  const error = (name: AmountField) => {
+    const amount = amounts[name];
+    const shown = left.has(name) || (rules !== null && amount !== null && amount >= (minimums(rules)[name] ?? 0));
+    return shown ? issues.find((issue) => issue.field === name)?.message : undefined;
+  };
   const installmentsCopy = fieldCopy('installments');
 
   return (
     // Inputs beside the results from tablet width; stacked on phones.
     <Columns space="xl" collapseBelow="tablet">
-      {/* A form, read as one (FormData); nothing is submitted. */}
-      <Stack
-        as="form"
+      <Form
         ref={formRef}
-        space="md"
+        id={formId}
+        method="get"
+        action="/financiamento"
         className={styles.form}
-        onSubmit={(event) => event.preventDefault()}
+        onSubmit={handleSubmit}
         onInput={handleInput}
       >
-        <NoScriptNotice />
-        <RadioGroup
-          legend={simulatorCopy.productLegend}
-          name={fields.product}
-          appearance="segmented"
-          options={productOptions}
-          defaultValue={defaults.product}
-        />
-        {amountFields.map((name) => {
-          // A field only the products the broker does not offer ask for is not drawn.
-          if (askingProducts(name).length === 0) return null;
-          const copy = fieldCopy(name);
-          return (
-            <div key={name} className={styles.productField} data-products={askingProducts(name).join(' ')}>
-              <TextField
-                label={copy.label}
-                hint={copy.hint ?? simulatorHints[name]}
-                error={name === 'loanAmount' ? loanAmountError : undefined}
-                name={fields[name]}
-                inputMode="decimal"
-                autoComplete="off"
-                defaultValue={defaults[name]}
-                onBlur={handleBlur}
-              />
-            </div>
-          );
-        })}
-        <Select
-          label={installmentsCopy.label}
-          name={fields.installments}
-          options={installmentOptions}
-          defaultValue={defaults.installments}
-        />
-      </Stack>
+        <Stack space="md">
+          <NoScriptNotice />
+          <RadioGroup
+            legend={simulatorCopy.productLegend}
+            name={productParam}
+            appearance="segmented"
+            options={productOptions}
+            defaultValue={defaults.product}
+          />
+          {amountFields.map((name) => {
+            // A field only the products the broker does not offer ask for is not drawn.
+            if (askingProducts(name).length === 0) return null;
+            const copy = fieldCopy(name);
+            return (
+              <div key={name} className={styles.productField} data-products={askingProducts(name).join(' ')}>
+                <TextField
+                  label={copy.label}
+                  hint={copy.hint ?? simulatorHints[name]}
+                  error={error(name)}
+                  name={name}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  defaultValue={defaults[name]}
+                  onBlur={handleBlur}
+                />
+              </div>
+            );
+          })}
+          <Select label={installmentsCopy.label} name="installments" options={installmentOptions} defaultValue={defaults.installments} />
+        </Stack>
+      </Form>
       <Card padding="large" elevation="raised" as="section" aria-labelledby={resultsId}>
         <Stack space="md">
           <Heading level={3} size="medium" id={resultsId}>
@@ -354,10 +340,9 @@ export function Simulator() {
           <Text size="small" tone="muted">
             {simulatorCopy.institutionsNotice}
           </Text>
-          <Button asChild variant="solid" tone="primary" width="full">
-            <RouterLink to={proposalHref(answers)} {...{ [heldLinkAttribute]: '' }} onClick={followFields}>
-              {simulatorCopy.submitLabel}
-            </RouterLink>
+          {/* The form's submit button, beside the figures it carries (`form` ties it to the fields). */}
+          <Button type="submit" form={formId} variant="solid" tone="primary" width="full">
+            {simulatorCopy.submitLabel}
           </Button>
         </Stack>
       </Card>

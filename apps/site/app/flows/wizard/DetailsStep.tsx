@@ -3,16 +3,12 @@ import {
   formatBRL,
   installmentChoices,
   installmentLabel,
-  minDownPaymentRatio,
-  minVehicleValue,
   parseBRL,
   productById,
   productMonthlyRate,
   refinancingCopy,
   securedLoanRangeMessage,
-  simulateRefinancing,
-  simulateSecuredLoan,
-  simulateVehicle,
+  estimateProduct,
   simulationDisclaimer,
   simulatorCopy,
   simulatorDefaults,
@@ -20,8 +16,9 @@ import {
   wizardCopy,
   type Loan,
 } from '@repo/content';
-import { Heading, MaskedInput, Notice, Select, Stack, Text, TextField, Tiles } from '@repo/ui';
-import { detailsFields, type DetailsFieldSpec, type InvalidRequestField, type RequestDraft } from '@repo/whatsapp';
+import { Heading, MaskedInput, Select, Stack, Text, TextField, Tiles } from '@repo/ui';
+import { detailsFields, type DetailsFieldSpec, type RequestDraft } from '@repo/whatsapp';
+import type { FormRules } from '../shared/rules';
 import { Facts, type Fact } from '../../components/Facts';
 import { fieldId, type StepFieldsProps } from './PersonalStep';
 import { estimateInstallments } from './state';
@@ -35,15 +32,12 @@ const installmentOptions = installmentChoices.map((count) => ({ value: String(co
  * labels and hints) and a live estimate. Every field is uncontrolled and keyed by name, so a field
  * two products share keeps what was typed when the visitor switches product.
  */
-export function DetailsStep({
-  draft,
-  invalid,
-  outOfRange,
-  onField,
-}: StepFieldsProps & { outOfRange: readonly InvalidRequestField[] }) {
+export function DetailsStep({ draft, invalid, issues, rules, onField }: StepFieldsProps & { rules: FormRules | null }) {
   const error = ({ name, label }: DetailsFieldSpec) =>
-    outOfRange.find((entry) => entry.field === name)?.message ??
-    (invalid.has(name) ? wizardCopy.requiredField(label) : undefined);
+    issues.find((entry) => entry.field === name)?.message ?? (invalid.has(name) ? wizardCopy.requiredField(label) : undefined);
+  // The FAQ's guidance (R$ 20.000, 20% down) is said beside its field, never enforced (SPEC §9).
+  const guidance = rules?.guidanceIssues(draft) ?? [];
+  const hint = ({ name, hint }: DetailsFieldSpec) => guidance.find((entry) => entry.field === name)?.message ?? hint;
   return (
     <Stack space="lg">
       <Tiles columns={{ base: 1, tablet: 2 }} space="md">
@@ -52,7 +46,7 @@ export function DetailsStep({
             id: fieldId(spec.name),
             label: spec.label,
             name: spec.name,
-            hint: spec.hint,
+            hint: hint(spec),
             required: spec.required || undefined,
           };
           switch (spec.input) {
@@ -106,7 +100,7 @@ export function DetailsStep({
           }
         })}
       </Tiles>
-      <Estimate draft={draft} />
+      <Estimate draft={draft} rules={rules} />
     </Stack>
   );
 }
@@ -131,85 +125,67 @@ function withCet(loan: Loan, facts: Fact[], monthlyRate: number, notices: readon
   };
 }
 
-/** The estimate of the draft's product, at its rate (A company pays the same IOF as an individual: `iofByBorrower`). */
-function estimateView(draft: RequestDraft): EstimateView {
+/**
+ * The estimate of the draft's product at its rate — the simulator's own (`estimateProduct`) — laid
+ * out for step 2. A company pays the same IOF as an individual (`iofByBorrower`).
+ */
+function estimateView(draft: RequestDraft, rules: FormRules | null): EstimateView {
   const product = productById(draft.product);
   const rate = productMonthlyRate(product.id);
   const installments = estimateInstallments(draft, simulatorDefaults.installments);
-  const borrower = draft.personType;
-  switch (product.id) {
-    case 'financiamento': {
-      const vehicleValue = parseBRL(draft.vehicleValue);
-      const downPayment = parseBRL(draft.downPayment);
-      const loan = simulateVehicle({ vehicleValue, downPayment, monthlyRate: rate, installments, borrower });
-      if (loan) return withCet(loan, loanFacts(loan, product.requestedAmountLabel), rate);
-      const nothingToFinance = vehicleValue !== null && downPayment !== null && downPayment >= vehicleValue;
-      return { pending: nothingToFinance ? wizardCopy.nothingToFinanceHint : product.estimatePending };
+  const figures = {
+    vehiclePrice: parseBRL(draft.vehiclePrice),
+    downPayment: parseBRL(draft.downPayment),
+    loanAmount: parseBRL(draft.loanAmount),
+    outstandingBalance: parseBRL(draft.outstandingBalance),
+    currentInstallment: parseBRL(draft.currentInstallment),
+  };
+  // A figure that breaks a rule (a R$ 999.999.999 car) gets no estimate: its field says why.
+  const broken = rules?.detailsIssues(draft).some(({ field }) => field in figures) ?? false;
+  const estimate = broken ? null : estimateProduct(product.id, figures, installments, draft.personType);
+  if (!estimate) {
+    const { vehiclePrice, downPayment, loanAmount } = figures;
+    if (product.id === 'financiamento' && vehiclePrice !== null && downPayment !== null && downPayment >= vehiclePrice) {
+      return { pending: wizardCopy.nothingToFinanceHint };
     }
-    case 'emprestimo-com-garantia': {
-      const amount = parseBRL(draft.loanAmount);
-      const loan = simulateSecuredLoan({ amount, installments, borrower });
-      if (loan) return withCet(loan, loanFacts(loan, product.requestedAmountLabel), rate);
-      return { pending: amount === null ? product.estimatePending : securedLoanRangeMessage };
-    }
-    case 'refinanciamento': {
-      const estimate = simulateRefinancing({
-        outstandingBalance: parseBRL(draft.outstandingBalance),
-        currentInstallment: parseBRL(draft.currentInstallment),
-        installments,
-        borrower,
-      });
-      if (!estimate) return { pending: product.estimatePending };
-      const { loan, currentInstallment, difference, reduction } = estimate;
-      const comparison: Fact[] =
-        currentInstallment === null || difference === null || reduction === null
-          ? []
-          : [
-              { label: refinancingCopy.currentInstallmentLabel, value: formatBRL(currentInstallment) },
-              { label: refinancingCopy.differenceLabel, value: refinancingCopy.difference(difference, reduction) },
-            ];
-      // An estimate, never a promise: said before the rate's disclaimer.
-      return withCet(loan, [...loanFacts(loan, product.requestedAmountLabel), ...comparison], rate, [refinancingCopy.estimateNotice]);
-    }
+    return { pending: product.id === 'emprestimo-com-garantia' && loanAmount !== null ? securedLoanRangeMessage : product.estimatePending };
   }
+  const { loan, comparison } = estimate;
+  const facts = loanFacts(loan, product.requestedAmountLabel);
+  if (comparison?.difference != null && comparison.reduction != null && comparison.currentInstallment != null) {
+    facts.push(
+      { label: refinancingCopy.currentInstallmentLabel, value: formatBRL(comparison.currentInstallment) },
+      { label: refinancingCopy.differenceLabel, value: refinancingCopy.difference(comparison.difference, comparison.reduction) },
+    );
+  }
+  // Refinancing: an estimate, never a promise, said before the rate's disclaimer.
+  return withCet(loan, facts, rate, product.id === 'refinanciamento' ? [refinancingCopy.estimateNotice] : []);
 }
 
 /** Step 2's live estimate for the product, every rate with its CET and the disclaimer. */
-function Estimate({ draft }: { draft: RequestDraft }) {
-  const view = estimateView(draft);
-  // The FAQ's R$ 20.000 / 20% guidance is the financing's, and a hint only (SPEC §9).
-  const vehicleValue = parseBRL(draft.vehicleValue);
-  const downPayment = parseBRL(draft.downPayment);
-  const belowGuidance =
-    draft.product === 'financiamento' &&
-    vehicleValue !== null &&
-    downPayment !== null &&
-    downPayment < vehicleValue &&
-    (vehicleValue < minVehicleValue || downPayment < vehicleValue * minDownPaymentRatio);
+function Estimate({ draft, rules }: { draft: RequestDraft; rules: FormRules | null }) {
+  const view = estimateView(draft, rules);
   return (
-    <Stack space="sm">
-      <section className={styles.estimate} aria-labelledby="financiamento-estimativa">
-        <Stack space="sm">
-          <Heading level={3} size="small" id="financiamento-estimativa">
-            {wizardCopy.estimateTitle}
-          </Heading>
-          {'facts' in view ? (
-            <>
-              <Facts items={view.facts} />
-              {view.captions.map((caption) => (
-                <Text key={caption} size="small" tone="muted">
-                  {caption}
-                </Text>
-              ))}
-            </>
-          ) : (
-            <Text size="small" tone="muted">
-              {view.pending}
-            </Text>
-          )}
-        </Stack>
-      </section>
-      {belowGuidance ? <Notice tone="warning">{wizardCopy.guidanceHint}</Notice> : null}
-    </Stack>
+    <section className={styles.estimate} aria-labelledby="financiamento-estimativa">
+      <Stack space="sm">
+        <Heading level={3} size="small" id="financiamento-estimativa">
+          {wizardCopy.estimateTitle}
+        </Heading>
+        {'facts' in view ? (
+          <>
+            <Facts items={view.facts} />
+            {view.captions.map((caption) => (
+              <Text key={caption} size="small" tone="muted">
+                {caption}
+              </Text>
+            ))}
+          </>
+        ) : (
+          <Text size="small" tone="muted">
+            {view.pending}
+          </Text>
+        )}
+      </Stack>
+    </section>
   );
 }

@@ -1,6 +1,5 @@
 import {
   documentPatterns,
-  patternLength,
   personTypeOption,
   personTypes,
   phonePatterns,
@@ -10,15 +9,8 @@ import {
   type PersonType,
 } from '@repo/content';
 import { MaskedInput, RadioGroup, TextField, Tiles } from '@repo/ui';
-import {
-  isValidCNPJ,
-  isValidCPF,
-  parseCNPJ,
-  parseCPF,
-  requestFieldMaxLengths,
-  type RequestDraft,
-  type RequestTextField,
-} from '@repo/whatsapp';
+import { requestFieldMaxLengths, type RequestDraft, type RequestTextField } from '@repo/whatsapp';
+import type { FieldIssue } from '@repo/whatsapp/rules';
 import * as styles from './Wizard.css';
 
 /** A step's fields are uncontrolled: they own what is typed and report it through `onField`. */
@@ -27,6 +19,8 @@ export type StepFieldsProps = {
   draft: RequestDraft;
   /** Required fields to mark invalid (left empty after 'Continuar'). */
   invalid: ReadonlySet<RequestTextField>;
+  /** Answers that break a rule, each with the message said at its field. */
+  issues: readonly FieldIssue[];
   onField: (field: RequestTextField, value: string) => void;
 };
 
@@ -37,20 +31,11 @@ export function fieldId(field: RequestTextField): string {
 
 const personTypeOptions = personTypes.map((type) => ({ value: type.id, label: type.label }));
 
-/** A complete CPF/CNPJ whose check digits fail: a hint only, never blocking (SPEC §5). */
-function documentHint(draft: RequestDraft): string | undefined {
-  const option = personTypeOption(draft.personType);
-  const fails =
-    draft.personType === 'fisica'
-      ? parseCPF(draft.cpf).length === patternLength(documentPatterns.cpf) && !isValidCPF(draft.cpf)
-      : parseCNPJ(draft.cnpj).length === patternLength(documentPatterns.cnpj) && !isValidCNPJ(draft.cnpj);
-  return fails ? wizardCopy.documentCheckHint(option.documentLabel) : undefined;
-}
-
 /** Step 1, Dados pessoais: person type, CPF or CNPJ, name or razão social, e-mail, phone. */
-export function PersonalStep({ draft, invalid, onField, onPersonType }: StepFieldsProps & { onPersonType: (type: PersonType) => void }) {
+export function PersonalStep({ draft, invalid, issues, onField, onPersonType }: StepFieldsProps & { onPersonType: (type: PersonType) => void }) {
   const option = personTypeOption(draft.personType);
-  const error = (field: RequestTextField, label: string) => (invalid.has(field) ? wizardCopy.requiredField(label) : undefined);
+  const error = (field: RequestTextField, label: string) =>
+    issues.find((issue) => issue.field === field)?.message ?? (invalid.has(field) ? wizardCopy.requiredField(label) : undefined);
   const documentField: RequestTextField = draft.personType === 'fisica' ? 'cpf' : 'cnpj';
   return (
     <Tiles columns={{ base: 1, tablet: 2 }} space="md">
@@ -75,7 +60,6 @@ export function PersonalStep({ draft, invalid, onField, onPersonType }: StepFiel
         required
         defaultValue={draft[documentField]}
         onValueChange={(masked) => onField(documentField, masked)}
-        hint={documentHint(draft)}
         error={error(documentField, option.documentLabel)}
       />
       <TextField

@@ -46,6 +46,7 @@ import * as styles from './Wizard.css';
 import { useHydrated } from '../../components/useHydrated';
 import { changedFields, formValues } from '../shared/formFields';
 import { NoScriptNotice } from '../shared/NoScriptNotice';
+import { fetchedRules, useRules, type FormRules } from '../shared/rules';
 
 /**
  * /financiamento's page: its heading and the four-step wizard (SPEC §4) for the product chosen in
@@ -81,19 +82,27 @@ function WizardFlow() {
   // errors, hints, estimate and review, and outlives each step's fields. The fields themselves own
   // what is typed into them (uncontrolled); the draft gives them their default when shown again.
   const [draft, dispatch] = useReducer(wizardReducer, emptyRequestDraft);
+  // The forms' rules, fetched once the page has hydrated (null until then).
+  const rules = useRules();
   // False while hydrating the prerendered page: the first render must match its HTML (step 1,
   // financing, empty), so the stored draft and the URL's product and step are applied in an effect.
-  const ready = useHydrated();
+  const hydrated = useHydrated();
+  const [restored, setRestored] = useState(false);
+  const ready = hydrated && restored;
   const [finished, setFinished] = useState<Finished | null>(null);
   // Steps whose 'Continuar' was pressed with missing or invalid fields: those show their message.
   const [attempted, setAttempted] = useState<ReadonlySet<StepNumber>>(new Set());
   const [focusTarget, setFocusTarget] = useState<{ id: string } | null>(null);
+  // The fields the page's address carried (the simulator's figures): one that breaks a rule (a loan
+  // amount below the range, typed before the simulator hydrated or without JavaScript) is said at
+  // its field as soon as step 2 shows.
+  const [prefilled, setPrefilled] = useState<ReadonlySet<string>>(new Set());
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const blockedRef = useRef<HTMLDivElement>(null);
 
   const requested = searchParams.get(STEP_PARAM);
-  const step: StepNumber = ready ? resolveStep(requested, draft, finished !== null) : 1;
+  const step: StepNumber = ready ? resolveStep(requested, draft, finished !== null, rules) : 1;
   const product = productById(draft.product);
   const steps = productWizardSteps(product.id);
   const stepTitles = steps.map(({ title }) => title);
@@ -110,9 +119,10 @@ function WizardFlow() {
   }
 
   // Restore the draft, take in the URL's product and the simulator's figures, and correct a URL
-  // pointing past an incomplete step (the visitor always starts at step 1). Once, on mount: an
-  // effect event, so that a new `setSearchParams` (one comes with every change of the URL) does
-  // not run it again.
+  // pointing past an incomplete step (the visitor always starts at step 1). Once, on mount (the
+  // page has hydrated): an effect event, so that a new `setSearchParams` (one comes with every
+  // change of the URL) does not run it again. It does not wait for the rules: until they arrive,
+  // a step is complete when its answers are present, and the URL is corrected again once they have.
   const restore = useEffectEvent(() => {
     const params = new URLSearchParams(window.location.search);
     // The URL's product (a card's or the simulator's link) and figures win over an older stored
@@ -121,12 +131,35 @@ function WizardFlow() {
     const stored = applyPrefill(loadDraft() ?? emptyRequestDraft, params);
     const restored = readRequestDraft(stored, formRef.current ? changedFields(formRef.current) : {});
     dispatch({ type: 'restore', draft: restored });
+    setRestored(true);
     checkChoices(restored);
-    const shown = resolveStep(params.get(STEP_PARAM), restored, false);
+    setPrefilled(new Set([...params.keys()]));
+    const shown = resolveStep(params.get(STEP_PARAM), restored, false, fetchedRules());
     const search = new URLSearchParams(wizardSearch(restored.product, shown));
     if (search.toString() !== params.toString()) showInUrl(restored.product, shown, true);
   });
-  useEffect(() => restore(), []);
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the draft is external (sessionStorage, the URL): restored once, on mount
+    restore();
+  }, []);
+
+  // A Continuar pressed before the rules were here (held before hydration) is performed once they
+  // have arrived, as it would have been had the rules come with the page; and a URL showing a step
+  // past one whose answers break a rule is corrected.
+  const pendingContinue = useRef<((rules: FormRules) => void) | null>(null);
+  const withRules = useEffectEvent((rules: FormRules) => {
+    const pending = pendingContinue.current;
+    pendingContinue.current = null;
+    if (pending) {
+      pending(rules);
+      return;
+    }
+    const shown = resolveStep(searchParams.get(STEP_PARAM), draft, finished !== null, rules);
+    if (String(shown) !== (searchParams.get(STEP_PARAM) ?? '1')) showInUrl(draft.product, shown, true);
+  });
+  useEffect(() => {
+    if (rules && restored) withRules(rules);
+  }, [rules, restored]);
 
   // After the first address (restore's): a link to another product while the wizard is open
   // (`?modalidade=`) switches to it; the browser's Back and Forward, and a link without a product,
@@ -177,18 +210,26 @@ function WizardFlow() {
     if (step !== 1 && step !== 2) return;
     // The step's answers are what its fields hold (a press held before hydration comes here
     // before the draft has been rendered).
-    const answers = formValues(event.currentTarget);
+    const form = event.currentTarget;
+    const answers = formValues(form);
     dispatch({ type: 'answers', answers });
+    // A press made before the rules have arrived (held before hydration) waits for them.
+    if (rules) continueWith(step, form, answers, rules);
+    else pendingContinue.current = (fetched) => continueWith(step, form, answers, fetched);
+  }
+
+  /** Moves on from a step whose answers keep every rule; otherwise says what to correct. */
+  function continueWith(step: 1 | 2, form: HTMLFormElement, answers: Record<string, string>, rules: FormRules) {
     const next = readRequestDraft(draft, answers);
     const missing = missingFields(step, next);
-    const invalid = invalidFields(step, next).map(({ field }) => field);
+    const invalid = invalidFields(step, next, rules).map(({ field }) => field);
     if (missing.length > 0 || invalid.length > 0) {
       setAttempted((current) => new Set(current).add(step));
       // The first field to correct, in display order (the form lists them so).
-      const names = [...event.currentTarget.elements].map((element) => element.getAttribute('name'));
+      const names = [...form.elements].map((element) => element.getAttribute('name'));
       const first = names.find((name): name is RequestTextField => [...missing, ...invalid].includes(name as RequestTextField));
       setFocusTarget({ id: fieldId(first ?? missing[0] ?? invalid[0]!) });
-      // An amount outside the product's range is said at its field; a missing answer also toasts.
+      // A broken rule is said at its field; a missing answer also toasts (SPEC §8).
       if (missing.length > 0) {
         toast({ ...(step === 1 ? toasts.personalDataIncomplete : productById(next.product).detailsIncomplete), tone: 'critical' });
       }
@@ -215,7 +256,9 @@ function WizardFlow() {
 
   const shownAttempted = attempted.has(step);
   const invalid = new Set<RequestTextField>(shownAttempted ? missingFields(step, draft) : []);
-  const outOfRange = shownAttempted ? invalidFields(step, draft) : [];
+  const stepIssues = invalidFields(step, draft, rules);
+  const prefillFlagged = step === 2 && stepIssues.some(({ field }) => prefilled.has(field));
+  const issues = shownAttempted || prefillFlagged ? stepIssues : [];
   const onField = (field: RequestTextField, value: string) => dispatch({ type: 'field', field, value });
   const onPersonType = (personType: PersonType) => dispatch({ type: 'personType', personType });
   // Step 4 says "Solicitação enviada!" only when WhatsApp opened; after a blocked pop-up nothing was sent.
@@ -279,10 +322,10 @@ function WizardFlow() {
                     <>
                       {/* LGPD art. 9: before the first field (the CPF), short, the full text one click away. */}
                       <PrivacyNotice form="wizard" />
-                      <PersonalStep draft={draft} invalid={invalid} onField={onField} onPersonType={onPersonType} />
+                      <PersonalStep draft={draft} invalid={invalid} issues={issues} onField={onField} onPersonType={onPersonType} />
                     </>
                   ) : (
-                    <DetailsStep draft={draft} invalid={invalid} outOfRange={outOfRange} onField={onField} />
+                    <DetailsStep draft={draft} invalid={invalid} issues={issues} rules={rules} onField={onField} />
                   )}
                   <Inline space="sm" justify="between">
                     {back ?? <span />}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseBRL } from '@repo/content';
 import { securedLoanRangeMessage } from '@repo/content';
 import { emptyRequestDraft, toCreditRequest, type RequestDraft } from '@repo/whatsapp';
-import { prefillHref } from './prefill';
+import * as rules from '@repo/whatsapp/rules';
 import {
   applyPrefill,
   DRAFT_STORAGE_KEY,
@@ -29,11 +29,14 @@ const complete: RequestDraft = {
   email: 'maria@exemplo.com',
   phone: '(66) 99999-1234',
   vehicleType: 'carro',
-  vehicleValue: '85.000,00',
+  vehiclePrice: '85.000,00',
   vehicleYear: '2020',
   downPayment: '20.000',
   installments: '48',
 };
+
+/** The vehicle the visitor owns, as the secured loan and refinancing ask for it. */
+const owned = { ownedVehicleYear: '2019', ownedVehicleValue: '60.000,00' } as const;
 
 describe('wizard state › presence validation (SPEC §5)', () => {
   it('step 1 needs the CPF for Pessoa Física and the CNPJ for Pessoa Jurídica', () => {
@@ -42,7 +45,7 @@ describe('wizard state › presence validation (SPEC §5)', () => {
   });
 
   it('step 2 needs value, year and down payment; type and installments are optional', () => {
-    expect(missingFields(2, emptyRequestDraft)).toEqual(['vehicleValue', 'vehicleYear', 'downPayment']);
+    expect(missingFields(2, emptyRequestDraft)).toEqual(['vehiclePrice', 'vehicleYear', 'downPayment']);
     expect(missingFields(2, { ...complete, vehicleType: '', installments: '' })).toEqual([]);
   });
 
@@ -51,21 +54,23 @@ describe('wizard state › presence validation (SPEC §5)', () => {
   });
 
   it('step 2 asks each product for its own answers, in its display order', () => {
-    expect(missingFields(2, { ...emptyRequestDraft, product: 'emprestimo-com-garantia' })).toEqual(['loanAmount', 'vehicleYear', 'vehicleValue']);
-    expect(missingFields(2, { ...emptyRequestDraft, product: 'refinanciamento' })).toEqual(['vehicleYear', 'vehicleValue', 'outstandingBalance']);
-    // The financing's down payment is no loan's business, nor the loan's amount the financing's.
-    expect(missingFields(2, { ...complete, product: 'emprestimo-com-garantia', loanAmount: '30.000,00' })).toEqual([]);
+    expect(missingFields(2, { ...emptyRequestDraft, product: 'emprestimo-com-garantia' })).toEqual(['loanAmount', 'ownedVehicleYear', 'ownedVehicleValue']);
+    expect(missingFields(2, { ...emptyRequestDraft, product: 'refinanciamento' })).toEqual(['ownedVehicleYear', 'ownedVehicleValue', 'outstandingBalance']);
+    // The financing's down payment is no loan's business, nor the loan's amount the financing's;
+    // and the vehicle being bought is not the one the visitor owns.
+    expect(missingFields(2, { ...complete, product: 'emprestimo-com-garantia', loanAmount: '30.000,00' })).toEqual(['ownedVehicleYear', 'ownedVehicleValue']);
+    expect(missingFields(2, { ...complete, product: 'emprestimo-com-garantia', loanAmount: '30.000,00', ...owned })).toEqual([]);
     expect(missingFields(2, { ...complete, loanAmount: '' })).toEqual([]);
   });
 
   it('the secured loan’s amount outside R$ 5.000–500.000 is invalid, with the range as its message', () => {
     const loan: RequestDraft = { ...complete, product: 'emprestimo-com-garantia' };
     for (const amount of ['4.999,99', '500.000,01']) {
-      expect(invalidFields(2, { ...loan, loanAmount: amount })).toEqual([{ field: 'loanAmount', message: securedLoanRangeMessage }]);
+      expect(invalidFields(2, { ...loan, loanAmount: amount }, rules)).toEqual([{ field: 'loanAmount', message: securedLoanRangeMessage }]);
     }
-    for (const amount of ['5.000,00', '500.000,00', '']) expect(invalidFields(2, { ...loan, loanAmount: amount })).toEqual([]);
-    expect(invalidFields(1, { ...loan, loanAmount: '1,00' })).toEqual([]);
-    expect(invalidFields(2, { ...complete, loanAmount: '1,00' })).toEqual([]);
+    for (const amount of ['5.000,00', '500.000,00', '']) expect(invalidFields(2, { ...loan, loanAmount: amount }, rules)).toEqual([]);
+    expect(invalidFields(1, { ...loan, loanAmount: '1,00' }, rules)).toEqual([]);
+    expect(invalidFields(2, { ...complete, loanAmount: '1,00' }, rules)).toEqual([]);
   });
 });
 
@@ -80,17 +85,24 @@ describe('wizard state › the step the URL may show', () => {
     ['garbage', 'dois', complete, false, 1],
     ['step 3 of a loan without its amount', '3', { ...complete, product: 'emprestimo-com-garantia' }, false, 2],
     ['step 3 of a loan with its amount out of range', '3', { ...complete, product: 'emprestimo-com-garantia', loanAmount: '4.999,99' }, false, 2],
-    ['step 3 of a loan within range', '3', { ...complete, product: 'emprestimo-com-garantia', loanAmount: '5.000,00' }, false, 3],
+    ['step 3 of a loan within range', '3', { ...complete, ...owned, product: 'emprestimo-com-garantia', loanAmount: '5.000,00' }, false, 3],
     ['step 3 of a refinancing without its balance', '3', { ...complete, product: 'refinanciamento' }, false, 2],
-    ['step 3 of a refinancing with its balance', '3', { ...complete, product: 'refinanciamento', outstandingBalance: '12.345,67' }, false, 3],
+    ['step 3 with a CPF whose check digits fail', '3', { ...complete, cpf: '111.111.111-11' }, false, 1],
+    ['step 3 with a down payment above the price', '3', { ...complete, downPayment: '90.000,00' }, false, 2],
+    ['step 3 of a refinancing with its balance', '3', { ...complete, ...owned, product: 'refinanciamento', outstandingBalance: '12.345,67' }, false, 3],
   ] as const)('%s → %d', (_case, requested, draft, finished, expected) => {
-    expect(resolveStep(requested, draft, finished)).toBe(expected);
+    expect(resolveStep(requested, draft, finished, rules)).toBe(expected);
+  });
+
+  it('checks presence only until the rules have arrived', () => {
+    expect(resolveStep('3', { ...complete, cpf: '111.111.111-11' }, false, null)).toBe(3);
+    expect(invalidFields(1, { ...complete, cpf: '111.111.111-11' }, null)).toEqual([]);
   });
 
   it('firstIncompleteStep walks the steps in order', () => {
-    expect(firstIncompleteStep(emptyRequestDraft)).toBe(1);
-    expect(firstIncompleteStep({ ...complete, downPayment: '' })).toBe(2);
-    expect(firstIncompleteStep(complete)).toBe(3);
+    expect(firstIncompleteStep(emptyRequestDraft, rules)).toBe(1);
+    expect(firstIncompleteStep({ ...complete, downPayment: '' }, rules)).toBe(2);
+    expect(firstIncompleteStep(complete, rules)).toBe(3);
   });
 });
 
@@ -118,7 +130,7 @@ describe('wizard state › reducer', () => {
 
 describe('wizard state › WhatsApp request', () => {
   it('converts amounts to reais and installments to a number', () => {
-    expect(toCreditRequest(complete)).toMatchObject({ vehicleValue: 85_000, downPayment: 20_000, installments: 48 });
+    expect(toCreditRequest(complete)).toMatchObject({ vehiclePrice: 85_000, downPayment: 20_000, installments: 48 });
     expect(toCreditRequest({ ...complete, installments: '' }).installments).toBeNull();
   });
 });
@@ -126,21 +138,35 @@ describe('wizard state › WhatsApp request', () => {
 describe('wizard state › prefill from the simulator', () => {
   const prefilled = (href: string, draft = emptyRequestDraft) => applyPrefill(draft, new URL(href, 'https://example.test').searchParams);
 
-  it('round-trips the financing simulator figures into step 2 answers', () => {
-    const href = prefillHref({ product: 'financiamento', vehicleValue: 64_000, downPayment: 12_800.5, installments: 36 });
-    expect(href).toBe('/financiamento?modalidade=financiamento&valor=64000.00&entrada=12800.50&parcelas=36');
-    expect(prefilled(href)).toEqual({ ...emptyRequestDraft, vehicleValue: '64.000,00', downPayment: '12.800,50', installments: '36' });
+  /**
+   * The query the landing simulator's GET form makes, as the browser writes it: every product's
+   * fields, amounts as typed or as formatted on blur.
+   */
+  const simulatorQuery = (product: string, installments: string, amounts: Record<string, string>) =>
+    `/financiamento?${new URLSearchParams({
+      modalidade: product,
+      vehiclePrice: 'R$ 50.000,00',
+      downPayment: 'R$ 10.000,00',
+      loanAmount: 'R$ 10.000,00',
+      outstandingBalance: 'R$ 20.000,00',
+      currentInstallment: '',
+      ...amounts,
+      installments,
+    })}`;
+
+  it('takes the financing simulator’s figures into step 2 answers, written as the masks write them', () => {
+    const href = simulatorQuery('financiamento', '36', { vehiclePrice: 'R$ 64.000,00', downPayment: '12800,5' });
+    expect(href).toContain('vehiclePrice=R%24+64.000%2C00&downPayment=12800%2C5&');
+    expect(prefilled(href)).toEqual({ ...emptyRequestDraft, vehiclePrice: '64.000,00', downPayment: '12.800,50', installments: '36' });
   });
 
-  it('round-trips the secured loan’s amount, on its product', () => {
-    const href = prefillHref({ product: 'emprestimo-com-garantia', loanAmount: 30_000, installments: 24 });
-    expect(href).toBe('/financiamento?modalidade=emprestimo-com-garantia&montante=30000.00&parcelas=24');
+  it('takes the secured loan’s amount on its product, and no other product’s figure', () => {
+    const href = simulatorQuery('emprestimo-com-garantia', '24', { loanAmount: '30.000,00' });
     expect(prefilled(href, complete)).toEqual({ ...complete, product: 'emprestimo-com-garantia', loanAmount: '30.000,00', installments: '24' });
   });
 
-  it('round-trips the refinancing’s balance and current installment, on its product', () => {
-    const href = prefillHref({ product: 'refinanciamento', outstandingBalance: 12_345.67, currentInstallment: 1_100, installments: 60 });
-    expect(href).toBe('/financiamento?modalidade=refinanciamento&saldo=12345.67&parcela-atual=1100.00&parcelas=60');
+  it('takes the refinancing’s balance and current installment, on its product', () => {
+    const href = simulatorQuery('refinanciamento', '60', { outstandingBalance: 'R$ 12.345,67', currentInstallment: '1100' });
     expect(prefilled(href)).toEqual({
       ...emptyRequestDraft,
       product: 'refinanciamento',
@@ -154,10 +180,17 @@ describe('wizard state › prefill from the simulator', () => {
     expect(prefilled('/financiamento?modalidade=refinanciamento', complete)).toEqual({ ...complete, product: 'refinanciamento' });
   });
 
-  it('ignores invalid figures and an unknown product, and keeps the draft’s own answers', () => {
-    const params = new URLSearchParams('modalidade=consorcio&valor=abc&entrada=-5&montante=1e5&saldo=&parcelas=13');
+  it('ignores figures holding no amount, an unknown product and unknown installments, and keeps the draft’s own answers', () => {
+    const params = new URLSearchParams('modalidade=consorcio&vehiclePrice=abc&downPayment=&installments=13');
     expect(applyPrefill(complete, params)).toEqual(complete);
     expect(urlProduct(params)).toBeNull();
+  });
+
+  it('takes a figure that breaks a rule as typed: the wizard says so at its field', () => {
+    const params = new URLSearchParams('modalidade=emprestimo-com-garantia&loanAmount=R%24+3.000%2C00&installments=12');
+    const draft = applyPrefill(emptyRequestDraft, params);
+    expect(draft.loanAmount).toBe('3.000,00');
+    expect(invalidFields(2, draft, rules).map(({ field }) => field)).toEqual(['loanAmount']);
   });
 
   it.each([

@@ -4,18 +4,26 @@
  * the URL carries, the sessionStorage draft and the simulator's prefill. The draft's fields, rules
  * and parsing are the credit request's, defined in `@repo/whatsapp`. No React components here.
  */
-import { findProduct, formatAmount, installmentChoices, productParam, type InstallmentChoice, type PersonType, type ProductId } from '@repo/content';
+import {
+  findProduct,
+  formatAmount,
+  parseBRL,
+  productById,
+  productParam,
+  type InstallmentChoice,
+  type PersonType,
+  type ProductId,
+} from '@repo/content';
 import {
   emptyRequestDraft,
-  invalidRequestFields,
   missingRequestFields,
   parseInstallments,
   readRequestDraft,
-  type InvalidRequestField,
   type RequestDraft,
   type RequestTextField,
 } from '@repo/whatsapp';
-import { PREFILL_PARAMS, type PrefillAmountField } from './prefill';
+import type { FieldIssue } from '@repo/whatsapp/rules';
+import type { FormRules } from '../shared/rules';
 
 /** The wizard's steps: 1 personal data, 2 the product's data, 3 review, 4 result. */
 export type StepNumber = 1 | 2 | 3 | 4;
@@ -63,15 +71,18 @@ export function missingFields(step: StepNumber, draft: RequestDraft): RequestTex
   return step === 1 || step === 2 ? missingRequestFields(stepSections[step], draft) : [];
 }
 
-/** The answers of a step outside a product limit (the secured loan's amount range), with their message. */
-export function invalidFields(step: StepNumber, draft: RequestDraft): InvalidRequestField[] {
-  return step === 2 ? invalidRequestFields('details', draft) : [];
+/**
+ * The answers of a step that break a rule (`@repo/whatsapp/rules`), with the message for their
+ * field; none while the rules have not arrived (`rules` null).
+ */
+export function invalidFields(step: StepNumber, draft: RequestDraft, rules: FormRules | null): FieldIssue[] {
+  return rules && (step === 1 || step === 2) ? rules.invalidRequestFields(stepSections[step], draft) : [];
 }
 
 /** The first step with a missing or invalid answer, or 3 (review) when steps 1 and 2 are complete. */
-export function firstIncompleteStep(draft: RequestDraft): StepNumber {
-  if (missingFields(1, draft).length > 0) return 1;
-  if (missingFields(2, draft).length > 0 || invalidFields(2, draft).length > 0) return 2;
+export function firstIncompleteStep(draft: RequestDraft, rules: FormRules | null): StepNumber {
+  if (missingFields(1, draft).length > 0 || invalidFields(1, draft, rules).length > 0) return 1;
+  if (missingFields(2, draft).length > 0 || invalidFields(2, draft, rules).length > 0) return 2;
   return 3;
 }
 
@@ -83,11 +94,11 @@ export const STEP_PARAM = 'etapa';
  * pointing past an incomplete step falls back to the first incomplete one, and step 4 (result)
  * exists only after finalizing in this visit (`finished`).
  */
-export function resolveStep(requested: string | null, draft: RequestDraft, finished: boolean): StepNumber {
+export function resolveStep(requested: string | null, draft: RequestDraft, finished: boolean, rules: FormRules | null): StepNumber {
   const asked = Number(requested);
   if (!Number.isInteger(asked) || asked < 1) return 1;
   if (asked >= 4 && finished) return 4;
-  return Math.min(asked, firstIncompleteStep(draft)) as StepNumber;
+  return Math.min(asked, firstIncompleteStep(draft, rules)) as StepNumber;
 }
 
 /** The product a URL asks for (`?modalidade=`), or null when it names none the broker offers. */
@@ -104,30 +115,31 @@ export function wizardSearch(product: ProductId, step: StepNumber): Record<strin
 }
 
 // ---------------------------------------------------------------------------------------------
-// Prefill from the landing simulator and the product cards (see ./prefill.ts for the URL format).
-
-/** Reads a non-negative amount in reais written as a plain decimal (`50000.00`). */
-function readAmount(text: string | null): number | null {
-  if (text === null || !/^\d+(\.\d{1,2})?$/.test(text.trim())) return null;
-  return Number(text);
-}
-
-const prefillAmounts: readonly PrefillAmountField[] = ['vehicleValue', 'downPayment', 'loanAmount', 'outstandingBalance', 'currentInstallment'];
+// Prefill from the landing simulator: its GET form's fields carry the draft's own names
+// (`/financiamento?modalidade=financiamento&vehiclePrice=R%24+64.000%2C00&downPayment=…&installments=36`).
 
 /**
- * The draft on the URL's product (`?modalidade=`) with the simulator's figures in step 2 (amounts
- * and installments). An unknown product, invalid or missing figures leave the draft's own answer in
- * place.
+ * The draft on the URL's product (`?modalidade=`) with the figures the landing simulator asks that
+ * product for (`simulatorFields`), amounts as typed there (`R$ 64.000,00`, `64000`) written as the
+ * wizard's masks write them. The simulator's form holds every product's fields: the other products'
+ * are not taken, so a figure never lands in a product it was not typed for. An unknown product, a
+ * missing figure or one holding no amount leave the draft's own answer in place; a figure that
+ * breaks a rule is taken as typed and flagged at its field (see `prefilledIssues`).
  */
 export function applyPrefill(draft: RequestDraft, params: URLSearchParams): RequestDraft {
-  const figures: Partial<Record<PrefillAmountField | 'installments', string>> = {};
-  for (const field of prefillAmounts) {
-    const amount = readAmount(params.get(PREFILL_PARAMS[field]));
-    if (amount !== null) figures[field] = formatAmount(amount);
+  const product = urlProduct(params) ?? draft.product;
+  const figures: Record<string, string> = {};
+  for (const name of productById(product).simulatorFields) {
+    const value = params.get(name);
+    if (value === null) continue;
+    if (name === 'installments') {
+      if (parseInstallments(value) !== null) figures[name] = value.trim();
+    } else {
+      const amount = parseBRL(value);
+      if (amount !== null) figures[name] = formatAmount(amount);
+    }
   }
-  const installments = params.get(PREFILL_PARAMS.installments) ?? '';
-  if (installmentChoices.some((choice) => String(choice) === installments)) figures.installments = installments;
-  return { ...draft, product: urlProduct(params) ?? draft.product, ...figures };
+  return readRequestDraft({ ...draft, product }, figures);
 }
 
 // ---------------------------------------------------------------------------------------------

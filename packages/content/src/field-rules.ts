@@ -1,0 +1,70 @@
+/**
+ * The forms' rules' facts and copy (issue 24): the vehicle years and values the forms accept, the
+ * message of each broken rule and the FAQ's guidance hints. A module of its own, read only by
+ * `@repo/whatsapp/rules`, which the forms fetch once they have hydrated: no page pays for it up front.
+ */
+import { minDownPaymentRatio, minVehicleValue } from './claims';
+import { formatBRL, formatPercent } from './format';
+import type { VehicleKindId } from './services';
+
+/** The oldest vehicle year the forms accept; the newest is next year (a model year runs ahead). */
+export const oldestVehicleYear = 1950;
+
+/** A range of reais, both ends included. */
+export type AmountRange = { readonly min: number; readonly max: number };
+
+/**
+ * What a used vehicle of each kind plausibly costs: a figure outside is a typing mistake (a digit
+ * too many or too few), said at the field with the range. Without a kind, the widest range.
+ */
+export const vehicleValueRanges = {
+  carro: { min: 3_000, max: 2_000_000 },
+  moto: { min: 1_000, max: 500_000 },
+  caminhao: { min: 10_000, max: 3_000_000 },
+} as const satisfies Record<VehicleKindId, AmountRange>;
+
+/** A vehicle kind with its article, as a sentence names it: `um carro`. */
+const vehicleKindPhrases = { carro: 'um carro', moto: 'uma moto', caminhao: 'um caminhão' } as const satisfies Record<VehicleKindId, string>;
+
+/** The FAQ's guidance is said, never enforced (SPEC §5, §9): the analysis decides. */
+const mayContinue = 'Você pode continuar: a análise de crédito define as condições.';
+
+/**
+ * The messages of the forms' rules, each shown at its field (issue 24 goes beyond SPEC §5's
+ * presence-only check; the missing-field toasts stay as SPEC §8 writes them).
+ */
+export const fieldRuleMessages = {
+  cpfIncomplete: 'Informe os 11 dígitos do CPF.',
+  cpfInvalid: 'CPF inválido: os dígitos verificadores não conferem. Confira os números.',
+  cnpjIncomplete: 'Informe os 14 caracteres do CNPJ.',
+  cnpjInvalid: 'CNPJ inválido: os dígitos verificadores não conferem. Confira os caracteres.',
+  fullName: 'Informe o nome completo, com nome e sobrenome.',
+  email: 'Informe um e-mail válido, como nome@exemplo.com.',
+  phone: 'Informe o telefone com DDD: 10 dígitos para fixo ou 11 para celular, começando com 9.',
+  /** `Informe um ano entre 1950 e 2027.` */
+  year: (newest: number): string => `Informe um ano entre ${oldestVehicleYear} e ${newest}.`,
+  /** `Informe um valor entre R$ 3.000,00 e R$ 2.000.000,00 para um carro.` */
+  vehicleValue: (range: AmountRange, kind: VehicleKindId | ''): string =>
+    `Informe um valor entre ${formatBRL(range.min)} e ${formatBRL(range.max)}` +
+    (kind === '' ? '.' : ` para ${vehicleKindPhrases[kind]}.`),
+  notAnAmount: 'Informe um valor em reais, como 10.000,00.',
+  positive: 'Informe um valor maior que zero.',
+  downPayment: 'A entrada deve ser menor que o valor do veículo.',
+  /** `O valor desejado não pode passar do valor estimado do veículo (R$ 60.000,00).` */
+  loanAboveVehicle: (vehicleValue: number): string =>
+    `O valor desejado não pode passar do valor estimado do veículo (${formatBRL(vehicleValue)}).`,
+  /** `O saldo devedor não pode passar do valor do veículo (R$ 25.000,00).` */
+  balanceAboveVehicle: (vehicleValue: number): string =>
+    `O saldo devedor não pode passar do valor do veículo (${formatBRL(vehicleValue)}).`,
+  installmentAboveBalance: 'A parcela atual deve ser menor que o saldo devedor.',
+} as const;
+
+/** Hints beside a field whose answer falls outside the FAQ's guidance (SPEC §9: not enforced). */
+export const guidanceHints = {
+  /** `Em geral, os bancos financiam veículos a partir de R$ 20.000. …` */
+  vehiclePrice: `Em geral, os bancos financiam veículos a partir de ${formatBRL(minVehicleValue, { cents: false })}. ${mayContinue}`,
+  /** `Em geral, os bancos pedem entrada de pelo menos 20% do valor do veículo (R$ 12.800,00). …` */
+  downPayment: (minimum: number): string =>
+    `Em geral, os bancos pedem entrada de pelo menos ${formatPercent(minDownPaymentRatio)} do valor do veículo ` +
+    `(${formatBRL(minimum)}). ${mayContinue}`,
+} as const;

@@ -1,0 +1,225 @@
+/**
+ * The forms' rules beyond presence, one set for the landing simulator, the wizard and the contact
+ * form (issue 24; SPEC §5 checks presence only, and its toasts for missing answers stay): each
+ * failure is a Portuguese message for its field, and nothing typed is touched. An empty answer is
+ * never a rule's business (presence says it). A module of its own (`@repo/whatsapp/rules`, with
+ * its copy in content's `field-rules.ts`), which the forms fetch once they have hydrated: no page
+ * pays for it up front, not even those that only share the forms' chunk (`/home`'s dialog).
+ */
+import {
+  fieldRuleMessages,
+  guidanceHints,
+  minDownPaymentRatio,
+  minVehicleValue,
+  oldestVehicleYear,
+  parseBRL,
+  productById,
+  securedLoanAmountError,
+  vehicleValueRanges,
+  type AmountRange,
+  type VehicleKindId,
+} from '@repo/content';
+import { isValidCNPJ, isValidCPF, parseCNPJ, parseCPF, parsePhoneDigits } from './format';
+import type { ContactForm } from './messages';
+import type { RequestDraft, RequestSection, RequestTextField } from './request';
+
+/**
+ * The answers the step-2 rules read: the product and any of its fields (the landing simulator has
+ * a few of them only; an absent field reads as empty).
+ */
+export type DetailsAnswers = Pick<RequestDraft, 'product'> & Partial<Omit<RequestDraft, 'product'>>;
+
+/** An answer that breaks a rule, with the message to show at its field. */
+export type FieldIssue<Field extends string = RequestTextField> = { readonly field: Field; readonly message: string };
+
+const filled = (value: string) => value.trim() !== '';
+
+/** A CPF's rule: 11 digits whose check digits agree. */
+function cpfMessage(value: string): string | null {
+  if (parseCPF(value).length !== 11) return fieldRuleMessages.cpfIncomplete;
+  return isValidCPF(value) ? null : fieldRuleMessages.cpfInvalid;
+}
+
+/** A CNPJ's rule: 14 characters (letters allowed in the first 12) whose check digits agree. */
+function cnpjMessage(value: string): string | null {
+  if (parseCNPJ(value).length !== 14) return fieldRuleMessages.cnpjIncomplete;
+  return isValidCNPJ(value) ? null : fieldRuleMessages.cnpjInvalid;
+}
+
+/** A person's name: at least two words holding a letter (`Maria Silva`, not `M` nor `Maria`). */
+export function isFullName(value: string): boolean {
+  return value.trim().split(/\s+/).filter((word) => /\p{L}/u.test(word)).length >= 2;
+}
+
+/**
+ * An e-mail address as a mail server takes it: one `@`, something before, a domain of at least two
+ * labels after, no spaces (`maria@` and `maria@exemplo` fail).
+ */
+export function isEmail(value: string): boolean {
+  return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value.trim());
+}
+
+/**
+ * A Brazilian phone with its DDD: 10 digits (landline) or 11 (mobile, whose number starts with 9);
+ * a DDD has no 0 (11–99).
+ */
+export function isBrazilianPhone(value: string): boolean {
+  const digits = parsePhoneDigits(value);
+  if (!/^[1-9]{2}/.test(digits)) return false;
+  return digits.length === 10 || (digits.length === 11 && digits[2] === '9');
+}
+
+/** The rules of step 1 (personal data), in display order. */
+export function personalIssues(draft: RequestDraft): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  const add = (field: RequestTextField, message: string | null) => {
+    if (message !== null && filled(draft[field])) issues.push({ field, message });
+  };
+  if (draft.personType === 'fisica') add('cpf', cpfMessage(draft.cpf));
+  else add('cnpj', cnpjMessage(draft.cnpj));
+  // A razão social may be one word; a person's name has a surname.
+  if (draft.personType === 'fisica') add('fullName', isFullName(draft.fullName) ? null : fieldRuleMessages.fullName);
+  add('email', isEmail(draft.email) ? null : fieldRuleMessages.email);
+  add('phone', isBrazilianPhone(draft.phone) ? null : fieldRuleMessages.phone);
+  return issues;
+}
+
+/** The range a vehicle's value must be in: its kind's, or the widest without one. */
+export function vehicleValueRange(kind: VehicleKindId | ''): AmountRange {
+  if (kind !== '') return vehicleValueRanges[kind];
+  const ranges = Object.values(vehicleValueRanges);
+  return { min: Math.min(...ranges.map((range) => range.min)), max: Math.max(...ranges.map((range) => range.max)) };
+}
+
+/** Step 2's answers left empty (no kind of vehicle chosen). */
+const emptyDetails = {
+  vehicleType: '',
+  vehicleYear: '',
+  vehiclePrice: '',
+  downPayment: '',
+  ownedVehicleType: '',
+  ownedVehicleYear: '',
+  ownedVehicleValue: '',
+  loanAmount: '',
+  outstandingBalance: '',
+  currentInstallment: '',
+  installments: '',
+} as const satisfies Omit<RequestDraft, 'product' | 'personType' | 'cpf' | 'cnpj' | 'fullName' | 'email' | 'phone'>;
+
+/** The newest vehicle year the forms accept: next year's models are on sale. */
+export function newestVehicleYear(now: Date = new Date()): number {
+  return now.getFullYear() + 1;
+}
+
+function yearMessage(value: string, now: Date): string | null {
+  const year = Number(value.trim());
+  const newest = newestVehicleYear(now);
+  return /^\d{4}$/.test(value.trim()) && year >= oldestVehicleYear && year <= newest ? null : fieldRuleMessages.year(newest);
+}
+
+function vehicleValueMessage(value: number | null, kind: VehicleKindId | ''): string | null {
+  if (value === null) return fieldRuleMessages.notAnAmount;
+  const range = vehicleValueRange(kind);
+  return value >= range.min && value <= range.max ? null : fieldRuleMessages.vehicleValue(range, kind);
+}
+
+/**
+ * The rules of a product's step 2, in its display order: years from 1950 to next year; a vehicle's
+ * value within its kind's plausible range; the down payment below the price; the secured loan
+ * within its range and not above the vehicle's value; the refinancing balance not above it, and the
+ * current installment below the balance. Only the chosen product's fields.
+ */
+export function detailsIssues(answers: DetailsAnswers, now: Date = new Date()): FieldIssue[] {
+  const draft = { ...emptyDetails, ...answers };
+  const amount = (field: keyof typeof emptyDetails) => (filled(draft[field]) ? parseBRL(draft[field]) : null);
+  const messages: Partial<Record<keyof typeof emptyDetails, string | null>> = {};
+  switch (draft.product) {
+    case 'financiamento': {
+      const price = amount('vehiclePrice');
+      const downPayment = amount('downPayment');
+      messages.vehiclePrice = vehicleValueMessage(price, draft.vehicleType);
+      messages.vehicleYear = yearMessage(draft.vehicleYear, now);
+      messages.downPayment =
+        downPayment === null ? fieldRuleMessages.notAnAmount : price !== null && downPayment >= price ? fieldRuleMessages.downPayment : null;
+      break;
+    }
+    case 'emprestimo-com-garantia': {
+      const loan = amount('loanAmount');
+      const value = amount('ownedVehicleValue');
+      const valueMessage = vehicleValueMessage(value, draft.ownedVehicleType);
+      messages.loanAmount =
+        loan === null
+          ? fieldRuleMessages.notAnAmount
+          : (securedLoanAmountError(loan) ??
+            (value !== null && valueMessage === null && loan > value ? fieldRuleMessages.loanAboveVehicle(value) : null));
+      messages.ownedVehicleYear = yearMessage(draft.ownedVehicleYear, now);
+      messages.ownedVehicleValue = valueMessage;
+      break;
+    }
+    case 'refinanciamento': {
+      const value = amount('ownedVehicleValue');
+      const balance = amount('outstandingBalance');
+      const installment = amount('currentInstallment');
+      const valueMessage = vehicleValueMessage(value, draft.ownedVehicleType);
+      messages.ownedVehicleYear = yearMessage(draft.ownedVehicleYear, now);
+      messages.ownedVehicleValue = valueMessage;
+      messages.outstandingBalance =
+        balance === null
+          ? fieldRuleMessages.notAnAmount
+          : !(balance > 0)
+            ? fieldRuleMessages.positive
+            : value !== null && valueMessage === null && balance > value
+              ? fieldRuleMessages.balanceAboveVehicle(value)
+              : null;
+      messages.currentInstallment =
+        installment === null
+          ? fieldRuleMessages.notAnAmount
+          : !(installment > 0)
+            ? fieldRuleMessages.positive
+            : balance !== null && balance > 0 && installment >= balance
+              ? fieldRuleMessages.installmentAboveBalance
+              : null;
+      break;
+    }
+  }
+  return productById(draft.product).fields.flatMap(({ name }) => {
+    const message = messages[name];
+    return message != null && filled(draft[name]) ? [{ field: name, message }] : [];
+  });
+}
+
+/**
+ * Hints beside the financing's fields when an answer falls outside the FAQ's guidance: a price
+ * below R$ 20.000, a down payment below 20% of the price. Said, never enforced (SPEC §5, §9).
+ */
+export function guidanceIssues(draft: DetailsAnswers): FieldIssue[] {
+  if (draft.product !== 'financiamento') return [];
+  const price = parseBRL(draft.vehiclePrice ?? '');
+  const downPayment = parseBRL(draft.downPayment ?? '');
+  const hints: FieldIssue[] = [];
+  if (price !== null && price > 0 && price < minVehicleValue) hints.push({ field: 'vehiclePrice', message: guidanceHints.vehiclePrice });
+  const minimum = price === null ? null : Math.round(price * minDownPaymentRatio * 100) / 100;
+  if (minimum !== null && downPayment !== null && price !== null && downPayment < minimum && downPayment < price) {
+    hints.push({ field: 'downPayment', message: guidanceHints.downPayment(minimum) });
+  }
+  return hints;
+}
+
+/** The contact form's rules, in display order: a name and surname, an e-mail, a phone with its DDD. */
+export function contactIssues(form: ContactForm): FieldIssue<keyof ContactForm>[] {
+  const issues: FieldIssue<keyof ContactForm>[] = [];
+  if (filled(form.name) && !isFullName(form.name)) issues.push({ field: 'name', message: fieldRuleMessages.fullName });
+  if (filled(form.email) && !isEmail(form.email)) issues.push({ field: 'email', message: fieldRuleMessages.email });
+  if (filled(form.phone) && !isBrazilianPhone(form.phone)) issues.push({ field: 'phone', message: fieldRuleMessages.phone });
+  return issues;
+}
+
+/**
+ * The answers of a part of the request that are present but break a rule, in display order: step 1's
+ * (documents' check digits, name, e-mail, phone) or the product's step 2. Empty answers are
+ * `missingRequestFields`' business, never listed here. The draft is not touched: the visitor
+ * corrects what they typed.
+ */
+export function invalidRequestFields(section: RequestSection, draft: RequestDraft, now?: Date): FieldIssue[] {
+  return section === 'personal' ? personalIssues(draft) : detailsIssues(draft, now);
+}
