@@ -30,7 +30,7 @@ import { emphasis } from '../../components/Facts.css';
 import * as styles from './Simulator.css';
 import { changedFields, formValues, writeField } from '../shared/formFields';
 import { NoScriptNotice } from '../shared/NoScriptNotice';
-import { useRules, type FormRules } from '../shared/rules';
+import { fetchedRules, loadRules, useRules, type FormRules } from '../shared/rules';
 
 const productOptions = products.map((product) => ({ value: product.id, label: product.label }));
 const installmentOptions = installmentChoices.map((count) => ({ value: String(count), label: installmentLabel(count) }));
@@ -230,13 +230,22 @@ export function Simulator() {
 
   /** A figure the wizard would refuse is said at its field, and the visitor stays to correct it. */
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    const submitted = readAnswers(event.currentTarget);
-    const [first] = answerIssues(submitted, rules);
+    const form = event.currentTarget;
+    const fetched = fetchedRules();
+    if (!fetched) {
+      // Pressed before the rules have arrived: sent again once they have, so that no figure the
+      // wizard would refuse leaves the page unchecked.
+      event.preventDefault();
+      void loadRules().then(() => form.requestSubmit());
+      return;
+    }
+    const submitted = readAnswers(form);
+    const [first] = answerIssues(submitted, fetched);
     if (!first) return;
     event.preventDefault();
     setAnswers(submitted);
     leave(...amountFields);
-    input(event.currentTarget, first.field).focus();
+    input(form, first.field).focus();
   }
 
   const product = findProduct(answers.product) ?? defaultProduct;
