@@ -16,6 +16,7 @@ import {
 } from '@repo/content';
 import { expect, test, type Page } from '@playwright/test';
 import { stubMap } from './map';
+import { waitForHydration } from './hydration';
 
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -200,6 +201,9 @@ test.describe('simulator', () => {
 
   test('"Quero esta proposta" submits the form to the wizard: the product and its figures, by the wizard’s names', async ({ page }) => {
     await page.goto('/');
+    // Amounts are formatted when left once the page has hydrated (before, they go as typed:
+    // before-hydration.spec.ts); this test reads the formatted figures.
+    await waitForHydration(page);
     const propose = simulator(page).getByRole('button', { name: 'Quero esta proposta' });
     // A submit button of a GET form to the wizard: the browser builds the address from the fields.
     await expect(propose).toHaveAttribute('type', 'submit');
