@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import { brokerSite } from './broker-plugin.ts';
 import { compileHintBanner } from './deploy/compile-hints.ts';
+import { inlineScripts } from './deploy/inline-scripts.ts';
 
 const serverConditions = ['source', ...defaultServerConditions];
 
@@ -36,7 +37,7 @@ function entriesMayExportMore(): Plugin {
 export default defineConfig({
   // BROKER=<id> picks the broker (packages/content/brokers/<id>/; default `default`): its checked
   // data, its one @repo/ui theme stylesheet and its client photos.
-  plugins: [brokerSite(), vanillaExtractPlugin(), reactRouter(), entriesMayExportMore()],
+  plugins: [brokerSite(), inlineScripts(), vanillaExtractPlugin(), reactRouter(), entriesMayExportMore()],
   build: {
     // One stylesheet for the whole site, which entry.server.tsx inlines into every page.
     cssCodeSplit: false,

@@ -5,9 +5,10 @@ import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { chromium } from '../../.ci/chromium.mjs';
 import { brokerSite } from './broker-plugin.ts';
+import { inlineScripts } from './deploy/inline-scripts.ts';
 
 export default defineConfig({
-  plugins: [brokerSite(), vanillaExtractPlugin(), react()],
+  plugins: [brokerSite(), inlineScripts(), vanillaExtractPlugin(), react()],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   // vanilla-extract compiles `.css.ts` files in its own server-side Vite (see vite.config.ts):
   // it must resolve '@repo/ui' to the source too, or `vars` would come from ui's dist.

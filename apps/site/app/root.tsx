@@ -6,7 +6,7 @@ import type { Route } from './+types/root';
 import { themeClass } from './brand';
 import { brandIcons } from './components/brandMark';
 import { SiteStyles } from './delivery/SiteStyles';
-import { earlyPressesScript } from './hydration/earlyPresses';
+import earlyPresses from './hydration/earlyPresses.inline.ts?inline-script';
 import { mainId, SiteLayout } from './layout/SiteLayout';
 
 /**
@@ -23,8 +23,10 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* First, so that no press before hydration is lost (see earlyPresses.ts). */}
-        <script dangerouslySetInnerHTML={{ __html: earlyPressesScript }} />
+        {/* First, so that no press before hydration is lost (see earlyPresses.ts). Written into the
+            prerendered page only: React keeps an element's prerendered inner HTML as it hydrates,
+            so no page downloads the script's text again in its modules. */}
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? earlyPresses : '' }} />
         <Meta />
         <SiteStyles />
         {/* No frame before the whole header is parsed: a browser paints what it has parsed so far,

@@ -3,7 +3,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { placeholderWarning } from '@repo/content';
 import { inlineCriticalCss } from './critical-css';
-import { deferModulePreloads } from './module-preloads';
+import { deferModulePreloads, modulesAfterPaintScript } from './module-preloads';
 import { notFoundPage, publicFiles, servingPolicy } from './write';
 
 /*
@@ -44,6 +44,12 @@ export const bundleSteps: Step[] = [
     why: 'no render-blocking request: the page paints with its HTML alone',
     where: ['app/entry.server.tsx', 'app/delivery/SiteStyles.tsx', 'deploy/theme-css.ts'],
     tests: ['deploy/budgets.test.ts', 'deploy/theme-css.test.ts'],
+  },
+  {
+    name: 'inline scripts',
+    why: 'what must run before any module (the presses held before hydration, the modules asked for after first paint) is inline, written as TypeScript modules and bundled alone into one minified IIFE each, the same text on every page',
+    where: ['deploy/inline-scripts.ts', 'vite.config.ts', 'app/hydration/earlyPresses.inline.ts', 'app/delivery/modulesAfterPaint.inline.ts'],
+    tests: ['deploy/inline-scripts.test.ts', 'e2e/before-hydration.spec.ts', 'e2e/delivery.spec.ts'],
   },
   {
     name: 'prerender',
@@ -89,9 +95,12 @@ export const buildSteps: BuildStep[] = [
   {
     name: 'modules after first paint',
     why: 'no module is asked for before the page has painted (and its first image had a head start)',
-    where: ['deploy/module-preloads.ts'],
-    tests: ['deploy/module-preloads.test.ts', 'deploy/budgets.test.ts'],
-    run: ({ clientDir }) => rewritePages(clientDir, (html) => deferModulePreloads(html, (href) => statSync(path.join(clientDir, href)).size)),
+    where: ['deploy/module-preloads.ts', 'app/delivery/modulesAfterPaint.inline.ts'],
+    tests: ['deploy/module-preloads.test.ts', 'deploy/budgets.test.ts', 'e2e/delivery.spec.ts'],
+    run: async ({ clientDir }) => {
+      const script = await modulesAfterPaintScript();
+      await rewritePages(clientDir, (html) => deferModulePreloads(html, script, (href) => statSync(path.join(clientDir, href)).size));
+    },
   },
   {
     name: 'serving policy',
@@ -107,7 +116,7 @@ export const browserSteps: Step[] = [
   {
     name: 'presses held before hydration',
     why: 'a press on a prerendered page before React has hydrated it is performed once it has, not lost nor sent the browser’s way',
-    where: ['app/hydration/earlyPresses.ts', 'app/entry.client.tsx'],
+    where: ['app/hydration/earlyPresses.inline.ts', 'app/hydration/earlyPresses.ts', 'app/root.tsx', 'app/entry.client.tsx'],
     tests: ['e2e/before-hydration.spec.ts'],
   },
   {

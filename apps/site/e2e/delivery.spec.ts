@@ -1,5 +1,6 @@
 import { broker, footerCopy } from '@repo/content';
 import { expect, test } from '@playwright/test';
+import { imageHeadStartMs } from '../app/delivery/modulesAfterPaint';
 import { publicPaths } from '../deploy/routes.ts';
 import { waitForHydration } from './hydration';
 import { chooseProduct } from './wizard';
@@ -42,7 +43,7 @@ test.describe('delivery', () => {
   for (const path of ['/financiamento', '/clientes']) {
     test(`${path} asks for its modules once it is painted, and marks when it has hydrated`, async ({ page }) => {
       await page.addInitScript(() => {
-        // When the page added its first module preload (see module-preloads.ts), and whether its
+        // When the page added its first module preload (see modulesAfterPaint.inline.ts), and whether its
         // first preloaded image, if any, had loaded by then. Every module preload the page adds,
         // as it adds it (a client navigation after hydration, such as the wizard writing its
         // product into the address, may re-render the head).
@@ -68,7 +69,7 @@ test.describe('delivery', () => {
       await page.goto(path);
       await page.waitForFunction(() => performance.getEntriesByName('hydrated', 'mark').length === 1);
       await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length === 1);
-      const state = await page.evaluate(() => {
+      const state = await page.evaluate((headStartMs) => {
         const { firstPreload, preloads, batches } = window as unknown as {
           firstPreload: { at: number; image: string | null; imageLoaded: boolean | null };
           preloads: string[];
@@ -83,13 +84,13 @@ test.describe('delivery', () => {
             .getEntriesByType('resource')
             .filter((entry) => entry.name.endsWith('.js') && entry.startTime < paintedAt)
             .map((entry) => entry.name),
-          // The image loaded, or was given its head start (module-preloads.ts, imageHeadStartMs = 100).
-          imageHadItsTurn: firstPreload.image === null ? null : firstPreload.imageLoaded || firstPreload.at - paintedAt >= 100,
+          // The image loaded, or was given its head start.
+          imageHadItsTurn: firstPreload.image === null ? null : firstPreload.imageLoaded || firstPreload.at - paintedAt >= headStartMs,
           mainHydrated: Object.keys(document.querySelector('main')!).some((key) => key.startsWith('__reactProps')),
           preloads,
           batches,
         };
-      });
+      }, imageHeadStartMs);
       expect(state.paintedFirst).toBe(true);
       expect(state.scriptsBeforePaint).toEqual([]);
       expect(state.imageHadItsTurn).toBe(path === '/clientes' ? true : null);

@@ -1,0 +1,41 @@
+import { type EarlyPress, handOver } from './earlyPresses';
+
+/*
+ * Inline, first in every page's <head> (root.tsx), before the body is parsed: it holds the presses
+ * made before hydration until the client entry takes them over (earlyPresses.ts, which says why).
+ * Bundled alone into the page's text at build (deploy/inline-scripts.ts), since it runs before any
+ * module; the CSP allows it by its hash.
+ *
+ * Pressing the same control twice (the visitor thought the first press was lost) is kept as one
+ * press. A form that says `method="get"` (the landing simulator, whose fields make the wizard's
+ * address) is meant to be submitted by the browser: its submission goes through untouched.
+ */
+
+let held: EarlyPress[] = [];
+
+function hold(target: EarlyPress[0], submitter?: HTMLElement | null): void {
+  held = held.filter((press) => press[0] !== target);
+  held.push([target, submitter]);
+}
+
+function onSubmit(event: SubmitEvent): void {
+  const form = event.target as HTMLFormElement;
+  if (form.getAttribute('method') === 'get') return;
+  event.preventDefault();
+  hold(form, event.submitter);
+}
+
+function onClick(event: MouseEvent): void {
+  const button = event.target instanceof Element ? event.target.closest('button') : null;
+  // A form's submit button: its press arrives as the form's submission.
+  if (!button || (button.type === 'submit' && button.form)) return;
+  hold(button);
+}
+
+document.addEventListener('submit', onSubmit, true);
+document.addEventListener('click', onClick, true);
+window[handOver] = () => {
+  document.removeEventListener('submit', onSubmit, true);
+  document.removeEventListener('click', onClick, true);
+  return held;
+};

@@ -1,0 +1,5 @@
+/** An inline script's bundled text (`deploy/inline-scripts.ts`): `import text from './x.inline.ts?inline-script'`. */
+declare module '*?inline-script' {
+  const text: string;
+  export default text;
+}

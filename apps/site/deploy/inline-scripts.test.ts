@@ -1,0 +1,64 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type DefaultTreeAdapterMap, parse } from 'parse5';
+import { describe, expect, it } from 'vitest';
+import { handOver } from '../app/hydration/earlyPresses';
+import { builtPages } from './built-pages';
+import { bundleInlineScript } from './inline-scripts';
+import { modulesAfterPaintScript } from './module-preloads';
+
+const earlyPressesEntry = fileURLToPath(new URL('../app/hydration/earlyPresses.inline.ts', import.meta.url));
+
+/** Writes `files` (name → source) into a new temporary folder; returns its path. */
+async function sources(files: Record<string, string>): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'inline-script-'));
+  for (const [name, source] of Object.entries(files)) await writeFile(path.join(dir, name), source);
+  return dir;
+}
+
+type Element = DefaultTreeAdapterMap['element'];
+const elements = (node: DefaultTreeAdapterMap['parentNode']): Element[] =>
+  node.childNodes.flatMap((child) => ('tagName' in child ? [child, ...elements(child)] : []));
+
+/** The text of each `<script>` in the page's `<head>` that has one, in order. */
+const headScripts = (html: string) =>
+  elements(elements(parse(html)).find((element) => element.tagName === 'head')!)
+    .filter((element) => element.tagName === 'script' && element.childNodes.length > 0)
+    .map((script) => script.childNodes.map((text) => ('value' in text ? text.value : '')).join(''));
+
+describe('bundleInlineScript', () => {
+  it('makes one minified IIFE of a module and what it imports, leaving out what it does not use', async () => {
+    const { code, files } = await bundleInlineScript(earlyPressesEntry);
+    expect(code).toMatch(/^\(function\(\)\{.*\}\)\(\);$/s);
+    expect(code).not.toMatch(/\bimport\b|\bexport\b|\n/);
+    // The name it shares with the client entry is written in; the client entry's code is not.
+    expect(code).toContain(handOver);
+    expect(code).not.toContain('requestSubmit');
+    expect(files.map((file) => path.basename(file)).sort()).toEqual(['earlyPresses.inline.ts', 'earlyPresses.ts']);
+  });
+
+  it('writes a script whose text would end or nest the <script> element it goes in, or refuses it', async () => {
+    const dir = await sources({
+      'ends.inline.ts': "document.body.insertAdjacentHTML('beforeend', '<p></script></p>');",
+      'nests.inline.ts': "document.body.insertAdjacentHTML('beforeend', '<!-- <p> -->');",
+    });
+    expect((await bundleInlineScript(path.join(dir, 'ends.inline.ts'))).code).not.toMatch(/<\/script/i);
+    await expect(bundleInlineScript(path.join(dir, 'nests.inline.ts'))).rejects.toThrow(/nests\.inline\.ts: .*<!--/);
+  });
+});
+
+describe('the built pages', () => {
+  it('each run the bundled scripts in <head>, before the body is parsed, the same text on every page', async () => {
+    const earlyPresses = (await bundleInlineScript(earlyPressesEntry)).code;
+    const modulesAfterPaint = await modulesAfterPaintScript();
+    const pages = await builtPages();
+    expect(pages.length).toBeGreaterThan(0);
+    for (const { file, html } of pages) {
+      const scripts = headScripts(html);
+      expect.soft(scripts, file).toContain(earlyPresses);
+      expect.soft(scripts, file).toContain(modulesAfterPaint);
+    }
+  });
+});

@@ -1,0 +1,67 @@
+import { build } from 'rolldown';
+import type { Plugin } from 'vite';
+
+/*
+ * The site's inline scripts run before any of its modules has arrived — that is why they are
+ * inline: they hold the presses made before hydration, and they ask for the modules once the page
+ * has painted. Each is still written as a TypeScript module of `app/` (its file ends in
+ * `.inline.ts`), linted and type-checked with the rest, and bundled here, alone, into one minified
+ * IIFE: what it imports (a name it shares with the code that reads it) is bundled in, and nothing
+ * of the page's modules is. The CSP allows each by the hash of its text in the built pages
+ * (`write.ts`), so the text must not depend on the page: what differs (the modules to ask for)
+ * goes into the page as data beside it.
+ */
+
+/** The suffix that makes an import the bundled text of an inline script (`app/inline-scripts.d.ts`). */
+export const inlineScriptQuery = '?inline-script';
+
+/**
+ * Text a `<script>` element cannot hold: it would end the element, or, `<!--`, make a later
+ * `<script` in it nest. Rolldown writes `</script` in a string as `<\/script`; `<!--` it leaves.
+ */
+const unsafeInScript = /<\/script|<!--/i;
+
+/**
+ * The text of the inline script `entry` (a path) bundles to, and the files it was made of. The
+ * same source gives the same text, and so the same CSP hash.
+ */
+export async function bundleInlineScript(entry: string): Promise<{ code: string; files: string[] }> {
+  const { output } = await build({
+    input: entry,
+    write: false,
+    platform: 'browser',
+    logLevel: 'warn',
+    output: { format: 'iife', minify: true },
+  });
+  // An IIFE is one chunk (rolldown writes a dynamic import in, and refuses CSS).
+  const [chunk] = output;
+  const code = chunk.code.trim();
+  if (unsafeInScript.test(code)) throw new Error(`${entry}: its text holds "</script" or "<!--", which would break the <script> element it goes in`);
+  return { code, files: chunk.moduleIds };
+}
+
+const virtualPrefix = '\0inline-script:';
+
+/**
+ * `import text from './x.inline.ts?inline-script'`: the module's default export is the text
+ * {@link bundleInlineScript} makes of it, for a page to write into a `<script>` (`root.tsx`). In
+ * development too, rebuilt when one of its files changes.
+ */
+export function inlineScripts(): Plugin {
+  return {
+    name: 'inline-scripts',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (!source.endsWith(inlineScriptQuery)) return null;
+      const resolved = await this.resolve(source.slice(0, -inlineScriptQuery.length), importer, { skipSelf: true });
+      if (!resolved) throw new Error(`inline script not found: ${source} (imported by ${importer})`);
+      return virtualPrefix + resolved.id;
+    },
+    async load(id) {
+      if (!id.startsWith(virtualPrefix)) return null;
+      const { code, files } = await bundleInlineScript(id.slice(virtualPrefix.length));
+      for (const file of files) this.addWatchFile(file);
+      return `export default ${JSON.stringify(code)};`;
+    },
+  };
+}
