@@ -101,16 +101,19 @@ test.describe('form rules › the wizard’s step 2, per product', () => {
     await expect(stepHeading(page, 'Dados do empréstimo')).toBeVisible();
   });
 
-  test('refinancing: a balance above the vehicle’s value is said at the balance', async ({ page }) => {
+  test('refinancing: a balance above the vehicle’s value is said at the balance, no installment left at its field', async ({ page }) => {
     await page.goto('/financiamento?modalidade=refinanciamento');
     await fillPersonalPF(page);
     await page.getByRole('button', { name: 'Continuar' }).click();
     await textbox(page, 'Ano do veículo').fill('2021');
     await textbox(page, 'Valor do veículo').pressSequentially('25000');
+    await page.getByRole('combobox', { name: 'Banco do financiamento atual' }).fill('Itaú');
     await textbox(page, 'Saldo devedor atual').pressSequentially('30000');
+    await textbox(page, 'Parcelas restantes').fill('0');
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(textbox(page, 'Saldo devedor atual')).toBeFocused();
     await expectSaid(textbox(page, 'Saldo devedor atual'), 'O saldo devedor não pode passar do valor do veículo (R$\u00a025.000,00).', '30.000,00');
+    await expectSaid(textbox(page, 'Parcelas restantes'), fieldRuleMessages.remainingInstallments, '0');
     await chooseProduct(page, 'Financiamento');
     await chooseProduct(page, 'Refinanciamento');
     // Switching product loses nothing: the balance is still there, still said.

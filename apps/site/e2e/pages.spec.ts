@@ -20,6 +20,7 @@ import {
   services,
   servicesPage,
   simulateLinkLabel,
+  simulatorFieldCopy,
 } from '@repo/content';
 import { expect, type Page, test } from '@playwright/test';
 import { waitForHydration } from './hydration';
@@ -190,7 +191,7 @@ test.describe('page contents', () => {
       const product = products.find((item) => item.id === service.id)!;
       await expect(page.locator('#simulator').getByRole('radio', { name: product.label, exact: true })).toBeChecked();
       // Its own first field, e.g. 'Valor desejado' for the secured loan.
-      const first = product.fields.find((field) => field.name === product.simulatorFields[0])!;
+      const first = simulatorFieldCopy[product.simulatorFields[0]];
       await expect(page.locator('#simulator').getByRole('textbox', { name: first.label, exact: true })).toBeVisible();
     });
   }

@@ -1,4 +1,4 @@
-import { products, refinancingCopy, securedLoanRangeMessage, solutionCards, type ProductId } from '@repo/content';
+import { products, refinancingCopy, requestMessageCopy, securedLoanRangeMessage, solutionCards, type ProductId } from '@repo/content';
 import { requestFieldMaxLengths } from '@repo/whatsapp';
 import { expect, test, type Page } from '@playwright/test';
 import {
@@ -40,6 +40,7 @@ const runs: Array<{
     id: 'financiamento',
     fill: async (page) => {
       await combobox(page, 'Tipo de veículo').selectOption({ label: 'Caminhão' });
+      await textbox(page, 'Marca e modelo').fill('Volvo FH 540');
       await textbox(page, 'Valor do veículo').pressSequentially('350000,50');
       await textbox(page, 'Ano do veículo').fill('2018');
       await textbox(page, 'Valor de entrada').pressSequentially('70000');
@@ -49,20 +50,23 @@ const runs: Array<{
     details: [
       'Dados do veículo',
       'Tipo de veículo: Caminhão',
-      'Valor do veículo: R$\u00a0350.000,50',
+      'Marca e modelo: Volvo FH 540',
+      'Valor do veículo: R$\u00a0350.000,50 (valor informado pelo cliente)',
       'Ano do veículo: 2018',
       'Valor de entrada: R$\u00a070.000,00',
       'Número de parcelas: 60x',
     ],
-    absent: ['Valor desejado', 'Valor estimado', 'Saldo devedor', 'parcela atual'],
+    absent: ['Valor desejado', 'Valor estimado', 'Saldo devedor', 'parcela atual', 'quitado', 'Banco', 'restantes'],
   },
   {
     id: 'emprestimo-com-garantia',
     fill: async (page) => {
       await textbox(page, 'Valor desejado').pressSequentially('30000');
       await combobox(page, 'Tipo de veículo').selectOption({ label: 'Carro' });
+      await textbox(page, 'Marca e modelo').fill('Chevrolet Onix 1.0');
       await textbox(page, 'Ano do veículo').fill('2019');
       await textbox(page, 'Valor estimado do veículo').pressSequentially('60000');
+      await combobox(page, 'Veículo quitado').selectOption({ label: 'Sim, está quitado' });
       await combobox(page, 'Número de parcelas').selectOption('36');
     },
     estimate: ['Parcela estimada em 36x', 'Valor solicitado', 'R$\u00a030.000,00'],
@@ -70,11 +74,13 @@ const runs: Array<{
       'Dados do empréstimo',
       'Valor desejado: R$\u00a030.000,00',
       'Tipo de veículo: Carro',
+      'Marca e modelo: Chevrolet Onix 1.0',
       'Ano do veículo: 2019',
-      'Valor estimado do veículo: R$\u00a060.000,00',
+      'Valor estimado do veículo: R$\u00a060.000,00 (valor informado pelo cliente)',
+      'Veículo quitado: Sim',
       'Número de parcelas: 36x',
     ],
-    absent: ['Valor de entrada', 'Saldo devedor', 'parcela atual', 'Dados do veículo'],
+    absent: ['Valor de entrada', 'Saldo devedor', 'parcela atual', 'Dados do veículo', 'Banco', 'restantes'],
   },
   {
     id: 'refinanciamento',
@@ -82,7 +88,11 @@ const runs: Array<{
       await combobox(page, 'Tipo de veículo').selectOption({ label: 'Moto' });
       await textbox(page, 'Ano do veículo').fill('2021');
       await textbox(page, 'Valor do veículo').pressSequentially('25000');
+      // The catalogue's banks are offered as the visitor types; any name goes.
+      await expect(combobox(page, 'Banco do financiamento atual')).toHaveAttribute('list', /.+/);
+      await combobox(page, 'Banco do financiamento atual').fill('Banco Pan');
       await textbox(page, 'Saldo devedor atual').pressSequentially('12345,67');
+      await textbox(page, 'Parcelas restantes').fill('24x');
       await textbox(page, 'Valor da parcela atual').pressSequentially('900');
       await combobox(page, 'Número de parcelas').selectOption('24');
     },
@@ -90,20 +100,25 @@ const runs: Array<{
     details: [
       'Dados do refinanciamento',
       'Tipo de veículo: Moto',
+      'Marca e modelo: Não informado',
       'Ano do veículo: 2021',
-      'Valor do veículo: R$\u00a025.000,00',
+      'Valor do veículo: R$\u00a025.000,00 (valor informado pelo cliente)',
+      'Banco do financiamento atual: Banco Pan',
       'Saldo devedor atual: R$\u00a012.345,67',
+      // Digits only, as the visitor types.
+      'Parcelas restantes: 24',
       'Valor da parcela atual: R$\u00a0900,00',
       'Número de parcelas: 24x',
     ],
-    absent: ['Valor de entrada', 'Valor desejado', 'Valor estimado', 'Dados do veículo'],
+    absent: ['Valor de entrada', 'Valor desejado', 'Valor estimado', 'Dados do veículo', 'quitado'],
   },
 ];
 
 test.describe('wizard per product › from its landing card to WhatsApp', () => {
   for (const run of runs) {
-    const { label, wizardTitle, detailsStepTitle, messageHeader } = product(run.id);
-    test(`${label}: named by the heading, the steps, the review and the message's first line`, async ({ page }) => {
+    const { label, wizardTitle, detailsStepTitle } = product(run.id);
+    const greeting = requestMessageCopy.greeting[run.id];
+    test(`${label}: named by the heading, the steps, the review and the message's greeting`, async ({ page }) => {
       test.slow(); // several steps and axe runs
       await stubWindowOpen(page, 'opened');
       await page.goto('/');
@@ -129,7 +144,12 @@ test.describe('wizard per product › from its landing card to WhatsApp', () => 
 
       await expect(stepHeading(page, 'Para concluir')).toBeFocused();
       await expect(page.getByRole('group', { name: 'Modalidade' })).toHaveCount(0);
-      await expect(page.getByRole('definition').filter({ hasText: label }).first()).toBeVisible();
+      await expect(page.getByText(greeting, { exact: true })).toBeVisible();
+      for (const line of run.details.slice(1)) {
+        const [term, value] = line.split(/: (.*)/s) as [string, string];
+        await expect(page.getByRole('definition').filter({ hasText: value }).first()).toBeVisible();
+        await expect(page.getByRole('term').filter({ hasText: term }).first()).toBeVisible();
+      }
       await expect(page.getByRole('heading', { level: 3, name: detailsStepTitle })).toBeVisible();
       await expect(page.getByRole('link', { name: `Editar ${detailsStepTitle.toLowerCase()}` })).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
@@ -137,9 +157,9 @@ test.describe('wizard per product › from its landing card to WhatsApp', () => 
 
       const [call] = await openCalls(page);
       const text = whatsappText(call!.url);
-      expect(text.split('\n')).toEqual([messageHeader, '', ...personalLinesPF, '', ...run.details]);
+      expect(text.split('\n')).toEqual([greeting, '', ...personalLinesPF, '', ...run.details]);
       for (const other of run.absent) expect(text).not.toContain(other);
-      expect(text).not.toMatch(/nascimento|renda|banco/i);
+      expect(text).not.toMatch(/nascimento|renda|preferência/i);
       await expect(stepHeading(page, 'Solicitação enviada!')).toBeFocused();
       await expect(page).toHaveURL(`/financiamento?modalidade=${run.id}&etapa=4`);
       expect(await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY)).toBeNull();
@@ -172,6 +192,7 @@ test.describe('wizard per product › switching product', () => {
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(stepHeading(page, 'Dados do veículo')).toBeFocused();
     await combobox(page, 'Tipo de veículo').selectOption({ label: 'Carro' });
+    await textbox(page, 'Marca e modelo').fill('Fiat Strada');
     await textbox(page, 'Valor do veículo').pressSequentially('85000');
     await textbox(page, 'Ano do veículo').fill('2020');
     await textbox(page, 'Valor de entrada').pressSequentially('20000');
@@ -183,11 +204,14 @@ test.describe('wizard per product › switching product', () => {
     await expect(textbox(page, 'Valor de entrada')).toHaveCount(0);
     // The vehicle being bought is not the one the visitor owns: no figure moves to the loan.
     await expect(combobox(page, 'Tipo de veículo')).toHaveValue('');
+    await expect(textbox(page, 'Marca e modelo')).toHaveValue('');
     await expect(textbox(page, 'Ano do veículo')).toHaveValue('');
     await expect(textbox(page, 'Valor estimado do veículo')).toHaveValue('');
     await combobox(page, 'Tipo de veículo').selectOption({ label: 'Moto' });
+    await textbox(page, 'Marca e modelo').fill('Honda CG 160');
     await textbox(page, 'Ano do veículo').fill('2017');
     await textbox(page, 'Valor estimado do veículo').pressSequentially('60000');
+    await combobox(page, 'Veículo quitado').selectOption({ label: 'Sim, está quitado' });
     await textbox(page, 'Valor desejado').pressSequentially('40000');
 
     await chooseProduct(page, 'Refinanciamento');
@@ -195,7 +219,9 @@ test.describe('wizard per product › switching product', () => {
     await expect(textbox(page, 'Valor desejado')).toHaveCount(0);
     // Refinancing asks for the vehicle the visitor owns, as the loan does: the same answers.
     await expect(textbox(page, 'Ano do veículo')).toHaveValue('2017');
+    await expect(textbox(page, 'Marca e modelo')).toHaveValue('Honda CG 160');
     await expect(textbox(page, 'Valor do veículo')).toHaveValue(/^60\.000(,00)?$/);
+    await expect(combobox(page, 'Veículo quitado')).toHaveCount(0);
     await textbox(page, 'Saldo devedor atual').pressSequentially('30000');
 
     await chooseProduct(page, 'Financiamento');
@@ -203,6 +229,7 @@ test.describe('wizard per product › switching product', () => {
     await expect(textbox(page, 'Valor de entrada')).toHaveValue(/^20\.000(,00)?$/);
     await expect(textbox(page, 'Valor do veículo')).toHaveValue(/^85\.000(,00)?$/);
     await expect(textbox(page, 'Ano do veículo')).toHaveValue('2020');
+    await expect(textbox(page, 'Marca e modelo')).toHaveValue('Fiat Strada');
     await expect(combobox(page, 'Tipo de veículo')).toHaveValue('carro');
     await chooseProduct(page, 'Empréstimo com garantia');
     await expect(textbox(page, 'Valor desejado')).toHaveValue(/^40\.000(,00)?$/);
@@ -212,11 +239,14 @@ test.describe('wizard per product › switching product', () => {
 
     const [call] = await openCalls(page);
     const text = whatsappText(call!.url);
-    expect(text.split('\n')[0]).toBe('Nova solicitação de empréstimo com garantia');
+    expect(text.split('\n')[0]).toBe(requestMessageCopy.greeting['emprestimo-com-garantia']);
     expect(text).toContain('Valor desejado: R$\u00a040.000,00');
     expect(text).toContain('Valor estimado do veículo: R$\u00a060.000,00');
     expect(text).toContain('Ano do veículo: 2017');
+    expect(text).toContain('Marca e modelo: Honda CG 160');
+    expect(text).toContain('Veículo quitado: Sim');
     // Nothing of the other products typed on the way.
+    expect(text).not.toContain('Strada');
     expect(text).not.toContain('Valor de entrada');
     expect(text).not.toContain('85.000');
     expect(text).not.toContain('2020');
@@ -235,6 +265,7 @@ test.describe('wizard per product › the secured loan’s range', () => {
     await amount.pressSequentially('4999,99');
     await textbox(page, 'Ano do veículo').fill('2019');
     await textbox(page, 'Valor estimado do veículo').pressSequentially('60000');
+    await combobox(page, 'Veículo quitado').selectOption({ label: 'Sim, está quitado' });
     for (const [typed, shown] of [
       ['4999,99', /^4\.999,99$/],
       ['500000,01', /^500\.000,01$/],
@@ -262,7 +293,7 @@ test.describe('wizard per product › the secured loan’s range', () => {
     await expect(page.getByRole('definition').filter({ hasText: 'R$\u00a05.000,00' })).toBeVisible();
   });
 
-  test('step 2 of the loan asks for the amount, the year and the estimated value (toast, marks, focus)', async ({ page }) => {
+  test('step 2 of the loan asks for the amount, the year, the estimated value and whether it is paid off (toast, marks, focus)', async ({ page }) => {
     await page.goto('/financiamento?modalidade=emprestimo-com-garantia');
     await fillPersonalPF(page);
     await page.getByRole('button', { name: 'Continuar' }).click();
@@ -273,6 +304,8 @@ test.describe('wizard per product › the secured loan’s range', () => {
     for (const name of ['Valor desejado', 'Ano do veículo', 'Valor estimado do veículo']) {
       await expect(textbox(page, name)).toHaveAttribute('aria-invalid', 'true');
     }
+    await expect(combobox(page, 'Veículo quitado')).toHaveAttribute('aria-invalid', 'true');
+    await expect(combobox(page, 'Veículo quitado')).toHaveAccessibleDescription('Preencha o campo Veículo quitado.');
     await expect(textbox(page, 'Valor desejado')).toBeFocused();
   });
 });
@@ -331,6 +364,97 @@ test.describe('wizard per product › the simulator’s figures (prefill)', () =
       await expect(stepHeading(page, product(id).detailsStepTitle)).toBeVisible();
       for (const [name, value] of fields) await expect(textbox(page, name)).toHaveValue(value);
       await expect(combobox(page, 'Número de parcelas')).toHaveValue(new URL(href, 'https://x.test').searchParams.get('installments')!);
+    });
+  }
+});
+
+test.describe('wizard per product › from the simulator to WhatsApp', () => {
+  /** Each product's figures in the simulator, the estimate it shows (as the simulator's own tests pin it), and step 2's remaining answers. */
+  const journeys: Array<{
+    id: ProductId;
+    simulate: (page: Page) => Promise<void>;
+    installment: string;
+    term: string;
+    cet: string;
+    complete: (page: Page) => Promise<void>;
+  }> = [
+    {
+      id: 'financiamento',
+      simulate: async () => {},
+      // The simulator's own example: R$ 50.000,00, 20% down, 48x.
+      installment: 'R$\u00a01.136,36',
+      term: '48 meses',
+      cet: '17,38% a.a.',
+      complete: async (page) => {
+        await textbox(page, 'Ano do veículo').fill('2020');
+      },
+    },
+    {
+      id: 'emprestimo-com-garantia',
+      simulate: async (page) => {
+        await simulator(page).getByRole('textbox', { name: 'Valor desejado', exact: true }).fill('10.000,00');
+        await simulator(page).getByRole('combobox', { name: 'Número de parcelas' }).selectOption('12');
+      },
+      installment: 'R$\u00a0935,14',
+      term: '12 meses',
+      cet: '24,16% a.a.',
+      complete: async (page) => {
+        await textbox(page, 'Ano do veículo').fill('2019');
+        await textbox(page, 'Valor estimado do veículo').pressSequentially('60000');
+        await combobox(page, 'Veículo quitado').selectOption({ label: 'Sim, está quitado' });
+      },
+    },
+    {
+      id: 'refinanciamento',
+      simulate: async (page) => {
+        await simulator(page).getByRole('textbox', { name: 'Saldo devedor atual', exact: true }).fill('30.000,00');
+        await simulator(page).getByRole('combobox', { name: 'Número de parcelas' }).selectOption('48');
+      },
+      installment: 'R$\u00a0852,27',
+      term: '48 meses',
+      cet: '17,38% a.a.',
+      complete: async (page) => {
+        await textbox(page, 'Ano do veículo').fill('2021');
+        await textbox(page, 'Valor do veículo').pressSequentially('45000');
+        await combobox(page, 'Banco do financiamento atual').fill('Banco Pan');
+        await textbox(page, 'Parcelas restantes').fill('24');
+      },
+    },
+  ];
+  const simulator = (page: Page) => page.locator('#simulator');
+
+  for (const journey of journeys) {
+    test(`${product(journey.id).label}: the message carries the estimate the visitor saw, marked as one`, async ({ page }) => {
+      await stubWindowOpen(page, 'opened');
+      await page.goto('/');
+      await simulator(page).locator('label').filter({ hasText: new RegExp(`^${product(journey.id).label}$`) }).click();
+      await journey.simulate(page);
+      // What the visitor sees: the installment and the CET.
+      await expect(simulator(page).getByText(journey.installment, { exact: true })).toBeVisible();
+      await expect(simulator(page).getByText(journey.cet, { exact: true })).toBeVisible();
+      await simulator(page).getByRole('button', { name: 'Quero esta proposta' }).click();
+      await expect(page).toHaveURL(`/financiamento?modalidade=${journey.id}`);
+      await fillPersonalPF(page);
+      await page.getByRole('button', { name: 'Continuar' }).click();
+      await journey.complete(page);
+      // Step 2 shows the same estimate.
+      await expect(page.getByRole('region', { name: 'Estimativa' }).getByText(journey.installment, { exact: true })).toBeVisible();
+      await page.getByRole('button', { name: 'Continuar' }).click();
+      await expect(stepHeading(page, 'Para concluir')).toBeVisible();
+      const estimate = [
+        requestMessageCopy.estimateTitle,
+        `Parcela estimada: ${journey.installment}`,
+        `Prazo: ${journey.term}`,
+        `CET estimado: ${journey.cet}`,
+      ];
+      // The review shows it as it will be sent.
+      const review = page.getByRole('region', { name: requestMessageCopy.estimateTitle });
+      await expect(review.getByRole('definition')).toHaveText([journey.installment, journey.term, journey.cet]);
+      await page.getByRole('button', { name: 'Finalizar Solicitação' }).click();
+      const [call] = await openCalls(page);
+      const lines = whatsappText(call!.url).split('\n');
+      expect(lines[0]).toBe(requestMessageCopy.greeting[journey.id]);
+      expect(lines.slice(-5)).toEqual(['', ...estimate]);
     });
   }
 });

@@ -14,6 +14,7 @@ import { stubMap } from './map';
 
 async function fillVehicle(page: Page) {
   await page.getByRole('combobox', { name: 'Tipo de veículo' }).selectOption({ label: 'Carro' });
+  await textbox(page, 'Marca e modelo').fill('Fiat Strada Freedom 1.3');
   await textbox(page, 'Valor do veículo').pressSequentially('85000');
   await textbox(page, 'Ano do veículo').fill('2020');
   await textbox(page, 'Valor de entrada').pressSequentially('20000');
@@ -23,6 +24,26 @@ async function fillVehicle(page: Page) {
 test.beforeEach(async ({ page }) => {
   await stubMap(page);
 });
+
+/** The message of {@link fillPersonalPF} and {@link fillVehicle}, straight to the wizard (no simulator: no estimate). */
+const messageLines = [
+  'Olá! Gostaria de solicitar um financiamento de veículo.',
+  '',
+  'Dados pessoais',
+  'Tipo de pessoa: Pessoa Física',
+  'CPF: 529.982.247-25',
+  'Nome completo: Maria da Silva',
+  'E-mail: maria@exemplo.com',
+  'Telefone: (66) 99999-1234',
+  '',
+  'Dados do veículo',
+  'Tipo de veículo: Carro',
+  'Marca e modelo: Fiat Strada Freedom 1.3',
+  'Valor do veículo: R$\u00a085.000,00 (valor informado pelo cliente)',
+  'Ano do veículo: 2020',
+  'Valor de entrada: R$\u00a020.000,00',
+  'Número de parcelas: 48x',
+];
 
 test.describe('wizard › Pessoa Física, start to finish', () => {
   test('sends every answer to WhatsApp, toasts, shows the result and forgets the draft', async ({ page }) => {
@@ -51,8 +72,12 @@ test.describe('wizard › Pessoa Física, start to finish', () => {
     await page.getByRole('button', { name: 'Continuar' }).click();
 
     await expect(stepHeading(page, 'Para concluir')).toBeFocused();
-    for (const value of ['Pessoa Física', '529.982.247-25', 'Maria da Silva', 'maria@exemplo.com', '(66) 99999-1234', 'Carro', 'R$\u00a085.000,00', '2020', 'R$\u00a020.000,00', '48x']) {
-      await expect(page.getByRole('definition').filter({ hasText: value }).first()).toBeVisible();
+    // The review shows the message's own parts: its greeting and every answer, as they will be sent.
+    await expect(page.getByText(messageLines[0]!, { exact: true })).toBeVisible();
+    for (const line of messageLines.filter((text) => text.includes(': '))) {
+      const [label, value] = line.split(/: (.*)/s) as [string, string];
+      await expect(page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }).first()).toBeVisible();
+      await expect(page.getByRole('definition').filter({ hasText: new RegExp(`^${value.replace(/[.$()+?]/g, '\\$&')}$`) }).first()).toBeVisible();
     }
     await expect(page.getByText('Privacidade dos seus dados')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
@@ -62,26 +87,9 @@ test.describe('wizard › Pessoa Física, start to finish', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]!.target).toBe('_blank');
     expect(calls[0]!.url.startsWith(`https://wa.me/${broker.whatsapp.international}?text=`)).toBe(true);
-    const lines = whatsappText(calls[0]!.url).split('\n');
-    expect(lines).toEqual([
-      'Nova solicitação de financiamento',
-      '',
-      'Dados pessoais',
-      'Tipo de pessoa: Pessoa Física',
-      'CPF: 529.982.247-25',
-      'Nome completo: Maria da Silva',
-      'E-mail: maria@exemplo.com',
-      'Telefone: (66) 99999-1234',
-      '',
-      'Dados do veículo',
-      'Tipo de veículo: Carro',
-      'Valor do veículo: R$\u00a085.000,00',
-      'Ano do veículo: 2020',
-      'Valor de entrada: R$\u00a020.000,00',
-      'Número de parcelas: 48x',
-    ]);
+    expect(whatsappText(calls[0]!.url).split('\n')).toEqual(messageLines);
     // Birth date, income and bank preference never reach the message.
-    expect(whatsappText(calls[0]!.url)).not.toMatch(/nascimento|renda|banco/i);
+    expect(whatsappText(calls[0]!.url)).not.toMatch(/nascimento|renda|banco|preferência/i);
 
     await expect(toastRegion(page).getByText(toasts.financingSent.title)).toBeVisible();
     await expect(toastRegion(page).getByText(toasts.financingSent.description)).toBeVisible();
@@ -153,11 +161,11 @@ test.describe('wizard › Pessoa Jurídica', () => {
     await textbox(page, 'Valor de entrada').pressSequentially('70000');
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(stepHeading(page, 'Para concluir')).toBeVisible();
-    await expect(page.getByRole('definition').filter({ hasText: 'Não informado' })).toHaveCount(2);
+    await expect(page.getByRole('definition').filter({ hasText: 'Não informado' })).toHaveCount(3);
     await page.getByRole('button', { name: 'Finalizar Solicitação' }).click();
     const [call] = await openCalls(page);
     expect(whatsappText(call!.url).split('\n')).toEqual([
-      'Nova solicitação de financiamento',
+      'Olá! Gostaria de solicitar um financiamento de veículo.',
       '',
       'Dados pessoais',
       'Tipo de pessoa: Pessoa Jurídica',
@@ -168,7 +176,8 @@ test.describe('wizard › Pessoa Jurídica', () => {
       '',
       'Dados do veículo',
       'Tipo de veículo: Não informado',
-      'Valor do veículo: R$\u00a0350.000,50',
+      'Marca e modelo: Não informado',
+      'Valor do veículo: R$\u00a0350.000,50 (valor informado pelo cliente)',
       'Ano do veículo: 2018',
       'Valor de entrada: R$\u00a070.000,00',
       'Número de parcelas: Não informado',
@@ -376,6 +385,8 @@ test.describe('wizard › keyboard only', () => {
     await expect(stepHeading(page, 'Dados do veículo')).toBeFocused();
     await page.keyboard.press('Tab'); // Tipo de veículo
     await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Tab'); // Marca e modelo
+    await page.keyboard.type('Fiat Strada');
     await page.keyboard.press('Tab');
     await page.keyboard.type('85000');
     await page.keyboard.press('Tab');
@@ -394,6 +405,7 @@ test.describe('wizard › keyboard only', () => {
     const text = whatsappText(call!.url);
     expect(text).toContain('CPF: 529.982.247-25');
     expect(text).toContain('Tipo de veículo: Carro');
+    expect(text).toContain('Marca e modelo: Fiat Strada');
     expect(text).toContain('Valor do veículo: R$\u00a085.000,00');
     expect(text).toContain('Valor de entrada: R$\u00a020.000,00');
     expect(text).toContain('Número de parcelas: 12x');

@@ -10,6 +10,9 @@ import type { VehicleKindId } from './services';
 /** The oldest vehicle year the forms accept; the newest is next year (a model year runs ahead). */
 export const oldestVehicleYear = 1950;
 
+/** The most installments of a financing the forms accept as left to pay (a refinancing's). */
+export const maxRemainingInstallments = 120;
+
 /** A range of reais, both ends included. */
 export type AmountRange = { readonly min: number; readonly max: number };
 
@@ -57,6 +60,8 @@ export const fieldRuleMessages = {
   balanceAboveVehicle: (vehicleValue: number): string =>
     `O saldo devedor não pode passar do valor do veículo (${formatBRL(vehicleValue)}).`,
   installmentAboveBalance: 'A parcela atual deve ser menor que o saldo devedor.',
+  /** `Informe quantas parcelas faltam: um número de 1 a 120.` */
+  remainingInstallments: `Informe quantas parcelas faltam: um número de 1 a ${maxRemainingInstallments}.`,
 } as const;
 
 /** Hints beside a field whose answer falls outside the FAQ's guidance (SPEC §9: not enforced). */

@@ -30,4 +30,5 @@ export * from './simulator';
 export * from './urls';
 export * from './vehicle-value';
 export * from './wizard';
+export * from './wizard-details';
 export * from './field-rules';

@@ -84,8 +84,6 @@ export const toastLabels = {
 export const whatsappCopy = {
   /** Prefilled text of the plain WhatsApp buttons. */
   greeting: 'Olá! Gostaria de saber mais sobre os veículos disponíveis.',
-  /** First line of the contact form's message. */
+  /** First line of the contact form's message (the wizard's greets: `requestMessageCopy`). */
   contactHeader: 'Nova mensagem do site institucional',
-  /** First line of the financing wizard's message. */
-  financingHeader: 'Nova solicitação de financiamento',
 } as const;

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   claimLabels,
+  productDetailsFields,
+  requestMessageCopy,
+  simulatorFieldCopy,
   findProduct,
   formatBRL,
   formatPercent,
@@ -22,7 +25,6 @@ import {
   simulateSecuredLoan,
   simulateVehicle,
   toasts,
-  whatsappCopy,
   wizardCopy,
   wizardSteps,
 } from './index';
@@ -68,22 +70,21 @@ describe('products › one list of the three', () => {
 
 describe('products › the wizard says which product is requested', () => {
   it.each([
-    ['financiamento', 'Solicite seu financiamento', 'Dados do veículo', 'Nova solicitação de financiamento'],
-    ['emprestimo-com-garantia', 'Solicite seu empréstimo com garantia', 'Dados do empréstimo', 'Nova solicitação de empréstimo com garantia'],
-    ['refinanciamento', 'Solicite seu refinanciamento', 'Dados do refinanciamento', 'Nova solicitação de refinanciamento'],
-  ] as const)('%s: heading %j, step 2 %j, message header %j', (id, title, stepTitle, header) => {
+    ['financiamento', 'Solicite seu financiamento', 'Dados do veículo', 'Olá! Gostaria de solicitar um financiamento de veículo.'],
+    ['emprestimo-com-garantia', 'Solicite seu empréstimo com garantia', 'Dados do empréstimo', 'Olá! Gostaria de solicitar um empréstimo com garantia de veículo.'],
+    ['refinanciamento', 'Solicite seu refinanciamento', 'Dados do refinanciamento', 'Olá! Gostaria de solicitar o refinanciamento do meu veículo.'],
+  ] as const)('%s: heading %j, step 2 %j, message greeting %j', (id, title, stepTitle, greeting) => {
     const product = productById(id);
     expect(product.wizardTitle).toBe(title);
-    expect(product.messageHeader).toBe(header);
+    expect(requestMessageCopy.greeting[id]).toBe(greeting);
     expect(productWizardSteps(id).map((step) => step.title)).toEqual(['Dados pessoais', stepTitle, 'Para concluir', 'Resultado']);
   });
 
-  it('financing keeps SPEC\'s wording: the page title, step 2, its toast and the message header', () => {
+  it('financing keeps SPEC\'s wording: the page title, step 2 and its toast', () => {
     const financing = productById('financiamento');
     expect(financing.wizardTitle).toBe(wizardCopy.title);
     expect(financing.detailsStepTitle).toBe(wizardSteps[1].title);
     expect(financing.detailsIncomplete).toBe(toasts.vehicleDataIncomplete);
-    expect(financing.messageHeader).toBe(whatsappCopy.financingHeader);
   });
 
   it.each([
@@ -94,23 +95,50 @@ describe('products › the wizard says which product is requested', () => {
   });
 
   it.each([
-    ['financiamento', [['vehicleType', 'Tipo de veículo'], ['vehiclePrice', 'Valor do veículo'], ['vehicleYear', 'Ano do veículo'], ['downPayment', 'Valor de entrada'], ['installments', 'Número de parcelas']]],
-    ['emprestimo-com-garantia', [['loanAmount', 'Valor desejado'], ['ownedVehicleType', 'Tipo de veículo'], ['ownedVehicleYear', 'Ano do veículo'], ['ownedVehicleValue', 'Valor estimado do veículo'], ['installments', 'Número de parcelas']]],
-    ['refinanciamento', [['ownedVehicleType', 'Tipo de veículo'], ['ownedVehicleYear', 'Ano do veículo'], ['ownedVehicleValue', 'Valor do veículo'], ['outstandingBalance', 'Saldo devedor atual'], ['currentInstallment', 'Valor da parcela atual'], ['installments', 'Número de parcelas']]],
+    [
+      'financiamento',
+      [['vehicleType', 'Tipo de veículo'], ['vehicleMakeModel', 'Marca e modelo'], ['vehiclePrice', 'Valor do veículo'], ['vehicleYear', 'Ano do veículo'], ['downPayment', 'Valor de entrada'], ['installments', 'Número de parcelas']],
+    ],
+    [
+      'emprestimo-com-garantia',
+      [
+        ['loanAmount', 'Valor desejado'],
+        ['ownedVehicleType', 'Tipo de veículo'],
+        ['ownedVehicleMakeModel', 'Marca e modelo'],
+        ['ownedVehicleYear', 'Ano do veículo'],
+        ['ownedVehicleValue', 'Valor estimado do veículo'],
+        ['ownedVehiclePaidOff', 'Veículo quitado'],
+        ['installments', 'Número de parcelas'],
+      ],
+    ],
+    [
+      'refinanciamento',
+      [
+        ['ownedVehicleType', 'Tipo de veículo'],
+        ['ownedVehicleMakeModel', 'Marca e modelo'],
+        ['ownedVehicleYear', 'Ano do veículo'],
+        ['ownedVehicleValue', 'Valor do veículo'],
+        ['currentLender', 'Banco do financiamento atual'],
+        ['outstandingBalance', 'Saldo devedor atual'],
+        ['remainingInstallments', 'Parcelas restantes'],
+        ['currentInstallment', 'Valor da parcela atual'],
+        ['installments', 'Número de parcelas'],
+      ],
+    ],
   ] as const)('%s asks step 2 for exactly these fields, in this order', (id, expected) => {
-    expect(productById(id).fields.map((field) => [field.name, field.label])).toEqual(expected);
+    expect(productDetailsFields[id].map((field) => [field.name, field.label])).toEqual(expected);
   });
 
   it('tells the secured loan\'s range under its amount, and says the current installment is optional', () => {
-    const loanAmount = productById('emprestimo-com-garantia').fields.find((field) => field.name === 'loanAmount');
+    const loanAmount = productDetailsFields['emprestimo-com-garantia'].find((field) => field.name === 'loanAmount');
     expect(loanAmount?.hint).toBe('De R$\u00a05.000 a R$\u00a0500.000.');
-    const current = productById('refinanciamento').fields.find((field) => field.name === 'currentInstallment');
+    const current = productDetailsFields.refinanciamento.find((field) => field.name === 'currentInstallment');
     expect(current?.hint).toMatch(/^Opcional\./);
   });
 
-  it('every simulator field is one of the product\'s fields', () => {
+  it('every simulator field is one of the product\'s step-2 fields, with the same copy', () => {
     for (const product of products) {
-      for (const name of product.simulatorFields) expect(product.fields.map((field) => field.name)).toContain(name);
+      for (const name of product.simulatorFields) expect(productDetailsFields[product.id]).toContainEqual(simulatorFieldCopy[name]);
     }
   });
 });

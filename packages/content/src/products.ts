@@ -2,14 +2,15 @@
  * The three products the broker sells (SPEC §1), in one list: vehicle financing, the loan secured
  * by the vehicle and refinancing. The landing simulator and the financing wizard use the same ids,
  * and a link carries one to the wizard as `/financiamento?modalidade=<id>`. Each product names its
- * rate, the wizard's wording (heading, step 2, toast, message header) and its step-2 fields in
- * display order with their copy; `@repo/whatsapp` adds which of them are required.
+ * rate, the wizard's wording (heading, step 2, toast) and the simulator's fields; its step-2 fields
+ * and its message's greeting are the wizard's alone (`wizard-details.ts`), and `@repo/whatsapp`
+ * adds which fields are required.
  */
 import { brokerProfile } from './broker';
 import type { ProductId } from './brokers/profile';
 import { claimLabels, productRateKeys, rates, securedLoanRange, type ProductRateKey, type RateClaim } from './claims';
 import { formatBRL, formatPercent } from './format';
-import { toasts, whatsappCopy, type ToastMessage } from './messages';
+import { toasts, type ToastMessage } from './messages';
 import { landingPage } from './pages';
 import {
   wizardCopy,
@@ -20,23 +21,28 @@ import {
   type WizardStep,
 } from './wizard';
 
-
 /**
  * A field that step 2 of the wizard may ask for, depending on the product. A name means one thing
  * in every product: `vehicle*` is the vehicle being bought (financing), `ownedVehicle*` the vehicle
  * the visitor owns (the secured loan's guarantee, the refinanced vehicle), so switching product
  * never moves a figure from one to the other. The landing simulator's fields carry the same names.
+ * Each product's step 2, field by field, is `productDetailsFields` (`wizard-details.ts`).
  */
 export type DetailsFieldName =
   | 'vehicleType'
+  | 'vehicleMakeModel'
   | 'vehicleYear'
   | 'vehiclePrice'
   | 'downPayment'
   | 'ownedVehicleType'
+  | 'ownedVehicleMakeModel'
   | 'ownedVehicleYear'
   | 'ownedVehicleValue'
+  | 'ownedVehiclePaidOff'
   | 'loanAmount'
+  | 'currentLender'
   | 'outstandingBalance'
+  | 'remainingInstallments'
   | 'currentInstallment'
   | 'installments';
 
@@ -47,6 +53,9 @@ export type DetailsFieldCopy = {
   readonly placeholder: string;
   readonly hint?: string;
 };
+
+/** The fields the landing simulator asks for (each product some of them). */
+export type SimulatorFieldName = 'vehiclePrice' | 'downPayment' | 'loanAmount' | 'outstandingBalance' | 'currentInstallment' | 'installments';
 
 /** One product: its name, rate and the wizard's and simulator's wording for it. */
 export type Product = {
@@ -60,12 +69,8 @@ export type Product = {
   readonly detailsStepTitle: string;
   /** Toast when step 2 misses a required answer. */
   readonly detailsIncomplete: ToastMessage;
-  /** First line of the WhatsApp message: it names the product. */
-  readonly messageHeader: string;
-  /** Step 2's fields, in display order. */
-  readonly fields: readonly DetailsFieldCopy[];
-  /** The fields the landing simulator asks for, in display order (their copy is in `fields`). */
-  readonly simulatorFields: readonly DetailsFieldName[];
+  /** The fields the landing simulator asks for, in display order (their copy: `simulatorFieldCopy`). */
+  readonly simulatorFields: readonly SimulatorFieldName[];
   /** The simulator's main figure: `Parcela mensal estimada`. */
   readonly installmentResultLabel: string;
   /** What the client asks for, before the IOF, in the simulator and the wizard's estimate. */
@@ -76,22 +81,12 @@ export type Product = {
   readonly estimatePending: string;
 };
 
-/** Copy of each step-2 field; a product lists the ones it asks for. */
-const fields = {
-  vehicleType: { name: 'vehicleType', label: wizardFieldLabels.vehicleType, placeholder: wizardPlaceholders.vehicleType },
+/**
+ * Copy of the fields the landing simulator asks for, the wizard's step 2 the same (it adds its own
+ * fields in `wizard-details.ts`, which only the wizard loads).
+ */
+export const simulatorFieldCopy = {
   vehiclePrice: { name: 'vehiclePrice', label: wizardFieldLabels.vehicleValue, placeholder: wizardPlaceholders.vehicleValue },
-  vehicleYear: { name: 'vehicleYear', label: wizardFieldLabels.vehicleYear, placeholder: wizardPlaceholders.vehicleYear },
-  ownedVehicleType: { name: 'ownedVehicleType', label: wizardFieldLabels.vehicleType, placeholder: wizardPlaceholders.vehicleType },
-  ownedVehicleYear: { name: 'ownedVehicleYear', label: wizardFieldLabels.vehicleYear, placeholder: wizardPlaceholders.vehicleYear },
-  /** Refinancing: the financed vehicle's value. */
-  ownedVehicleValue: { name: 'ownedVehicleValue', label: wizardFieldLabels.vehicleValue, placeholder: wizardPlaceholders.vehicleValue },
-  /** Secured loan: what the guarantee is worth today. */
-  estimatedVehicleValue: {
-    name: 'ownedVehicleValue',
-    label: wizardFieldLabels.estimatedVehicleValue,
-    placeholder: wizardPlaceholders.vehicleValue,
-    hint: wizardFieldHints.estimatedVehicleValue,
-  },
   downPayment: { name: 'downPayment', label: wizardFieldLabels.downPayment, placeholder: wizardPlaceholders.downPayment },
   loanAmount: {
     name: 'loanAmount',
@@ -112,7 +107,7 @@ const fields = {
     hint: wizardFieldHints.currentInstallment,
   },
   installments: { name: 'installments', label: wizardFieldLabels.installments, placeholder: wizardPlaceholders.installments },
-} as const satisfies Record<string, DetailsFieldCopy>;
+} as const satisfies { readonly [Name in SimulatorFieldName]: DetailsFieldCopy & { readonly name: Name } };
 
 /** The simulator's main figure for the two loans. */
 const monthlyInstallmentLabel = 'Parcela mensal estimada';
@@ -126,8 +121,6 @@ export const allProducts = [
     wizardTitle: wizardCopy.title,
     detailsStepTitle: wizardSteps[1].title,
     detailsIncomplete: toasts.vehicleDataIncomplete,
-    messageHeader: whatsappCopy.financingHeader,
-    fields: [fields.vehicleType, fields.vehiclePrice, fields.vehicleYear, fields.downPayment, fields.installments],
     simulatorFields: ['vehiclePrice', 'downPayment', 'installments'],
     installmentResultLabel: monthlyInstallmentLabel,
     requestedAmountLabel: wizardCopy.requestedAmountLabel,
@@ -144,8 +137,6 @@ export const allProducts = [
       title: 'Dados do empréstimo incompletos',
       description: 'Complete as informações do empréstimo para continuar.',
     },
-    messageHeader: 'Nova solicitação de empréstimo com garantia',
-    fields: [fields.loanAmount, fields.ownedVehicleType, fields.ownedVehicleYear, fields.estimatedVehicleValue, fields.installments],
     simulatorFields: ['loanAmount', 'installments'],
     installmentResultLabel: monthlyInstallmentLabel,
     requestedAmountLabel: 'Valor solicitado',
@@ -164,15 +155,6 @@ export const allProducts = [
       title: 'Dados do refinanciamento incompletos',
       description: 'Complete as informações do refinanciamento para continuar.',
     },
-    messageHeader: 'Nova solicitação de refinanciamento',
-    fields: [
-      fields.ownedVehicleType,
-      fields.ownedVehicleYear,
-      fields.ownedVehicleValue,
-      fields.outstandingBalance,
-      fields.currentInstallment,
-      fields.installments,
-    ],
     simulatorFields: ['outstandingBalance', 'currentInstallment', 'installments'],
     installmentResultLabel: 'Nova parcela estimada',
     requestedAmountLabel: 'Saldo devedor a refinanciar',

@@ -8,6 +8,7 @@ import {
   parseCpf,
   parsePhone,
 } from '@brazilian-utils/brazilian-utils';
+import { documentPatterns, patternLength, phonePatterns } from '@repo/content';
 
 // Amounts (formatBRL, parseBRL) are formatted and parsed in @repo/content, whose copy is derived
 // from numbers ("R$ 20.000"); this module holds what is particular to documents and phones.
@@ -65,4 +66,33 @@ export function parseCNPJ(value: string): string {
 /** A phone's national digits (area code + number), country code dropped. */
 export function parsePhoneDigits(value: string): string {
   return parsePhone(value);
+}
+
+/**
+ * The masked value when `value` has as many characters as one of `patterns` (see
+ * `documentPatterns`), else the text as typed (trimmed): what a message writes of a document or phone.
+ */
+function maskedWhenComplete(
+  value: string,
+  parse: (value: string) => string,
+  patterns: readonly string[],
+  mask: (value: string) => string,
+): string {
+  const length = parse(value).length;
+  return patterns.some((pattern) => patternLength(pattern) === length) ? mask(value) : value.trim();
+}
+
+/** A phone masked when complete (a landline's or a mobile's digits), else as typed. */
+export function phoneAnswer(value: string): string {
+  return maskedWhenComplete(value, parsePhoneDigits, phonePatterns, formatPhone);
+}
+
+/** A CPF masked when complete, else as typed. */
+export function cpfAnswer(value: string): string {
+  return maskedWhenComplete(value, parseCPF, [documentPatterns.cpf], formatCPF);
+}
+
+/** A CNPJ (numeric or alphanumeric) masked when complete, else as typed. */
+export function cnpjAnswer(value: string): string {
+  return maskedWhenComplete(value, parseCNPJ, [documentPatterns.cnpj], formatCNPJ);
 }

@@ -5,6 +5,8 @@
  * `@repo/whatsapp/rules`, fetched by the forms once they have hydrated.
  */
 export {
+  cnpjAnswer,
+  cpfAnswer,
   formatCNPJ,
   formatCPF,
   formatPhone,
@@ -14,6 +16,7 @@ export {
   parseCNPJ,
   parseCPF,
   parsePhoneDigits,
+  phoneAnswer,
 } from './format';
 export { greetingLink, isWhatsAppNumber, whatsappLink } from './link';
 export {
@@ -21,16 +24,23 @@ export {
   contactMessageBudget,
   contactWhatsApp,
   MAX_MESSAGE_LENGTH,
-  requestFieldMaxLengths,
-  requestMessage,
-  requestWhatsApp,
   type ContactForm,
   type WhatsAppMessage,
 } from './messages';
 export {
+  composeMessage,
+  requestFieldMaxLengths,
+  requestMessage,
+  requestMessageParts,
+  requestWhatsApp,
+  type RequestMessageParts,
+} from './request-message';
+export {
   detailsFields,
   emptyRequestDraft,
+  fipeReferenceText,
   missingRequestFields,
+  parseFipeReference,
   parseInstallments,
   readRequestDraft,
   requestFacts,
@@ -41,11 +51,14 @@ export {
   type CreditRequestOf,
   type DetailsFieldSpec,
   type DetailsInput,
+  type FipeReference,
+  type MessageSection,
   type ProductDetailsField,
   type RequestDraft,
   type RequestFact,
   type RequestFacts,
   type RequestField,
+  type RequestHiddenField,
   type RequestSection,
   type RequestTextField,
 } from './request';

@@ -1,13 +1,9 @@
-import { broker, contactFormLabels, personTypes, products, whatsappCopy } from '@repo/content';
-import {
-  boundedFieldMaxLengths,
-  longestRequestDraft,
-  phoneAnswer,
-  requestFacts,
-  requestProduct,
-  toCreditRequest,
-  type CreditRequest,
-} from './request';
+/**
+ * The contact form's message, and what every message shares: the 2,000-character limit and the
+ * wa.me link. The wizard's message is `./request-message.ts`, which only the wizard loads.
+ */
+import { broker, contactFormLabels, whatsappCopy } from '@repo/content';
+import { phoneAnswer } from './format';
 import { whatsappLink } from './link';
 
 /**
@@ -61,55 +57,8 @@ export function contactMessageBudget(form: Omit<ContactForm, 'message'>): number
   return Math.max(0, MAX_MESSAGE_LENGTH - contactMessage({ ...form, message: '' }).length);
 }
 
-/**
- * The wizard's message: the header naming the product (`Nova solicitação de empréstimo com
- * garantia`), then each part's title and its facts, one labelled line each; only the chosen
- * product's answers.
- */
-export function requestMessage(request: CreditRequest): string {
-  return [
-    requestProduct(request).messageHeader,
-    ...requestFacts(request).flatMap(({ step, facts }) => [
-      '',
-      step.title,
-      ...facts.map((fact) => `${fact.label}: ${fact.value}`),
-    ]),
-  ].join('\n');
-}
-
-/**
- * The `maxLength` of every field of the wizard typed as text, so that the message of every product
- * stays within {@link MAX_MESSAGE_LENGTH} even with every field full: the documents, phone, year and
- * amounts as their masks allow, the e-mail RFC 5321's 254 characters, and the name (nome completo or
- * razão social) what is left once every other field is at its bound, over every product and person
- * type.
- */
-function boundRequestFields() {
-  const longestWithoutName = Math.max(
-    ...products.flatMap((product) =>
-      personTypes.map((person) => requestMessage(toCreditRequest(longestRequestDraft(product.id, person.id))).length),
-    ),
-  );
-  return { ...boundedFieldMaxLengths, fullName: MAX_MESSAGE_LENGTH - longestWithoutName } as const;
-}
-
-type RequestFieldMaxLengths = ReturnType<typeof boundRequestFields>;
-
-/**
- * The wizard fields' `maxLength` (see {@link boundRequestFields}), computed on first read: it
- * builds a message per product and person type, ≈ 5 ms of a page's main thread when the page
- * loads (4× that on a phone), which only the wizard's personal-data step needs. Dropped from
- * bundles that do not use it.
- */
-export const requestFieldMaxLengths: RequestFieldMaxLengths = /* @__PURE__ */ (() => {
-  let computed: RequestFieldMaxLengths | undefined;
-  const keys = [...Object.keys(boundedFieldMaxLengths), 'fullName'] as (keyof RequestFieldMaxLengths)[];
-  const properties = keys.map((key) => [key, { enumerable: true, get: () => (computed ??= boundRequestFields())[key] }]);
-  return Object.freeze(Object.defineProperties({}, Object.fromEntries(properties))) as RequestFieldMaxLengths;
-})();
-
 /** Wraps a text as a {@link WhatsAppMessage} to `number`. */
-function toWhatsAppMessage(text: string, number: string): WhatsAppMessage {
+export function toWhatsAppMessage(text: string, number: string): WhatsAppMessage {
   return {
     text,
     url: whatsappLink(number, text),
@@ -124,12 +73,4 @@ export function contactWhatsApp(
   number: string = broker.whatsapp.international,
 ): WhatsAppMessage {
   return toWhatsAppMessage(contactMessage(form), number);
-}
-
-/** The wizard's message and its link, to the broker's WhatsApp unless `number` is given. */
-export function requestWhatsApp(
-  request: CreditRequest,
-  number: string = broker.whatsapp.international,
-): WhatsAppMessage {
-  return toWhatsAppMessage(requestMessage(request), number);
 }

@@ -1,15 +1,10 @@
-import { installmentChoices, personTypes, products, vehicleKinds } from '@repo/content';
+import { installmentChoices, paidOffChoices, personTypes, products, vehicleKinds } from '@repo/content';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { whatsappLink } from './link';
-import {
-  contactMessageBudget,
-  contactWhatsApp,
-  MAX_MESSAGE_LENGTH,
-  requestFieldMaxLengths,
-  requestWhatsApp,
-} from './messages';
-import { emptyRequestDraft, toCreditRequest, type RequestDraft } from './request';
+import { contactMessageBudget, contactWhatsApp, MAX_MESSAGE_LENGTH } from './messages';
+import { emptyRequestDraft, fipeReferenceText, toCreditRequest, type RequestDraft } from './request';
+import { requestFieldMaxLengths, requestWhatsApp } from './request-message';
 
 const numRuns = 1000;
 const number = '5566999990000';
@@ -39,6 +34,20 @@ const visitorText = fc.oneof(
   fc.string({ unit: fc.oneof(tricky, fc.string({ unit: 'binary', maxLength: 3 })), maxLength: 20 }),
 );
 const nonEmptyText = visitorText.filter((text) => text.length > 0);
+
+/** A FIPE reference as the lookup writes it: any code, month and value the table could give. */
+const fipeReference = fc
+  .record({
+    code: fc.stringMatching(/^\d{6}-\d$/),
+    referenceMonth: fc
+      .tuple(fc.constantFrom('janeiro', 'fevereiro', 'março', 'setembro', 'dezembro'), fc.integer({ min: 2000, max: 2099 }))
+      .map(([month, year]) => `${month} de ${year}`),
+    value: fc.integer({ min: 1, max: 99_999_999_999 }).map((cents) => cents / 100),
+  })
+  .map(fipeReferenceText);
+const paidOff = fc.constantFrom('' as const, ...paidOffChoices.map((choice) => choice.id));
+/** Came from the simulator for some product, or not. */
+const simulated = fc.constantFrom('' as const, ...products.map((product) => product.id));
 
 describe('properties › any text survives the URL byte for byte', () => {
   it('whatsappLink(number, text) decodes back to text', () => {
@@ -89,16 +98,24 @@ describe('properties › any text survives the URL byte for byte', () => {
       email: visitorText,
       phone: visitorText,
       vehicleType: fc.constantFrom('' as const, ...vehicleKinds.map((kind) => kind.id)),
+      vehicleMakeModel: visitorText,
       vehiclePrice: visitorText,
+      vehicleFipe: fc.oneof(visitorText, fipeReference),
       vehicleYear: visitorText,
       downPayment: visitorText,
       ownedVehicleType: fc.constantFrom('' as const, ...vehicleKinds.map((kind) => kind.id)),
+      ownedVehicleMakeModel: visitorText,
       ownedVehicleYear: visitorText,
       ownedVehicleValue: visitorText,
+      ownedVehicleFipe: fc.oneof(visitorText, fipeReference),
+      ownedVehiclePaidOff: paidOff,
       loanAmount: visitorText,
+      currentLender: visitorText,
       outstandingBalance: visitorText,
+      remainingInstallments: visitorText,
       currentInstallment: visitorText,
       installments: fc.oneof(visitorText, fc.constantFrom(...installmentChoices.map(String))),
+      simulatedProduct: simulated,
     }) satisfies fc.Arbitrary<RequestDraft>;
     fc.assert(
       fc.property(draft, (values) => {
@@ -107,6 +124,8 @@ describe('properties › any text survives the URL byte for byte', () => {
         expect(built.text).toContain(`: ${values.fullName.trim()}\n`);
         expect(built.text).toContain(`\nE-mail: ${values.email.trim()}\n`);
         expect(built.text).toContain(`\nAno do veículo: ${(values.product === 'financiamento' ? values.vehicleYear : values.ownedVehicleYear).trim() || 'Não informado'}\n`);
+        const makeModel = values.product === 'financiamento' ? values.vehicleMakeModel : values.ownedVehicleMakeModel;
+        expect(built.text).toContain(`\nMarca e modelo: ${makeModel.trim() || 'Não informado'}\n`);
       }),
       { numRuns },
     );
@@ -149,16 +168,24 @@ describe('properties › any text survives the URL byte for byte', () => {
       email: bounded(limits.email),
       phone: bounded(limits.phone),
       vehicleType: fc.constantFrom('' as const, ...vehicleKinds.map((kind) => kind.id)),
+      vehicleMakeModel: bounded(limits.vehicleMakeModel),
       vehiclePrice: amount(limits.vehiclePrice),
+      vehicleFipe: fc.oneof(visitorText, fipeReference),
       vehicleYear: bounded(limits.vehicleYear),
       downPayment: amount(limits.downPayment),
       ownedVehicleType: fc.constantFrom('' as const, ...vehicleKinds.map((kind) => kind.id)),
+      ownedVehicleMakeModel: bounded(limits.ownedVehicleMakeModel),
       ownedVehicleYear: bounded(limits.ownedVehicleYear),
       ownedVehicleValue: amount(limits.ownedVehicleValue),
+      ownedVehicleFipe: fc.oneof(visitorText, fipeReference),
+      ownedVehiclePaidOff: paidOff,
       loanAmount: amount(limits.loanAmount),
+      currentLender: bounded(limits.currentLender),
       outstandingBalance: amount(limits.outstandingBalance),
+      remainingInstallments: bounded(limits.remainingInstallments),
       currentInstallment: amount(limits.currentInstallment),
       installments: fc.constantFrom('', ...installmentChoices.map(String)),
+      simulatedProduct: simulated,
     }) satisfies fc.Arbitrary<RequestDraft>;
     fc.assert(
       fc.property(draft, (values) => {

@@ -1,6 +1,6 @@
 import { fieldRuleMessages, guidanceHints, personTypes, products, securedLoanRangeMessage, vehicleKinds, type ProductId } from '@repo/content';
 import { describe, expect, it } from 'vitest';
-import { requestMessage } from './messages';
+import { requestMessage } from './request-message';
 import {
   detailsFields,
   emptyRequestDraft,
@@ -24,11 +24,16 @@ const everything: RequestDraft = {
   vehiclePrice: '85.000,00',
   vehicleYear: '2020',
   downPayment: '20.000,00',
+  vehicleMakeModel: 'Fiat Strada Freedom 1.3',
   ownedVehicleType: 'moto',
+  ownedVehicleMakeModel: 'Honda CG 160 Titan',
   ownedVehicleYear: '2017',
   ownedVehicleValue: '60.000,00',
+  ownedVehiclePaidOff: 'sim',
   loanAmount: '30.000,00',
+  currentLender: 'Banco Pan',
   outstandingBalance: '40.000,00',
+  remainingInstallments: '24',
   currentInstallment: '1.500,00',
   installments: '48',
 };
@@ -57,13 +62,31 @@ describe('the request › its draft', () => {
 
 describe('the request › only the chosen product\'s answers', () => {
   it.each([
-    ['financiamento', ['vehicleType', 'vehiclePrice', 'vehicleYear', 'downPayment', 'installments']],
-    ['emprestimo-com-garantia', ['loanAmount', 'ownedVehicleType', 'ownedVehicleYear', 'ownedVehicleValue', 'installments']],
-    ['refinanciamento', ['ownedVehicleType', 'ownedVehicleYear', 'ownedVehicleValue', 'outstandingBalance', 'currentInstallment', 'installments']],
-  ] as const)('%s carries the personal answers and %j', (product, details) => {
+    ['financiamento', ['vehicleType', 'vehicleMakeModel', 'vehiclePrice', 'vehicleYear', 'downPayment', 'installments'], 'vehicleFipe'],
+    [
+      'emprestimo-com-garantia',
+      ['loanAmount', 'ownedVehicleType', 'ownedVehicleMakeModel', 'ownedVehicleYear', 'ownedVehicleValue', 'ownedVehiclePaidOff', 'installments'],
+      'ownedVehicleFipe',
+    ],
+    [
+      'refinanciamento',
+      [
+        'ownedVehicleType',
+        'ownedVehicleMakeModel',
+        'ownedVehicleYear',
+        'ownedVehicleValue',
+        'currentLender',
+        'outstandingBalance',
+        'remainingInstallments',
+        'currentInstallment',
+        'installments',
+      ],
+      'ownedVehicleFipe',
+    ],
+  ] as const)('%s carries the personal answers and %j (and its value\'s FIPE reference)', (product, details, fipe) => {
     const request = toCreditRequest(on(product));
     expect(Object.keys(request).sort()).toEqual(
-      ['product', 'personType', 'cpf', 'cnpj', 'fullName', 'email', 'phone', ...details].sort(),
+      ['product', 'fromSimulator', 'personType', 'cpf', 'cnpj', 'fullName', 'email', 'phone', ...details, fipe].sort(),
     );
     expect(detailsFields(product).map((field) => field.name)).toEqual(details);
   });
@@ -92,7 +115,15 @@ describe('the request › only the chosen product\'s answers', () => {
     const refinancing = requestMessage(toCreditRequest(on('refinanciamento')));
     expect(refinancing).not.toMatch(/entrada|Valor desejado/);
     const financing = requestMessage(toCreditRequest(everything));
-    expect(financing).not.toMatch(/Valor desejado|Saldo devedor|parcela atual/);
+    expect(financing).not.toMatch(/Valor desejado|Saldo devedor|parcela atual|quitado|Banco|Honda/);
+    expect(loan).not.toMatch(/Banco|restantes|Strada/);
+  });
+
+  it('knows the visitor came from the simulator for the product they simulated only', () => {
+    const simulated = { ...everything, simulatedProduct: 'emprestimo-com-garantia' } as const;
+    expect(toCreditRequest(on('emprestimo-com-garantia', simulated)).fromSimulator).toBe(true);
+    expect(toCreditRequest(on('financiamento', simulated)).fromSimulator).toBe(false);
+    expect(readRequestDraft(emptyRequestDraft, { simulatedProduct: 'consorcio' }).simulatedProduct).toBe('');
   });
 
   it.each(products.map((product) => [product.id]))('%s: the message is written from the facts the review step shows', (product) => {
@@ -101,8 +132,9 @@ describe('the request › only the chosen product\'s answers', () => {
     const facts = requestFacts(request);
     expect(facts.map((part) => part.section)).toEqual(['personal', 'details']);
     expect(facts[1]?.step).toEqual({ number: 2, title: products.find((item) => item.id === product)?.detailsStepTitle });
-    for (const { step, facts: list } of facts) {
-      expect(lines).toContain(step.title);
+    for (const { step, title, facts: list } of facts) {
+      expect(title).toBe(step.title);
+      expect(lines).toContain(title);
       for (const fact of list) expect(lines).toContain(`${fact.label}: ${fact.value}`);
     }
     expect(lines).toContain('CPF: 529.982.247-25');
@@ -119,17 +151,26 @@ describe('the request › presence rules', () => {
 
   it.each([
     // SPEC §5 for financing; the analogous amounts and year for the others.
+    // and what the broker cannot act without: the guarantee paid off, the current bank and the installments left.
     ['financiamento', ['vehiclePrice', 'vehicleYear', 'downPayment']],
-    ['emprestimo-com-garantia', ['loanAmount', 'ownedVehicleYear', 'ownedVehicleValue']],
-    ['refinanciamento', ['ownedVehicleYear', 'ownedVehicleValue', 'outstandingBalance']],
+    ['emprestimo-com-garantia', ['loanAmount', 'ownedVehicleYear', 'ownedVehicleValue', 'ownedVehiclePaidOff']],
+    ['refinanciamento', ['ownedVehicleYear', 'ownedVehicleValue', 'currentLender', 'outstandingBalance', 'remainingInstallments']],
   ] as const)('step 2 of %s requires %j, in display order', (product, required) => {
     expect(requiredRequestFields('details', on(product))).toEqual(required);
     expect(missingRequestFields('details', on(product, emptyRequestDraft))).toEqual(required);
     expect(detailsFields(product).filter((field) => field.required).map((field) => field.name)).toEqual(required);
   });
 
-  it('vehicle type, installments and the current installment are optional', () => {
-    const bare = { ...everything, vehicleType: '', ownedVehicleType: '', installments: '', currentInstallment: '' } as const;
+  it('vehicle type, make and model, installments and the current installment are optional', () => {
+    const bare = {
+      ...everything,
+      vehicleType: '',
+      vehicleMakeModel: '',
+      ownedVehicleType: '',
+      ownedVehicleMakeModel: '',
+      installments: '',
+      currentInstallment: '',
+    } as const;
     for (const { id } of products) expect(missingRequestFields('details', on(id, bare))).toEqual([]);
   });
 
@@ -260,6 +301,9 @@ describe('the request › the rules of step 2, each said at its field', () => {
     ],
     ['refinanciamento', 'a current installment above the balance', { currentInstallment: '50.000,00' }, 'currentInstallment', fieldRuleMessages.installmentAboveBalance],
     ['refinanciamento', 'a balance of zero', { outstandingBalance: '0,00' }, 'outstandingBalance', fieldRuleMessages.positive],
+    ['refinanciamento', 'no installment left', { remainingInstallments: '0' }, 'remainingInstallments', fieldRuleMessages.remainingInstallments],
+    ['refinanciamento', '121 installments left', { remainingInstallments: '121' }, 'remainingInstallments', fieldRuleMessages.remainingInstallments],
+    ['refinanciamento', 'installments left not a number', { remainingInstallments: '2x' }, 'remainingInstallments', fieldRuleMessages.remainingInstallments],
   ] as const)('%s: %s', (product, _case, answers, field, message) => {
     expect(details(product, answers)).toEqual([{ field, message }]);
   });
@@ -269,6 +313,9 @@ describe('the request › the rules of step 2, each said at its field', () => {
     expect(details('financiamento', { vehicleYear: '1950' })).toEqual([]);
     expect(details('financiamento', { vehicleType: 'carro', vehiclePrice: '2.000.000,00', downPayment: '1,00' })).toEqual([]);
     expect(details('emprestimo-com-garantia', { loanAmount: '60.000,00', ownedVehicleValue: '60.000,00' })).toEqual([]);
+    expect(details('refinanciamento', { remainingInstallments: '1' })).toEqual([]);
+    expect(details('refinanciamento', { remainingInstallments: '120' })).toEqual([]);
+    expect(fieldRuleMessages.remainingInstallments).toBe('Informe quantas parcelas faltam: um número de 1 a 120.');
   });
 
   it('never checks another product\'s answers', () => {
@@ -315,9 +362,15 @@ describe('the request › step 2 as the wizard renders it', () => {
     expect(detailsFields('emprestimo-com-garantia')).toEqual([
       expect.objectContaining({ name: 'loanAmount', label: 'Valor desejado', input: 'amount', required: true, maxLength: 17, hint: 'De R$\u00a05.000 a R$\u00a0500.000.' }),
       expect.objectContaining({ name: 'ownedVehicleType', label: 'Tipo de veículo', input: 'vehicleType', required: false }),
+      expect.objectContaining({ name: 'ownedVehicleMakeModel', label: 'Marca e modelo', input: 'text', required: false, maxLength: 80 }),
       expect.objectContaining({ name: 'ownedVehicleYear', label: 'Ano do veículo', input: 'year', required: true, maxLength: 4 }),
       expect.objectContaining({ name: 'ownedVehicleValue', label: 'Valor estimado do veículo', input: 'amount', required: true }),
+      expect.objectContaining({ name: 'ownedVehiclePaidOff', label: 'Veículo quitado', input: 'paidOff', required: true }),
       expect.objectContaining({ name: 'installments', label: 'Número de parcelas', input: 'installments', required: false }),
+    ]);
+    expect(detailsFields('refinanciamento').filter((field) => ['currentLender', 'remainingInstallments'].includes(field.name))).toEqual([
+      expect.objectContaining({ label: 'Banco do financiamento atual', input: 'lender', required: true, maxLength: 60 }),
+      expect.objectContaining({ label: 'Parcelas restantes', input: 'count', required: true, maxLength: 3 }),
     ]);
     expect(detailsFields('emprestimo-com-garantia')[1]).not.toHaveProperty('maxLength');
   });

@@ -11,27 +11,29 @@ import {
   formatBRL,
   installmentChoices,
   installmentLabel,
+  paidOffChoices,
   parseBRL,
-  patternLength,
   personTypeOption,
   personTypes,
-  phonePatterns,
   productById,
+  productDetailsFields,
   products,
   productWizardSteps,
+  requestMessageCopy,
   vehicleKinds,
   wizardCopy,
   wizardFieldLabels,
   type DetailsFieldCopy,
   type DetailsFieldName,
   type InstallmentChoice,
+  type PaidOffChoice,
   type PersonType,
   type Product,
   type ProductId,
   type VehicleKindId,
   type WizardStep,
 } from '@repo/content';
-import { formatCNPJ, formatCPF, formatPhone, parseCNPJ, parseCPF, parsePhoneDigits } from './format';
+import { cnpjAnswer, cpfAnswer, phoneAnswer } from './format';
 
 /**
  * One field: its empty draft value, which stored values it accepts, how its text is parsed and how
@@ -49,11 +51,15 @@ type Field<Draft extends string, Parsed> = {
 /** Longest amount a visitor may type, as `R$ 999.999.999,99`. */
 const AMOUNT_MAX_LENGTH = 'R$ 999.999.999,99'.length;
 
+/** Longest make and model: the FIPE table's longest names ("VW - VolksWagen AMAROK High.CD 2.0 16V TDI 4x4 Dies. Aut") fit. */
+const MAKE_MODEL_MAX_LENGTH = 80;
+
 /**
  * The most characters a form lets the visitor type in each text field (the inputs' `maxLength`, in
  * UTF-16 code units like the message's length): a document or phone its mask's length
  * (`000.000.000-00`: 14), a year four digits, an amount up to `R$ 999.999.999,99`, an e-mail RFC
- * 5321's 254 characters (no longer address can be delivered). The name has none here: it gets what
+ * 5321's 254 characters (no longer address can be delivered), a make and model 80, a bank's name 60,
+ * the installments left three digits. The name has none here: it gets what
  * the message can still afford (`requestFieldMaxLengths` in `./messages`).
  */
 export const boundedFieldMaxLengths = {
@@ -61,13 +67,17 @@ export const boundedFieldMaxLengths = {
   cnpj: documentPatterns.cnpj.length,
   email: 254,
   phone: documentPatterns.mobile.length,
+  vehicleMakeModel: MAKE_MODEL_MAX_LENGTH,
   vehiclePrice: AMOUNT_MAX_LENGTH,
   vehicleYear: 4,
   downPayment: AMOUNT_MAX_LENGTH,
+  ownedVehicleMakeModel: MAKE_MODEL_MAX_LENGTH,
   ownedVehicleYear: 4,
   ownedVehicleValue: AMOUNT_MAX_LENGTH,
   loanAmount: AMOUNT_MAX_LENGTH,
+  currentLender: 60,
   outstandingBalance: AMOUNT_MAX_LENGTH,
+  remainingInstallments: 3,
   currentInstallment: AMOUNT_MAX_LENGTH,
 } as const;
 
@@ -118,29 +128,46 @@ const amount: Field<string, number | null> = {
   extremes: ['', '9'.repeat(AMOUNT_MAX_LENGTH)],
 };
 
-/**
- * The masked value when `value` has as many characters as one of `patterns` (see
- * `documentPatterns`), else the text as typed.
- */
-function maskedWhenComplete(
-  value: string,
-  parse: (value: string) => string,
-  patterns: readonly string[],
-  mask: (value: string) => string,
-): string {
-  const length = parse(value).length;
-  return patterns.some((pattern) => patternLength(pattern) === length) ? mask(value) : value.trim();
-}
-
-/** A phone masked when complete (a landline's or a mobile's digits), else as typed. */
-export function phoneAnswer(value: string): string {
-  return maskedWhenComplete(value, parsePhoneDigits, phonePatterns, formatPhone);
-}
-
 /** One of the wizard's installment choices from a select's value, or null: `'48'` → 48. */
 export function parseInstallments(value: string): InstallmentChoice | null {
   return installmentChoices.find((choice) => String(choice) === value.trim()) ?? null;
 }
+
+/**
+ * Where a vehicle's value comes from, when the visitor took it from the FIPE table: the vehicle's
+ * code in the table, the table's month as it writes it, and the value it gave (which the visitor
+ * may have changed since). The FIPE lookup writes it into the form's hidden field with
+ * {@link fipeReferenceText}; without one, the value is the visitor's own.
+ */
+export type FipeReference = { readonly code: string; readonly referenceMonth: string; readonly value: number };
+
+const fipeMonth = /^(janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro) de \d{4}$/;
+
+/** A {@link FipeReference} as its hidden field holds it: `005340-6;novembro de 2026;58231`. */
+export function fipeReferenceText({ code, referenceMonth, value }: FipeReference): string {
+  return `${code};${referenceMonth};${value}`;
+}
+
+/**
+ * The {@link FipeReference} a hidden field holds, or null when it holds none or anything else (a
+ * code as `005340-6`, a month as `novembro de 2026`, a value in reais below a billion): what the
+ * message writes of it is bounded.
+ */
+export function parseFipeReference(text: string): FipeReference | null {
+  const [code = '', referenceMonth = '', value = '', ...rest] = text.split(';');
+  if (rest.length > 0 || !/^\d{6}-\d$/.test(code) || !fipeMonth.test(referenceMonth) || !/^\d{1,9}(\.\d{1,2})?$/.test(value)) return null;
+  return { code, referenceMonth, value: Number(value) };
+}
+
+/** A FIPE reference, optional: '' when the value is the visitor's own. */
+const fipeReference: Field<string, FipeReference | null> = {
+  empty: '',
+  accepts: (_value): _value is string => true,
+  parse: parseFipeReference,
+  // Alone, what it adds beside the value; the longest is a value the visitor changed since.
+  answer: (reference) => (reference === null ? '' : requestMessageCopy.valueSource(reference, false)),
+  extremes: ['', fipeReferenceText({ code: '000000-0', referenceMonth: 'fevereiro de 0000', value: 999_999_999.99 })],
+};
 
 /** A kind of vehicle, optional: '' when not chosen. */
 const vehicleKind = choice<'' | VehicleKindId>(
@@ -166,35 +193,49 @@ const fields = {
     (id) => personTypeOption(id).label,
   ),
   /** Sent only for 'fisica'; masked when complete. */
-  cpf: text(boundedFieldMaxLengths.cpf, (value) =>
-    maskedWhenComplete(value, parseCPF, [documentPatterns.cpf], formatCPF),
-  ),
+  cpf: text(boundedFieldMaxLengths.cpf, cpfAnswer),
   /** Numeric or alphanumeric; sent only for 'juridica'; masked when complete. */
-  cnpj: text(boundedFieldMaxLengths.cnpj, (value) =>
-    maskedWhenComplete(value, parseCNPJ, [documentPatterns.cnpj], formatCNPJ),
-  ),
+  cnpj: text(boundedFieldMaxLengths.cnpj, cnpjAnswer),
   /** Nome completo ('fisica') or razão social ('juridica'). */
   fullName: text(),
   email: text(boundedFieldMaxLengths.email),
   phone: text(boundedFieldMaxLengths.phone, phoneAnswer),
   /** Financing: the kind of vehicle being bought. Optional: '' when not chosen. */
   vehicleType: vehicleKind,
+  /** Financing, optional: the make and model of the vehicle being bought (`Fiat Strada Freedom 1.3`). */
+  vehicleMakeModel: text(boundedFieldMaxLengths.vehicleMakeModel, optionalAnswer),
   /** Financing: the price of the vehicle being bought. */
   vehiclePrice: amount,
+  /** Financing: the FIPE reference of `vehiclePrice`, when the visitor took it from the table (hidden). */
+  vehicleFipe: fipeReference,
   /** Financing: the year of the vehicle being bought, as typed, four digits, e.g. `2020`. */
   vehicleYear: text(boundedFieldMaxLengths.vehicleYear, optionalAnswer),
   /** Financing only. */
   downPayment: amount,
   /** Secured loan and refinancing: the kind of vehicle the visitor owns. Optional. */
   ownedVehicleType: vehicleKind,
+  /** Secured loan and refinancing, optional: the make and model of the vehicle the visitor owns. */
+  ownedVehicleMakeModel: text(boundedFieldMaxLengths.ownedVehicleMakeModel, optionalAnswer),
   /** Secured loan and refinancing: the year of the vehicle the visitor owns. */
   ownedVehicleYear: text(boundedFieldMaxLengths.ownedVehicleYear, optionalAnswer),
   /** Secured loan (the guarantee's estimated value) and refinancing: what the visitor's vehicle is worth. */
   ownedVehicleValue: amount,
+  /** The FIPE reference of `ownedVehicleValue`, when the visitor took it from the table (hidden). */
+  ownedVehicleFipe: fipeReference,
+  /** Secured loan only: whether the guarantee is paid off ('sim', 'nao'; '' when not said). */
+  ownedVehiclePaidOff: choice<'' | PaidOffChoice>(
+    ['', ...paidOffChoices.map((option) => option.id)],
+    '',
+    (id) => paidOffChoices.find((option) => option.id === id)?.answer ?? wizardCopy.notInformed,
+  ),
   /** Secured loan only: the amount wanted, within `securedLoanRange`. */
   loanAmount: amount,
+  /** Refinancing only: the bank or finance company of the current financing, as typed. */
+  currentLender: text(boundedFieldMaxLengths.currentLender, optionalAnswer),
   /** Refinancing only: what is left to pay on the current financing. */
   outstandingBalance: amount,
+  /** Refinancing only: how many installments of the current financing are left, as typed (`24`). */
+  remainingInstallments: text(boundedFieldMaxLengths.remainingInstallments, optionalAnswer),
   /** Refinancing only, optional: the installment paid today. */
   currentInstallment: amount,
   /** Optional: a select's value (`'48'`), parsed to one of the installment choices or null. */
@@ -204,6 +245,11 @@ const fields = {
     answer: (value) => (value === null ? wizardCopy.notInformed : installmentLabel(value)),
     extremes: ['', ...installmentChoices.map(String)],
   } satisfies Field<string, InstallmentChoice | null>,
+  /**
+   * The product whose figures the visitor brought from the landing simulator ('' when none came):
+   * its message then carries the estimate they saw (hidden; set from the wizard's address).
+   */
+  simulatedProduct: choice<'' | ProductId>(['', ...products.map((product) => product.id)], '', () => ''),
 } as const;
 
 type Fields = typeof fields;
@@ -217,8 +263,11 @@ export type RequestDraft = { [Key in keyof Fields]: DraftOf<Fields[Key]> };
 /** A field of the draft. */
 export type RequestField = keyof Fields;
 
-/** A field typed or picked in a form control (every field but the two choices between buttons). */
-export type RequestTextField = Exclude<RequestField, 'product' | 'personType'>;
+/** The fields no control shows: where a value came from, where the visitor came from. */
+export type RequestHiddenField = 'vehicleFipe' | 'ownedVehicleFipe' | 'simulatedProduct';
+
+/** A field typed or picked in a form control (every field but the two choices between buttons and the hidden ones). */
+export type RequestTextField = Exclude<RequestField, 'product' | 'personType' | RequestHiddenField>;
 
 /** The fields of step 1, the same for every product, in display order. */
 const personalFieldNames = ['personType', 'cpf', 'cnpj', 'fullName', 'email', 'phone'] as const;
@@ -226,12 +275,25 @@ const personalFieldNames = ['personType', 'cpf', 'cnpj', 'fullName', 'email', 'p
 /** The answers of step 1. */
 type PersonalField = (typeof personalFieldNames)[number];
 
-/** The step-2 fields of a product, as `products` lists them. */
-export type ProductDetailsField<P extends ProductId> =
-  Extract<(typeof products)[number], { readonly id: P }>['fields'][number]['name'];
+/** The step-2 fields of a product, as `productDetailsFields` lists them. */
+export type ProductDetailsField<P extends ProductId> = (typeof productDetailsFields)[P][number]['name'];
 
-/** The request for one product: the personal answers and that product's answers only, parsed. */
-export type CreditRequestOf<P extends ProductId> = { product: P } & Pick<ParsedFields, PersonalField | ProductDetailsField<P>>;
+/** Each vehicle value's FIPE reference. */
+const fipeFields = { vehiclePrice: 'vehicleFipe', ownedVehicleValue: 'ownedVehicleFipe' } as const;
+
+/** The FIPE reference of a product's vehicle value. */
+type FipeFieldOf<P extends ProductId> = (typeof fipeFields)[Extract<ProductDetailsField<P>, keyof typeof fipeFields>];
+
+/**
+ * The request for one product: the personal answers and that product's answers only, parsed; the
+ * FIPE reference of its vehicle's value when there is one, and whether the visitor brought its
+ * figures from the landing simulator (then the message carries the estimate they saw).
+ */
+export type CreditRequestOf<P extends ProductId> = { product: P; fromSimulator?: boolean } & Pick<
+  ParsedFields,
+  PersonalField | ProductDetailsField<P>
+> &
+  Partial<Pick<ParsedFields, FipeFieldOf<P>>>;
 
 /**
  * What the message is built from, for the chosen product: amounts in reais (null when empty),
@@ -262,7 +324,7 @@ export function readRequestDraft(draft: RequestDraft, record: Record<string, unk
 
 /** The step-2 field names of a product, in display order. */
 function detailsFieldNames(product: ProductId): readonly DetailsFieldName[] {
-  return productById(product).fields.map((field) => field.name);
+  return productDetailsFields[product].map((field) => field.name);
 }
 
 /** Parses one field of the draft. */
@@ -270,11 +332,20 @@ function parseField(name: RequestField, draft: RequestDraft): unknown {
   return (fields[name].parse as (value: string) => unknown)(draft[name]);
 }
 
-/** The draft parsed for its product: the personal answers and that product's answers only. */
+/**
+ * The draft parsed for its product: the personal answers and that product's answers only (with its
+ * vehicle value's FIPE reference), and whether its figures came from the landing simulator.
+ */
 export function toCreditRequest(draft: RequestDraft): CreditRequest {
-  const names: readonly RequestField[] = [...personalFieldNames, ...detailsFieldNames(draft.product)];
+  const details = detailsFieldNames(draft.product);
+  const names: readonly RequestField[] = [
+    ...personalFieldNames,
+    ...details,
+    ...details.flatMap((name) => (name in fipeFields ? [fipeFields[name as keyof typeof fipeFields]] : [])),
+  ];
   return Object.fromEntries([
     ['product', draft.product],
+    ['fromSimulator', draft.simulatedProduct === draft.product],
     ...names.map((name) => [name, parseField(name, draft)]),
   ]) as CreditRequest;
 }
@@ -282,11 +353,15 @@ export function toCreditRequest(draft: RequestDraft): CreditRequest {
 /** The request's two parts, each a wizard step: personal data (step 1), the product's (step 2). */
 export type RequestSection = 'personal' | 'details';
 
-/** The step-2 answers each product requires (presence only, SPEC §5 for financing). */
+/**
+ * The step-2 answers each product requires (presence only, SPEC §5 for financing): what the broker
+ * cannot act without — for the secured loan whether the guarantee is paid off, for refinancing the
+ * current bank and the installments left.
+ */
 const requiredDetails = {
   financiamento: ['vehiclePrice', 'vehicleYear', 'downPayment'],
-  'emprestimo-com-garantia': ['loanAmount', 'ownedVehicleYear', 'ownedVehicleValue'],
-  refinanciamento: ['ownedVehicleYear', 'ownedVehicleValue', 'outstandingBalance'],
+  'emprestimo-com-garantia': ['loanAmount', 'ownedVehicleYear', 'ownedVehicleValue', 'ownedVehiclePaidOff'],
+  refinanciamento: ['ownedVehicleYear', 'ownedVehicleValue', 'currentLender', 'outstandingBalance', 'remainingInstallments'],
 } as const satisfies { readonly [P in ProductId]: readonly ProductDetailsField<P>[] };
 
 /** The fields a part requires for this draft, in display order (presence only, SPEC §5). */
@@ -301,23 +376,31 @@ export function missingRequestFields(section: RequestSection, draft: RequestDraf
   return requiredRequestFields(section, draft).filter((name) => draft[name].trim() === '');
 }
 
-/** The control a step-2 field needs. */
-export type DetailsInput = 'amount' | 'year' | 'vehicleType' | 'installments';
+/**
+ * The control a step-2 field needs: an amount, a year or a count (digits only), a short text, the
+ * current bank (a text with the catalogue's names as suggestions), or a select.
+ */
+export type DetailsInput = 'amount' | 'year' | 'count' | 'text' | 'lender' | 'vehicleType' | 'paidOff' | 'installments';
 
 /** Each step-2 field's control; indexed by content's `DetailsFieldName`, so the two lists agree. */
 const detailsInputs = {
   vehicleType: 'vehicleType',
+  vehicleMakeModel: 'text',
   vehiclePrice: 'amount',
   vehicleYear: 'year',
   downPayment: 'amount',
   ownedVehicleType: 'vehicleType',
+  ownedVehicleMakeModel: 'text',
   ownedVehicleYear: 'year',
   ownedVehicleValue: 'amount',
+  ownedVehiclePaidOff: 'paidOff',
   loanAmount: 'amount',
+  currentLender: 'lender',
   outstandingBalance: 'amount',
+  remainingInstallments: 'count',
   currentInstallment: 'amount',
   installments: 'installments',
-} as const satisfies Record<Exclude<RequestField, PersonalField | 'product'>, DetailsInput>;
+} as const satisfies Record<Exclude<RequestField, PersonalField | 'product' | RequestHiddenField>, DetailsInput>;
 
 /** A step-2 field as the wizard renders it: the product's copy, its control, rule and bound. */
 export type DetailsFieldSpec = DetailsFieldCopy & {
@@ -330,7 +413,7 @@ export type DetailsFieldSpec = DetailsFieldCopy & {
 /** Step 2 of a product, field by field, in display order. */
 export function detailsFields(product: ProductId): readonly DetailsFieldSpec[] {
   const required: readonly DetailsFieldName[] = requiredDetails[product];
-  return productById(product).fields.map((copy) => ({
+  return productDetailsFields[product].map((copy: DetailsFieldCopy) => ({
     ...copy,
     required: required.includes(copy.name),
     input: detailsInputs[copy.name],
@@ -343,14 +426,16 @@ export function detailsFields(product: ProductId): readonly DetailsFieldSpec[] {
 /** One labelled answer, as the review step shows it and the message writes it. */
 export type RequestFact = { readonly label: string; readonly value: string };
 
-/** A part of the request with its title (the wizard step's, for the product) and its facts. */
-export type RequestFacts = {
+/** A part of a message: its title line and its facts, one `Label: value` line each. */
+export type MessageSection = { readonly title: string; readonly facts: readonly RequestFact[] };
+
+/** A part of the request: its wizard step (titled for the product), whose title it bears, and its facts. */
+export type RequestFacts = MessageSection & {
   readonly section: RequestSection;
   readonly step: WizardStep;
-  readonly facts: readonly RequestFact[];
 };
 
-/** The product of a request, with its label and message header. */
+/** The product of a request, with its label and wizard wording. */
 export function requestProduct(request: CreditRequest): Product {
   return productById(request.product);
 }
@@ -358,14 +443,19 @@ export function requestProduct(request: CreditRequest): Product {
 /** The answer of one field of a request, as the review and the message write it. */
 function factValue(request: CreditRequest, name: RequestField): string {
   const parsed = (request as Partial<Record<RequestField, unknown>>)[name];
-  return (fields[name].answer as (value: unknown) => string)(parsed);
+  const answer = (fields[name].answer as (value: unknown) => string)(parsed);
+  if (!(name in fipeFields) || typeof parsed !== 'number' || !Number.isFinite(parsed)) return answer;
+  // A vehicle's value says what it is based on: the visitor's word, or the FIPE table's.
+  const fipe = (request as Partial<Record<RequestField, unknown>>)[fipeFields[name as keyof typeof fipeFields]] as FipeReference | null | undefined;
+  return `${answer} ${requestMessageCopy.valueSource(fipe ?? null, fipe != null && Math.round(fipe.value * 100) === Math.round(parsed * 100))}`;
 }
 
 /**
  * Every answer of the request as labelled facts, in two parts: personal data, then the product's
  * step 2 (titled for the product: `Dados do empréstimo`), in its order with its labels. Values are
- * trimmed; a CPF, CNPJ or phone is masked when complete and otherwise kept as typed (presence is all
- * the spec checks, and nothing typed is lost); optional answers left empty read 'Não informado'.
+ * trimmed; a CPF, CNPJ or phone is masked when complete and otherwise kept as typed (nothing typed
+ * is lost); optional answers left empty read 'Não informado'; a vehicle's value says what it is
+ * based on (`valor informado pelo cliente`, or the FIPE table's month and code).
  */
 export function requestFacts(request: CreditRequest): readonly RequestFacts[] {
   const person = personTypeOption(request.personType);
@@ -374,6 +464,7 @@ export function requestFacts(request: CreditRequest): readonly RequestFacts[] {
     {
       section: 'personal',
       step: personalStep,
+      title: personalStep.title,
       facts: [
         { label: wizardFieldLabels.personType, value: factValue(request, 'personType') },
         { label: person.documentLabel, value: factValue(request, request.personType === 'fisica' ? 'cpf' : 'cnpj') },
@@ -385,7 +476,8 @@ export function requestFacts(request: CreditRequest): readonly RequestFacts[] {
     {
       section: 'details',
       step: detailsStep,
-      facts: requestProduct(request).fields.map(({ name, label }) => ({ label, value: factValue(request, name) })),
+      title: detailsStep.title,
+      facts: productDetailsFields[request.product].map(({ name, label }: DetailsFieldCopy) => ({ label, value: factValue(request, name) })),
     },
   ];
 }
@@ -398,7 +490,7 @@ let longestValues: RequestDraft | undefined;
  * (`fullName` empty: it takes what is left). The message's bounds are computed from it. A field's
  * longest value does not depend on the product or the person type: found once, not per draft.
  */
-export function longestRequestDraft(product: ProductId, personType: PersonType): RequestDraft {
+export function longestRequestDraft(product: ProductId, personType: PersonType, simulated = false): RequestDraft {
   longestValues ??= Object.fromEntries(
     fieldNames.map((name) => {
       const field = fields[name] as unknown as Field<string, unknown>;
@@ -406,5 +498,8 @@ export function longestRequestDraft(product: ProductId, personType: PersonType):
       return [name, field.extremes[lengths.indexOf(Math.max(...lengths))]!];
     }),
   ) as RequestDraft;
-  return { ...longestValues, product, personType };
+  return { ...longestValues, product, personType, simulatedProduct: simulated ? product : '' };
 }
+
+/** The largest figure an amount field can hold: every character a nine (its longest answer). */
+export const largestAmount = parseBRL('9'.repeat(AMOUNT_MAX_LENGTH)) ?? 0;

@@ -9,11 +9,11 @@
 import {
   fieldRuleMessages,
   guidanceHints,
+  maxRemainingInstallments,
   minDownPaymentRatio,
   minVehicleValue,
   oldestVehicleYear,
   parseBRL,
-  productById,
   securedLoanAmountError,
   vehicleValueRanges,
   type AmountRange,
@@ -94,16 +94,24 @@ export function vehicleValueRange(kind: VehicleKindId | ''): AmountRange {
 /** Step 2's answers left empty (no kind of vehicle chosen). */
 const emptyDetails = {
   vehicleType: '',
+  vehicleMakeModel: '',
   vehicleYear: '',
   vehiclePrice: '',
+  vehicleFipe: '',
   downPayment: '',
   ownedVehicleType: '',
+  ownedVehicleMakeModel: '',
   ownedVehicleYear: '',
   ownedVehicleValue: '',
+  ownedVehicleFipe: '',
+  ownedVehiclePaidOff: '',
   loanAmount: '',
+  currentLender: '',
   outstandingBalance: '',
+  remainingInstallments: '',
   currentInstallment: '',
   installments: '',
+  simulatedProduct: '',
 } as const satisfies Omit<RequestDraft, 'product' | 'personType' | 'cpf' | 'cnpj' | 'fullName' | 'email' | 'phone'>;
 
 /** The newest vehicle year the forms accept: next year's models are on sale. */
@@ -123,11 +131,18 @@ function vehicleValueMessage(value: number | null, kind: VehicleKindId | ''): st
   return value >= range.min && value <= range.max ? null : fieldRuleMessages.vehicleValue(range, kind);
 }
 
+/** The installments left of a financing: a whole number from 1 to {@link maxRemainingInstallments}. */
+function remainingInstallmentsMessage(value: string): string | null {
+  const count = Number(value.trim());
+  return /^\d+$/.test(value.trim()) && count >= 1 && count <= maxRemainingInstallments ? null : fieldRuleMessages.remainingInstallments;
+}
+
 /**
  * The rules of a product's step 2, in its display order: years from 1950 to next year; a vehicle's
  * value within its kind's plausible range; the down payment below the price; the secured loan
- * within its range and not above the vehicle's value; the refinancing balance not above it, and the
- * current installment below the balance. Only the chosen product's fields.
+ * within its range and not above the vehicle's value; the refinancing balance not above it, the
+ * installments left a whole number from 1 to 120, and the current installment below the balance.
+ * Only the chosen product's fields.
  */
 export function detailsIssues(answers: DetailsAnswers, now: Date = new Date()): FieldIssue[] {
   const draft = { ...emptyDetails, ...answers };
@@ -171,6 +186,7 @@ export function detailsIssues(answers: DetailsAnswers, now: Date = new Date()): 
             : value !== null && valueMessage === null && balance > value
               ? fieldRuleMessages.balanceAboveVehicle(value)
               : null;
+      messages.remainingInstallments = remainingInstallmentsMessage(draft.remainingInstallments);
       messages.currentInstallment =
         installment === null
           ? fieldRuleMessages.notAnAmount
@@ -182,9 +198,10 @@ export function detailsIssues(answers: DetailsAnswers, now: Date = new Date()): 
       break;
     }
   }
-  return productById(draft.product).fields.flatMap(({ name }) => {
+  // Each product's messages are set in its display order.
+  return (Object.keys(messages) as (keyof typeof emptyDetails)[]).flatMap((name) => {
     const message = messages[name];
-    return message != null && filled(draft[name]) ? [{ field: name, message }] : [];
+    return message != null && filled(draft[name]) ? [{ field: name as RequestTextField, message }] : [];
   });
 }
 

@@ -16,9 +16,9 @@ import {
   simulationDisclaimer,
   simulatorCopy,
   simulatorDefaults,
-  type DetailsFieldCopy,
-  type DetailsFieldName,
+  simulatorFieldCopy,
   type Loan,
+  type SimulatorFieldName,
   type Product,
   type ProductId,
 } from '@repo/content';
@@ -47,30 +47,22 @@ const suggestedDownPayment = (vehiclePrice: number | null) =>
  * products list them for the simulator. Each field carries the name the wizard reads: the form's
  * GET submission is the wizard's address (`/financiamento?modalidade=…&vehiclePrice=…`).
  */
-const amountFields = [...new Set(products.flatMap((product) => product.simulatorFields as readonly DetailsFieldName[]))].filter(
+const amountFields = [...new Set(products.flatMap((product) => product.simulatorFields as readonly SimulatorFieldName[]))].filter(
   (name): name is AmountField => name !== 'installments',
 );
-type AmountField = 'vehiclePrice' | 'downPayment' | 'loanAmount' | 'outstandingBalance' | 'currentInstallment';
+type AmountField = Exclude<SimulatorFieldName, 'installments'>;
 
 /** What the fields hold, as typed, by field name (the product's under `productParam`). */
 type Answers = Record<AmountField | 'installments', string> & { product: string };
 
 /** The products that ask for a field, as `data-products` lists them for the stylesheet. */
-const askingProducts = (name: DetailsFieldName) =>
+const askingProducts = (name: SimulatorFieldName) =>
   products
-    .filter((product) => (product.simulatorFields as readonly DetailsFieldName[]).includes(name))
+    .filter((product) => (product.simulatorFields as readonly SimulatorFieldName[]).includes(name))
     .map((product) => product.id);
 
-/** A field's copy, from the (first) product whose simulator asks for it. */
-function fieldCopy(name: DetailsFieldName): DetailsFieldCopy {
-  const owner = products.find((product) => askingProducts(name).includes(product.id));
-  const copy = (owner?.fields as readonly DetailsFieldCopy[] | undefined)?.find((field) => field.name === name);
-  if (!copy) throw new Error(`No product's simulator asks for ${name}`);
-  return copy;
-}
-
 /** Hints the simulator adds to a product's field copy. */
-const simulatorHints: Partial<Record<DetailsFieldName, string>> = { downPayment: simulatorCopy.downPaymentHint };
+const simulatorHints: Partial<Record<SimulatorFieldName, string>> = { downPayment: simulatorCopy.downPaymentHint };
 
 /** Each product starts on the worked example printed beside its rate (the amount it finances). */
 const exampleAmount = (id: ProductId) => formatBRL(rates[findProduct(id)?.rate ?? defaultProduct.rate].example.principal);
@@ -262,7 +254,7 @@ export function Simulator() {
     const shown = left.has(name) || (rules !== null && amount !== null && amount >= (minimums(rules)[name] ?? 0));
     return shown ? issues.find((issue) => issue.field === name)?.message : undefined;
   };
-  const installmentsCopy = fieldCopy('installments');
+  const installmentsCopy = simulatorFieldCopy.installments;
 
   return (
     // Inputs beside the results from tablet width; stacked on phones.
@@ -288,7 +280,7 @@ export function Simulator() {
           {amountFields.map((name) => {
             // A field only the products the broker does not offer ask for is not drawn.
             if (askingProducts(name).length === 0) return null;
-            const copy = fieldCopy(name);
+            const copy: { label: string; hint?: string } = simulatorFieldCopy[name];
             return (
               <div key={name} className={styles.productField} data-products={askingProducts(name).join(' ')}>
                 <TextField

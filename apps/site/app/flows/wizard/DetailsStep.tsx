@@ -3,6 +3,9 @@ import {
   formatBRL,
   installmentChoices,
   installmentLabel,
+  institution,
+  institutionIds,
+  paidOffChoices,
   parseBRL,
   productById,
   productMonthlyRate,
@@ -26,6 +29,11 @@ import * as styles from './Wizard.css';
 
 const vehicleOptions = vehicleKinds.map((kind) => ({ value: kind.id, label: kind.singular }));
 const installmentOptions = installmentChoices.map((count) => ({ value: String(count), label: installmentLabel(count) }));
+const paidOffOptions = paidOffChoices.map((choice) => ({ value: choice.id, label: choice.label }));
+const selectOptions = { vehicleType: vehicleOptions, installments: installmentOptions, paidOff: paidOffOptions } as const;
+
+/** The current bank is typed; the catalogue's institutions are offered as the visitor types. */
+const lendersListId = 'financiamento-bancos';
 
 /**
  * Step 2, the product's data: the fields it asks for (`detailsFields`, in its order, with its
@@ -51,6 +59,7 @@ export function DetailsStep({ draft, invalid, issues, rules, onField }: StepFiel
           };
           switch (spec.input) {
             case 'vehicleType':
+            case 'paidOff':
             case 'installments':
               return (
                 <Select
@@ -58,7 +67,22 @@ export function DetailsStep({ draft, invalid, issues, rules, onField }: StepFiel
                   {...common}
                   className={spec.input === 'installments' ? styles.wide : undefined}
                   placeholder={spec.placeholder}
-                  options={spec.input === 'installments' ? installmentOptions : vehicleOptions}
+                  options={selectOptions[spec.input]}
+                  defaultValue={draft[spec.name]}
+                  onChange={(event) => onField(spec.name, event.target.value)}
+                  error={error(spec)}
+                />
+              );
+            case 'text':
+            case 'lender':
+              return (
+                <TextField
+                  key={spec.name}
+                  {...common}
+                  autoComplete="off"
+                  maxLength={spec.maxLength}
+                  placeholder={spec.placeholder}
+                  list={spec.input === 'lender' ? lendersListId : undefined}
                   defaultValue={draft[spec.name]}
                   onChange={(event) => onField(spec.name, event.target.value)}
                   error={error(spec)}
@@ -79,6 +103,7 @@ export function DetailsStep({ draft, invalid, issues, rules, onField }: StepFiel
                 />
               );
             case 'year':
+            case 'count':
               return (
                 <TextField
                   key={spec.name}
@@ -88,7 +113,7 @@ export function DetailsStep({ draft, invalid, issues, rules, onField }: StepFiel
                   maxLength={spec.maxLength}
                   placeholder={spec.placeholder}
                   defaultValue={draft[spec.name]}
-                  // A four-digit year: other characters are dropped as the visitor types, like a mask.
+                  // Digits only (a year, a count): other characters are dropped as the visitor types, like a mask.
                   onChange={(event) => {
                     const year = event.target.value.replace(/\D/g, '').slice(0, spec.maxLength);
                     if (year !== event.target.value) event.target.value = year;
@@ -100,6 +125,13 @@ export function DetailsStep({ draft, invalid, issues, rules, onField }: StepFiel
           }
         })}
       </Tiles>
+      {draft.product === 'refinanciamento' ? (
+        <datalist id={lendersListId}>
+          {institutionIds.map((id) => (
+            <option key={id} value={institution(id).name} />
+          ))}
+        </datalist>
+      ) : null}
       <Estimate draft={draft} rules={rules} />
     </Stack>
   );
@@ -166,7 +198,7 @@ function estimateView(draft: RequestDraft, rules: FormRules | null): EstimateVie
 function Estimate({ draft, rules }: { draft: RequestDraft; rules: FormRules | null }) {
   const view = estimateView(draft, rules);
   return (
-    <section className={styles.estimate} aria-labelledby="financiamento-estimativa">
+    <section className={styles.note} aria-labelledby="financiamento-estimativa">
       <Stack space="sm">
         <Heading level={3} size="small" id="financiamento-estimativa">
           {wizardCopy.estimateTitle}

@@ -1,6 +1,6 @@
-import { productById, wizardCopy, wizardFieldLabels } from '@repo/content';
+import { wizardCopy } from '@repo/content';
 import { Heading, Link, Stack, Text, VisuallyHidden } from '@repo/ui';
-import { requestFacts, toCreditRequest, type RequestDraft } from '@repo/whatsapp';
+import { requestMessageParts, toCreditRequest, type RequestDraft } from '@repo/whatsapp';
 import { Link as RouterLink } from 'react-router';
 import { Facts } from '../../components/Facts';
 import { PrivacyNotice } from '../shared/PrivacyNotice';
@@ -8,26 +8,27 @@ import { wizardSearch } from './state';
 import * as styles from './Wizard.css';
 
 /**
- * Step 3, Para concluir: the product, every answer of it with a link back to its step, and the
- * privacy notice. The facts are the WhatsApp message's own, so the review shows exactly what will
- * be sent (and nothing of the other products' answers).
+ * Step 3, Para concluir: the message's own parts, so the review shows exactly what will be sent —
+ * its greeting (which names the product), every answer of the product with a link back to its
+ * step, and the simulator's estimate when the visitor came from it — and the privacy notice.
  */
 export function ReviewStep({ draft }: { draft: RequestDraft }) {
+  const { greeting, answers, estimate } = requestMessageParts(toCreditRequest(draft));
   return (
     <Stack space="lg">
       <Text>{wizardCopy.reviewDescription}</Text>
-      <Facts items={[{ label: wizardFieldLabels.product, value: productById(draft.product).label }]} />
-      {requestFacts(toCreditRequest(draft)).map(({ step, facts }) => (
+      <Text className={styles.note}>{greeting}</Text>
+      {answers.map(({ step, title, facts }) => (
         <section key={step.number} aria-labelledby={`revisao-${step.number}`}>
           <Stack space="sm">
             <div className={styles.sectionHeader}>
               <Heading level={3} size="small" id={`revisao-${step.number}`}>
-                {step.title}
+                {title}
               </Heading>
               <Link asChild underline="always">
                 <RouterLink to={`?${new URLSearchParams(wizardSearch(draft.product, step.number))}`} preventScrollReset>
                   {wizardCopy.editLabel}
-                  <VisuallyHidden>{` ${step.title.toLowerCase()}`}</VisuallyHidden>
+                  <VisuallyHidden>{` ${title.toLowerCase()}`}</VisuallyHidden>
                 </RouterLink>
               </Link>
             </div>
@@ -35,6 +36,16 @@ export function ReviewStep({ draft }: { draft: RequestDraft }) {
           </Stack>
         </section>
       ))}
+      {estimate ? (
+        <section aria-labelledby="revisao-estimativa">
+          <Stack space="sm">
+            <Heading level={3} size="small" id="revisao-estimativa">
+              {estimate.title}
+            </Heading>
+            <Facts items={estimate.facts} />
+          </Stack>
+        </section>
+      ) : null}
       <PrivacyNotice form="wizard" />
     </Stack>
   );

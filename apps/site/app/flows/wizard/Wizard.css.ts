@@ -17,8 +17,8 @@ export const stepCounter = style({
   color: vars.color.text.muted,
 });
 
-/** The estimate box of step 2. */
-export const estimate = style({
+/** A quiet box: step 2's estimate, the review's greeting. */
+export const note = style({
   padding: vars.space.md,
   borderRadius: vars.radius.surface,
   backgroundColor: vars.color.background.subtle,

@@ -35,8 +35,17 @@ const complete: RequestDraft = {
   installments: '48',
 };
 
-/** The vehicle the visitor owns, as the secured loan and refinancing ask for it. */
-const owned = { ownedVehicleYear: '2019', ownedVehicleValue: '60.000,00' } as const;
+/**
+ * The vehicle the visitor owns, as the secured loan and refinancing ask for it: paid off (the loan),
+ * or financed with a bank, installments left (refinancing).
+ */
+const owned = {
+  ownedVehicleYear: '2019',
+  ownedVehicleValue: '60.000,00',
+  ownedVehiclePaidOff: 'sim',
+  currentLender: 'Banco Pan',
+  remainingInstallments: '24',
+} as const;
 
 describe('wizard state › presence validation (SPEC §5)', () => {
   it('step 1 needs the CPF for Pessoa Física and the CNPJ for Pessoa Jurídica', () => {
@@ -54,11 +63,26 @@ describe('wizard state › presence validation (SPEC §5)', () => {
   });
 
   it('step 2 asks each product for its own answers, in its display order', () => {
-    expect(missingFields(2, { ...emptyRequestDraft, product: 'emprestimo-com-garantia' })).toEqual(['loanAmount', 'ownedVehicleYear', 'ownedVehicleValue']);
-    expect(missingFields(2, { ...emptyRequestDraft, product: 'refinanciamento' })).toEqual(['ownedVehicleYear', 'ownedVehicleValue', 'outstandingBalance']);
+    expect(missingFields(2, { ...emptyRequestDraft, product: 'emprestimo-com-garantia' })).toEqual([
+      'loanAmount',
+      'ownedVehicleYear',
+      'ownedVehicleValue',
+      'ownedVehiclePaidOff',
+    ]);
+    expect(missingFields(2, { ...emptyRequestDraft, product: 'refinanciamento' })).toEqual([
+      'ownedVehicleYear',
+      'ownedVehicleValue',
+      'currentLender',
+      'outstandingBalance',
+      'remainingInstallments',
+    ]);
     // The financing's down payment is no loan's business, nor the loan's amount the financing's;
     // and the vehicle being bought is not the one the visitor owns.
-    expect(missingFields(2, { ...complete, product: 'emprestimo-com-garantia', loanAmount: '30.000,00' })).toEqual(['ownedVehicleYear', 'ownedVehicleValue']);
+    expect(missingFields(2, { ...complete, product: 'emprestimo-com-garantia', loanAmount: '30.000,00' })).toEqual([
+      'ownedVehicleYear',
+      'ownedVehicleValue',
+      'ownedVehiclePaidOff',
+    ]);
     expect(missingFields(2, { ...complete, product: 'emprestimo-com-garantia', loanAmount: '30.000,00', ...owned })).toEqual([]);
     expect(missingFields(2, { ...complete, loanAmount: '' })).toEqual([]);
   });
@@ -157,12 +181,25 @@ describe('wizard state › prefill from the simulator', () => {
   it('takes the financing simulator’s figures into step 2 answers, written as the masks write them', () => {
     const href = simulatorQuery('financiamento', '36', { vehiclePrice: 'R$ 64.000,00', downPayment: '12800,5' });
     expect(href).toContain('vehiclePrice=R%24+64.000%2C00&downPayment=12800%2C5&');
-    expect(prefilled(href)).toEqual({ ...emptyRequestDraft, vehiclePrice: '64.000,00', downPayment: '12.800,50', installments: '36' });
+    // Noted as simulated: the message carries the estimate the visitor saw.
+    expect(prefilled(href)).toEqual({
+      ...emptyRequestDraft,
+      vehiclePrice: '64.000,00',
+      downPayment: '12.800,50',
+      installments: '36',
+      simulatedProduct: 'financiamento',
+    });
   });
 
   it('takes the secured loan’s amount on its product, and no other product’s figure', () => {
     const href = simulatorQuery('emprestimo-com-garantia', '24', { loanAmount: '30.000,00' });
-    expect(prefilled(href, complete)).toEqual({ ...complete, product: 'emprestimo-com-garantia', loanAmount: '30.000,00', installments: '24' });
+    expect(prefilled(href, complete)).toEqual({
+      ...complete,
+      product: 'emprestimo-com-garantia',
+      loanAmount: '30.000,00',
+      installments: '24',
+      simulatedProduct: 'emprestimo-com-garantia',
+    });
   });
 
   it('takes the refinancing’s balance and current installment, on its product', () => {
@@ -173,6 +210,7 @@ describe('wizard state › prefill from the simulator', () => {
       outstandingBalance: '12.345,67',
       currentInstallment: '1.100,00',
       installments: '60',
+      simulatedProduct: 'refinanciamento',
     });
   });
 

@@ -121,10 +121,11 @@ export function wizardSearch(product: ProductId, step: StepNumber): Record<strin
 /**
  * The draft on the URL's product (`?modalidade=`) with the figures the landing simulator asks that
  * product for (`simulatorFields`), amounts as typed there (`R$ 64.000,00`, `64000`) written as the
- * wizard's masks write them. The simulator's form holds every product's fields: the other products'
+ * wizard's masks write them, and the product noted as simulated (its message then carries the
+ * estimate the visitor saw). The simulator's form holds every product's fields: the other products'
  * are not taken, so a figure never lands in a product it was not typed for. An unknown product, a
  * missing figure or one holding no amount leave the draft's own answer in place; a figure that
- * breaks a rule is taken as typed and flagged at its field (see `prefilledIssues`).
+ * breaks a rule is taken as typed and flagged at its field.
  */
 export function applyPrefill(draft: RequestDraft, params: URLSearchParams): RequestDraft {
   const product = urlProduct(params) ?? draft.product;
@@ -139,6 +140,7 @@ export function applyPrefill(draft: RequestDraft, params: URLSearchParams): Requ
       if (amount !== null) figures[name] = formatAmount(amount);
     }
   }
+  if (Object.keys(figures).length > 0) figures.simulatedProduct = product;
   return readRequestDraft({ ...draft, product }, figures);
 }
 

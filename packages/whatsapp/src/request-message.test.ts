@@ -1,0 +1,388 @@
+import { personTypes, products, type ProductId } from '@repo/content';
+import { describe, expect, it } from 'vitest';
+import { MAX_MESSAGE_LENGTH } from './messages';
+import {
+  composeMessage,
+  longestEstimateSection,
+  longestRequestMessage,
+  requestFieldMaxLengths,
+  requestMessage,
+  requestMessageParts,
+  requestWhatsApp,
+} from './request-message';
+import {
+  boundedFieldMaxLengths,
+  emptyRequestDraft,
+  fipeReferenceText,
+  parseFipeReference,
+  toCreditRequest,
+  type CreditRequestOf,
+  type RequestDraft,
+} from './request';
+
+const nbsp = '\u00a0';
+
+const person = {
+  personType: 'fisica',
+  cpf: '52998224725',
+  cnpj: '',
+  fullName: 'João Pereira',
+  email: 'joao@exemplo.com',
+  phone: '(62) 98888-7777',
+} as const;
+
+const personalLines = [
+  '',
+  'Dados pessoais',
+  'Tipo de pessoa: Pessoa Física',
+  'CPF: 529.982.247-25',
+  'Nome completo: João Pereira',
+  'E-mail: joao@exemplo.com',
+  'Telefone: (62) 98888-7777',
+  '',
+];
+
+/** Financing a car, the figures brought from the landing simulator. */
+const financing: CreditRequestOf<'financiamento'> = {
+  product: 'financiamento',
+  fromSimulator: true,
+  ...person,
+  vehicleType: 'carro',
+  vehicleMakeModel: 'Fiat Strada Freedom 1.3',
+  vehiclePrice: 85000,
+  vehicleYear: '2020',
+  downPayment: 20000,
+  installments: 48,
+};
+
+/** A company financing a truck whose value came from the FIPE table, straight to the wizard. */
+const companyFinancing: CreditRequestOf<'financiamento'> = {
+  product: 'financiamento',
+  personType: 'juridica',
+  cpf: '52998224725',
+  cnpj: '12abc34501de35',
+  fullName: 'Transportes Exemplo Ltda.',
+  email: 'frota@exemplo.com',
+  phone: '6230000000',
+  vehicleType: 'caminhao',
+  vehicleMakeModel: 'VOLVO FH 540 6x4 2p (diesel)(E5)',
+  vehiclePrice: 350000.5,
+  vehicleFipe: { code: '516012-0', referenceMonth: 'novembro de 2026', value: 350000.5 },
+  vehicleYear: '2018',
+  downPayment: 70000,
+  installments: 60,
+};
+
+/** A secured loan against a paid-off car, from the simulator (R$ 10.000 in 12x: R$ 935,14, CET 24,16%, by hand in content). */
+const securedLoan: CreditRequestOf<'emprestimo-com-garantia'> = {
+  product: 'emprestimo-com-garantia',
+  fromSimulator: true,
+  ...person,
+  loanAmount: 10000,
+  ownedVehicleType: 'carro',
+  ownedVehicleMakeModel: 'Chevrolet Onix 1.0',
+  ownedVehicleYear: '2019',
+  ownedVehicleValue: 60000,
+  ownedVehiclePaidOff: 'sim',
+  installments: 12,
+};
+
+/** Refinancing a motorcycle from the simulator (R$ 30.000 in 48x: R$ 852,27, CET 17,38%, by hand in content). */
+const refinancing: CreditRequestOf<'refinanciamento'> = {
+  product: 'refinanciamento',
+  fromSimulator: true,
+  ...person,
+  ownedVehicleType: 'moto',
+  ownedVehicleMakeModel: '',
+  ownedVehicleYear: '2021',
+  ownedVehicleValue: 45000,
+  currentLender: ' Banco Pan ',
+  outstandingBalance: 30000,
+  remainingInstallments: '24',
+  currentInstallment: null,
+  installments: 48,
+};
+
+const estimateTitle = 'Simulação feita no site (estimativa, sujeita à análise de crédito)';
+
+describe('requestMessage › each product\'s message, whole', () => {
+  it.each([
+    [
+      'financing from the simulator: the vehicle, the visitor\'s value, the estimate they saw',
+      financing,
+      [
+        'Olá! Gostaria de solicitar um financiamento de veículo.',
+        ...personalLines,
+        'Dados do veículo',
+        'Tipo de veículo: Carro',
+        'Marca e modelo: Fiat Strada Freedom 1.3',
+        `Valor do veículo: R$${nbsp}85.000,00 (valor informado pelo cliente)`,
+        'Ano do veículo: 2020',
+        `Valor de entrada: R$${nbsp}20.000,00`,
+        'Número de parcelas: 48x',
+        '',
+        estimateTitle,
+        `Parcela estimada: R$${nbsp}1.846,58`,
+        'Prazo: 48 meses',
+        'CET estimado: 17,38% a.a.',
+      ],
+    ],
+    [
+      'financing by a company (alphanumeric CNPJ, no CPF), its value from the FIPE table, no simulator',
+      companyFinancing,
+      [
+        'Olá! Gostaria de solicitar um financiamento de veículo.',
+        '',
+        'Dados pessoais',
+        'Tipo de pessoa: Pessoa Jurídica',
+        'CNPJ: 12.ABC.345/01DE-35',
+        'Razão social: Transportes Exemplo Ltda.',
+        'E-mail: frota@exemplo.com',
+        'Telefone: (62) 3000-0000',
+        '',
+        'Dados do veículo',
+        'Tipo de veículo: Caminhão',
+        'Marca e modelo: VOLVO FH 540 6x4 2p (diesel)(E5)',
+        `Valor do veículo: R$${nbsp}350.000,50 (Tabela FIPE de novembro de 2026, código 516012-0)`,
+        'Ano do veículo: 2018',
+        `Valor de entrada: R$${nbsp}70.000,00`,
+        'Número de parcelas: 60x',
+      ],
+    ],
+    [
+      'a secured loan from the simulator: the amount, the paid-off guarantee, the estimate',
+      securedLoan,
+      [
+        'Olá! Gostaria de solicitar um empréstimo com garantia de veículo.',
+        ...personalLines,
+        'Dados do empréstimo',
+        `Valor desejado: R$${nbsp}10.000,00`,
+        'Tipo de veículo: Carro',
+        'Marca e modelo: Chevrolet Onix 1.0',
+        'Ano do veículo: 2019',
+        `Valor estimado do veículo: R$${nbsp}60.000,00 (valor informado pelo cliente)`,
+        'Veículo quitado: Sim',
+        'Número de parcelas: 12x',
+        '',
+        estimateTitle,
+        `Parcela estimada: R$${nbsp}935,14`,
+        'Prazo: 12 meses',
+        'CET estimado: 24,16% a.a.',
+      ],
+    ],
+    [
+      'a refinancing from the simulator: the current bank, the installments left, the estimate',
+      refinancing,
+      [
+        'Olá! Gostaria de solicitar o refinanciamento do meu veículo.',
+        ...personalLines,
+        'Dados do refinanciamento',
+        'Tipo de veículo: Moto',
+        'Marca e modelo: Não informado',
+        'Ano do veículo: 2021',
+        `Valor do veículo: R$${nbsp}45.000,00 (valor informado pelo cliente)`,
+        'Banco do financiamento atual: Banco Pan',
+        `Saldo devedor atual: R$${nbsp}30.000,00`,
+        'Parcelas restantes: 24',
+        'Valor da parcela atual: Não informado',
+        'Número de parcelas: 48x',
+        '',
+        estimateTitle,
+        `Parcela estimada: R$${nbsp}852,27`,
+        'Prazo: 48 meses',
+        'CET estimado: 17,38% a.a.',
+      ],
+    ],
+  ] as const)('%s', (_case, request, lines) => {
+    expect(requestMessage(request)).toBe(lines.join('\n'));
+  });
+
+  it('leaves optional answers "Não informado", and a value not given says no source', () => {
+    const bare = {
+      ...financing,
+      fromSimulator: false,
+      cpf: '529.982',
+      vehicleType: '',
+      vehicleMakeModel: ' ',
+      vehicleYear: ' ',
+      vehiclePrice: null,
+      downPayment: Number.NaN,
+      installments: null,
+    } as const;
+    expect(requestMessage(bare).split('\n').slice(8)).toEqual([
+      '',
+      'Dados do veículo',
+      'Tipo de veículo: Não informado',
+      'Marca e modelo: Não informado',
+      'Valor do veículo: Não informado',
+      'Ano do veículo: Não informado',
+      'Valor de entrada: Não informado',
+      'Número de parcelas: Não informado',
+    ]);
+    expect(requestMessage(bare)).toContain('CPF: 529.982\n');
+  });
+
+  it('says when the visitor changed a value taken from the FIPE table', () => {
+    const changed = { ...companyFinancing, vehiclePrice: 340000 };
+    expect(requestMessage(changed)).toContain(
+      `Valor do veículo: R$${nbsp}340.000,00 (valor informado pelo cliente; Tabela FIPE de novembro de 2026: R$${nbsp}350.000,50, código 516012-0)`,
+    );
+  });
+
+  it('carries the estimate only when the visitor came from the simulator, and only one the figures allow', () => {
+    expect(requestMessage({ ...financing, fromSimulator: false })).not.toContain(estimateTitle);
+    expect(requestMessage({ ...financing, downPayment: 85000 })).not.toContain(estimateTitle);
+    // Without installments chosen, the simulator's default term (48x) is the one estimated.
+    expect(requestMessage({ ...securedLoan, installments: null })).toContain('Prazo: 48 meses');
+  });
+
+  it('sends the CPF only for Pessoa Física and the CNPJ only for Pessoa Jurídica', () => {
+    expect(requestMessage(companyFinancing)).not.toContain('529.982.247-25');
+    expect(requestMessage({ ...financing, cnpj: '11222333000181' })).not.toContain('11.222.333/0001-81');
+  });
+
+  it('has no field for birth date, income or bank preference', () => {
+    // @ts-expect-error income is never sent (SPEC §3, §7)
+    const withIncome: CreditRequestOf<'financiamento'> = { ...financing, income: 5000 };
+    // @ts-expect-error bank preference is never sent
+    const withBank: CreditRequestOf<'financiamento'> = { ...financing, bankPreference: 'pan' };
+    // @ts-expect-error birth date is never sent
+    const withBirthDate: CreditRequestOf<'financiamento'> = { ...financing, birthDate: '01/01/1990' };
+    for (const request of [withIncome, withBank, withBirthDate]) {
+      expect(requestMessage(request)).toBe(requestMessage(financing));
+    }
+  });
+
+  it('reports the link and the length of the message', () => {
+    const built = requestWhatsApp(financing);
+    expect(built.text).toBe(requestMessage(financing));
+    expect(built.length).toBe(built.text.length);
+    expect(built.tooLong).toBe(false);
+  });
+});
+
+describe('requestMessage › made of parts', () => {
+  it('is the greeting, the review\'s sections and the estimate: what the review shows is what is sent', () => {
+    const parts = requestMessageParts(securedLoan);
+    expect(parts.greeting).toBe('Olá! Gostaria de solicitar um empréstimo com garantia de veículo.');
+    expect(parts.answers.map((part) => [part.section, part.title])).toEqual([
+      ['personal', 'Dados pessoais'],
+      ['details', 'Dados do empréstimo'],
+    ]);
+    expect(parts.estimate?.title).toBe(estimateTitle);
+    expect(composeMessage(parts.greeting, [...parts.answers, parts.estimate!])).toBe(requestMessage(securedLoan));
+  });
+
+  it('takes closing lines after a blank line, at the very end', () => {
+    const text = requestMessage(refinancing, ['Origem: teste']);
+    expect(text.startsWith(requestMessage(refinancing))).toBe(true);
+    expect(text.endsWith('\n\nOrigem: teste')).toBe(true);
+  });
+});
+
+describe('the FIPE reference of a vehicle\'s value', () => {
+  it('is written into its hidden field and read back', () => {
+    const reference = { code: '005340-6', referenceMonth: 'novembro de 2026', value: 58231 };
+    expect(fipeReferenceText(reference)).toBe('005340-6;novembro de 2026;58231');
+    expect(parseFipeReference(fipeReferenceText(reference))).toEqual(reference);
+    expect(parseFipeReference('005340-6;novembro de 2026;58231.5')?.value).toBe(58231.5);
+  });
+
+  it.each(['', '5340-6;novembro de 2026;58231', '005340-6;november 2026;58231', '005340-6;novembro de 2026;1000000000', '005340-6;novembro de 2026;58231;x'])(
+    'reads %j as no reference (the message writes nothing it cannot bound)',
+    (text) => {
+      expect(parseFipeReference(text)).toBeNull();
+    },
+  );
+
+  it('is read from the draft by the product whose value it is', () => {
+    const draft: RequestDraft = {
+      ...emptyRequestDraft,
+      product: 'refinanciamento',
+      ownedVehicleValue: '58.231,00',
+      ownedVehicleFipe: '005340-6;novembro de 2026;58231',
+      vehicleFipe: '999999-9;janeiro de 2026;1000',
+    };
+    const request = toCreditRequest(draft);
+    expect(request).toMatchObject({ ownedVehicleFipe: { code: '005340-6' } });
+    expect(request).not.toHaveProperty('vehicleFipe');
+  });
+});
+
+describe('the 2,000-character rule › the wizard\'s free text is bounded', () => {
+  const limits = requestFieldMaxLengths;
+  /**
+   * Every field as long as its bound lets it be, and every optional answer empty where "Não
+   * informado" is longer than any answer (the year's four digits, a vehicle kind, an installment,
+   * the installments left).
+   */
+  const longest = (product: ProductId, personType: RequestDraft['personType'], name = limits.fullName): RequestDraft => ({
+    ...emptyRequestDraft,
+    product,
+    personType,
+    cpf: 'x'.repeat(limits.cpf),
+    cnpj: 'x'.repeat(limits.cnpj),
+    fullName: 'x'.repeat(name),
+    email: 'x'.repeat(limits.email),
+    phone: 'x'.repeat(limits.phone),
+    vehicleMakeModel: 'x'.repeat(limits.vehicleMakeModel),
+    ownedVehicleMakeModel: 'x'.repeat(limits.ownedVehicleMakeModel),
+    currentLender: 'x'.repeat(limits.currentLender),
+    // Nines only: every character a digit of the integer part, the longest amount it can write.
+    vehiclePrice: '9'.repeat(limits.vehiclePrice),
+    ownedVehicleValue: '9'.repeat(limits.ownedVehicleValue),
+    downPayment: '9'.repeat(limits.downPayment),
+    loanAmount: '9'.repeat(limits.loanAmount),
+    outstandingBalance: '9'.repeat(limits.outstandingBalance),
+    currentInstallment: '9'.repeat(limits.currentInstallment),
+    // A reference the visitor changed the value of since: the longest note beside a value.
+    vehicleFipe: '000000-0;fevereiro de 2026;999999999.99',
+    ownedVehicleFipe: '000000-0;fevereiro de 2026;999999999.99',
+  });
+  const cases = products.flatMap((product) => personTypes.map((person) => [product.id, person.id] as const));
+  const estimate = longestEstimateSection();
+
+  it('bounds the documents and phone by their masks, the year to 4 digits, amounts to R$ 999.999.999,99 and e-mail to 254', () => {
+    expect(limits).toMatchObject({ cpf: 14, cnpj: 18, phone: 15, vehicleYear: 4, email: 254, loanAmount: 'R$ 999.999.999,99'.length });
+    expect(limits).toMatchObject({ vehicleMakeModel: 80, currentLender: 60, remainingInstallments: 3 });
+  });
+
+  it('reads as a plain record of every bounded field, the name included (computed on first read)', () => {
+    expect(Object.keys(limits).sort()).toEqual([...Object.keys(boundedFieldMaxLengths), 'fullName'].sort());
+    expect({ ...limits }).toEqual(Object.fromEntries(Object.keys(limits).map((key) => [key, limits[key as keyof typeof limits]])));
+    expect(Object.isFrozen(limits)).toBe(true);
+  });
+
+  it('leaves the name (nome completo or razão social) room for a long razão social', () => {
+    expect(limits.fullName).toBeGreaterThanOrEqual(600);
+  });
+
+  it.each(cases)('%s, %s: with every field at its bound, from the simulator, the message fits in 2,000 characters', (product, personType) => {
+    const built = requestWhatsApp(toCreditRequest({ ...longest(product, personType), simulatedProduct: product }));
+    expect(built.length).toBeLessThanOrEqual(MAX_MESSAGE_LENGTH);
+    expect(built.tooLong).toBe(false);
+  });
+
+  it('the longest estimate is at least as long as any a request can carry', () => {
+    const lengths = (text: string) => text.split('\n').length;
+    for (const [product, personType] of cases) {
+      const parts = requestMessageParts(toCreditRequest({ ...longest(product, personType), simulatedProduct: product, downPayment: '' }));
+      if (parts.estimate === null) continue;
+      expect(lengths(composeMessage('', [parts.estimate]))).toBe(lengths(composeMessage('', [estimate])));
+      expect(composeMessage('', [parts.estimate]).length).toBeLessThanOrEqual(composeMessage('', [estimate]).length);
+    }
+  });
+
+  it('is exact: with every field and the estimate at their longest the message is 2,000 characters, and one more character of name is too long', () => {
+    const withName = (product: ProductId, personType: RequestDraft['personType'], name: number) => {
+      const parts = requestMessageParts(toCreditRequest(longest(product, personType, name)));
+      return composeMessage(parts.greeting, [...parts.answers, estimate]);
+    };
+    const lengths = cases.map(([product, personType]) => withName(product, personType, limits.fullName).length);
+    expect(Math.max(...lengths)).toBe(MAX_MESSAGE_LENGTH);
+    const [product, personType] = cases[lengths.indexOf(MAX_MESSAGE_LENGTH)]!;
+    expect(withName(product, personType, limits.fullName + 1).length).toBe(MAX_MESSAGE_LENGTH + 1);
+    // The bound is computed from the same message.
+    expect(longestRequestMessage(product, personType, estimate).length).toBe(MAX_MESSAGE_LENGTH - limits.fullName);
+  });
+});

@@ -1,0 +1,180 @@
+/**
+ * The wizard's WhatsApp message, made of parts so that what is sent and what the review step shows
+ * are one thing: a greeting naming the product, the request's sections (personal data, the
+ * product's data), the estimate the visitor saw in the simulator when they came from it, and room
+ * for closing lines (an origin line) after them. Only the wizard loads this module.
+ */
+import {
+  broker,
+  estimateProduct,
+  formatBRL,
+  installmentChoices,
+  personTypes,
+  productMonthlyRate,
+  products,
+  requestMessageCopy,
+  simulateLoan,
+  simulatorCopy,
+  simulatorDefaults,
+  type EstimateFigures,
+  type ProductId,
+} from '@repo/content';
+import { MAX_MESSAGE_LENGTH, toWhatsAppMessage, type WhatsAppMessage } from './messages';
+import {
+  boundedFieldMaxLengths,
+  largestAmount,
+  longestRequestDraft,
+  requestFacts,
+  toCreditRequest,
+  type CreditRequest,
+  type MessageSection,
+  type RequestFacts,
+} from './request';
+
+/** What an estimate line needs of a loan: its installment, its count and its CET a year. */
+type EstimatedLoan = { readonly installment: number; readonly installments: number; readonly cetAnnual: number };
+
+/** The parts of the wizard's message, in order. */
+export type RequestMessageParts = {
+  /** First line, in the visitor's voice, naming the product. */
+  readonly greeting: string;
+  /** The request's answers: personal data, then the product's (each with its wizard step). */
+  readonly answers: readonly RequestFacts[];
+  /** The estimate the visitor saw in the simulator (and again in step 2), when they came from it. */
+  readonly estimate: MessageSection | null;
+};
+
+/** The estimate section of a loan: installment, term and CET, under a title that says it is an estimate. */
+function estimateSection({ installment, installments, cetAnnual }: EstimatedLoan): MessageSection {
+  return {
+    title: requestMessageCopy.estimateTitle,
+    facts: [
+      { label: requestMessageCopy.installmentLabel, value: formatBRL(installment) },
+      { label: requestMessageCopy.termLabel, value: requestMessageCopy.term(installments) },
+      { label: requestMessageCopy.cetLabel, value: simulatorCopy.cetValue(cetAnnual) },
+    ],
+  };
+}
+
+/**
+ * The estimate of the request's figures when the visitor brought them from the landing simulator:
+ * the simulator's and step 2's own (`estimateProduct`, at the chosen installments or the
+ * simulator's default), so the broker reads what the visitor saw. Null otherwise, or when the
+ * figures allow none.
+ */
+function requestEstimate(request: CreditRequest): MessageSection | null {
+  if (!request.fromSimulator) return null;
+  const installments = request.installments ?? simulatorDefaults.installments;
+  // The request holds the figures of its product only, by the names the estimate reads.
+  const estimate = estimateProduct(request.product, request as unknown as EstimateFigures, installments, request.personType);
+  return estimate && estimateSection(estimate.loan);
+}
+
+/** The parts of the wizard's message for a request; the review step shows these very parts. */
+export function requestMessageParts(request: CreditRequest): RequestMessageParts {
+  return {
+    greeting: requestMessageCopy.greeting[request.product],
+    answers: requestFacts(request),
+    estimate: requestEstimate(request),
+  };
+}
+
+/**
+ * A message's text: the greeting, then each section after a blank line (its title, then one
+ * `Label: value` line per fact), then the closing lines after a blank line, if any.
+ */
+export function composeMessage(greeting: string, sections: readonly MessageSection[], closing: readonly string[] = []): string {
+  return [
+    greeting,
+    ...sections.flatMap(({ title, facts }) => ['', title, ...facts.map((fact) => `${fact.label}: ${fact.value}`)]),
+    ...(closing.length > 0 ? ['', ...closing] : []),
+  ].join('\n');
+}
+
+/** The sections of a message's parts, in order. */
+function partSections({ answers, estimate }: RequestMessageParts): MessageSection[] {
+  return estimate ? [...answers, estimate] : [...answers];
+}
+
+/**
+ * The wizard's message: the greeting naming the product (`Olá! Gostaria de solicitar um empréstimo
+ * com garantia de veículo.`), each part's title and facts, one labelled line each (only the chosen
+ * product's answers), the simulator's estimate when the visitor came from it, and `closing` lines.
+ */
+export function requestMessage(request: CreditRequest, closing: readonly string[] = []): string {
+  const parts = requestMessageParts(request);
+  return composeMessage(parts.greeting, partSections(parts), closing);
+}
+
+/** The wizard's message and its link, to the broker's WhatsApp unless `number` is given. */
+export function requestWhatsApp(
+  request: CreditRequest,
+  number: string = broker.whatsapp.international,
+  closing: readonly string[] = [],
+): WhatsAppMessage {
+  return toWhatsAppMessage(requestMessage(request, closing), number);
+}
+
+/**
+ * The longest estimate section any request can carry: its installment as long as the largest
+ * figure a field holds (an installment is never more than the amount it pays off), the longest
+ * term, and the longest CET of any product, installment count and person type (the CET does not
+ * depend on the amount).
+ */
+export function longestEstimateSection(): MessageSection {
+  const counts = [...installmentChoices, simulatorDefaults.installments];
+  const loans = products.flatMap(({ id }: { id: ProductId }) =>
+    counts.flatMap((installments) =>
+      personTypes.map(({ id: borrower }) => simulateLoan({ principal: 10_000, monthlyRate: productMonthlyRate(id), installments, borrower })),
+    ),
+  );
+  const longest = <T>(values: readonly T[], text: (value: T) => string) =>
+    values.reduce((best, value) => (text(value).length > text(best).length ? value : best));
+  return estimateSection({
+    installment: largestAmount,
+    installments: longest(counts, requestMessageCopy.term),
+    cetAnnual: longest(
+      loans.map((loan) => loan.cetAnnual),
+      simulatorCopy.cetValue,
+    ),
+  });
+}
+
+/**
+ * The longest message of a product and person type once every field holds its longest answer
+ * (the name, `fullName`, empty: it takes what is left) and the estimate is at its longest. Closing
+ * lines appended to the message must be counted here too.
+ */
+export function longestRequestMessage(product: ProductId, personType: (typeof personTypes)[number]['id'], estimate: MessageSection): string {
+  const parts = requestMessageParts(toCreditRequest(longestRequestDraft(product, personType)));
+  return composeMessage(parts.greeting, [...parts.answers, estimate]);
+}
+
+/**
+ * The `maxLength` of every field of the wizard typed as text, so that the message of every product
+ * stays within {@link MAX_MESSAGE_LENGTH} even with every field full: the documents, phone, year and
+ * amounts as their masks allow, the e-mail RFC 5321's 254 characters, the make and model, bank and
+ * installments left their own bounds, and the name (nome completo or razão social) what is left
+ * once every other field and the estimate are at their longest, over every product and person type.
+ */
+function boundRequestFields() {
+  const estimate = longestEstimateSection();
+  const longestWithoutName = Math.max(
+    ...products.flatMap((product) => personTypes.map((person) => longestRequestMessage(product.id, person.id, estimate).length)),
+  );
+  return { ...boundedFieldMaxLengths, fullName: MAX_MESSAGE_LENGTH - longestWithoutName } as const;
+}
+
+type RequestFieldMaxLengths = ReturnType<typeof boundRequestFields>;
+
+/**
+ * The wizard fields' `maxLength` (see {@link boundRequestFields}), computed on first read: it
+ * builds a message per product and person type, a few milliseconds of a page's main thread, which
+ * only the wizard's personal-data step needs.
+ */
+export const requestFieldMaxLengths: RequestFieldMaxLengths = /* @__PURE__ */ (() => {
+  let computed: RequestFieldMaxLengths | undefined;
+  const keys = [...Object.keys(boundedFieldMaxLengths), 'fullName'] as (keyof RequestFieldMaxLengths)[];
+  const properties = keys.map((key) => [key, { enumerable: true, get: () => (computed ??= boundRequestFields())[key] }]);
+  return Object.freeze(Object.defineProperties({}, Object.fromEntries(properties))) as RequestFieldMaxLengths;
+})();
