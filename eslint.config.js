@@ -61,6 +61,7 @@ export default defineConfig(
       '.storybook/visual.global-setup.ts',
       'apps/site/*.ts',
       'apps/site/deploy/**',
+      'apps/site/editor/**',
       'apps/site/scripts/**',
       'packages/ui/tokens/**',
     ],

@@ -4,6 +4,7 @@ import { defaultClientConditions, defaultServerConditions, defineConfig, type Pl
 import { brokerSite } from './broker-plugin.ts';
 import { compileHintBanner } from './deploy/compile-hints.ts';
 import { inlineScripts } from './deploy/inline-scripts.ts';
+import { editorInDevelopment } from './editor/plugin.ts';
 
 const serverConditions = ['source', ...defaultServerConditions];
 
@@ -37,7 +38,7 @@ function entriesMayExportMore(): Plugin {
 export default defineConfig({
   // BROKER=<id> picks the broker (packages/content/brokers/<id>/; default `default`): its checked
   // data, its one @repo/ui theme stylesheet and its client photos.
-  plugins: [brokerSite(), inlineScripts(), vanillaExtractPlugin(), reactRouter(), entriesMayExportMore()],
+  plugins: [brokerSite(), inlineScripts(), editorInDevelopment(), vanillaExtractPlugin(), reactRouter(), entriesMayExportMore()],
   build: {
     // One stylesheet for the whole site, which entry.server.tsx inlines into every page.
     cssCodeSplit: false,

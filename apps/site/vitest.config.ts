@@ -36,6 +36,11 @@ export default defineConfig({
         },
       },
       {
+        // The editor at /admin: its form generated from the schema, its page and configuration.
+        extends: true,
+        test: { name: 'editor', include: ['editor/**/*.test.ts'], environment: 'node' },
+      },
+      {
         // The production build on disk: byte budgets and HTML validity (turbo builds first).
         extends: true,
         test: { name: 'build', include: ['deploy/**/*.test.ts'], environment: 'node', testTimeout: 120_000 },

@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { siteStylesheetAttribute } from '../app/delivery/siteStylesheet';
+import { editorDir } from '../editor/page';
 
 /** The prerendered client build, as `pnpm build` leaves it. */
 export const clientDir = fileURLToPath(new URL(`../${process.env.SITE_BUILD_DIR ?? 'build'}/client`, import.meta.url));
@@ -9,11 +10,11 @@ export const clientDir = fileURLToPath(new URL(`../${process.env.SITE_BUILD_DIR 
 /** A prerendered page: its file (relative to the build) and HTML. */
 export type BuiltPage = { file: string; html: string };
 
-/** Every prerendered HTML page of the build. */
+/** Every prerendered HTML page of the build (not the editor's, which is no page of the site). */
 export async function builtPages(): Promise<BuiltPage[]> {
   const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
   const files = entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html') && path.relative(clientDir, entry.parentPath) !== editorDir)
     .map((entry) => path.relative(clientDir, path.join(entry.parentPath, entry.name)))
     .sort();
   return Promise.all(files.map(async (file) => ({ file, html: await readFile(path.join(clientDir, file), 'utf8') })));

@@ -5,19 +5,21 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { nginxArguments, nginxPath, nginxServerConfig } from '../scripts/nginx.mjs';
 import { hostConfigurations } from './hosts';
-import { documentHeaders, type Header } from './policy';
+import { documentHeaders, editorDocumentHeaders, type Header } from './policy';
 
 /*
  * Each host's configuration, read with that host's rules, gives a page and a hashed asset the
  * headers of the one policy: a page its CSP (with the page's script hashes) and revalidation, an
- * asset a year's caching, both HSTS and nosniff, and no header twice.
+ * asset a year's caching, both HSTS and nosniff, and no header twice. The editor's page (/admin)
+ * gets its own CSP in place of the pages', once, and kept out of search engines.
  */
 const hashes = ['sha256-AAAA', 'sha256-BBBB'];
 const pageHeaders = documentHeaders(hashes);
-const hosts = hostConfigurations(pageHeaders);
+const hosts = hostConfigurations(pageHeaders, editorDocumentHeaders(['https://api.github.com']));
 const page = '/sobre';
 const pageFile = 'sobre/index.html';
 const asset = '/assets/entry.client-abc123.js';
+const editor = '/admin/';
 
 type Served = Record<string, string[]>;
 const add = (served: Served, headers: Header[]) => {
@@ -33,6 +35,14 @@ function expectPage(served: Served) {
   expect(served['x-frame-options']).toEqual(['DENY']);
   expect(served['strict-transport-security']).toHaveLength(1);
   expect(served['x-content-type-options']).toEqual(['nosniff']);
+}
+function expectEditor(served: Served) {
+  expect(served['content-security-policy']).toHaveLength(1);
+  expect(served['content-security-policy']![0]).toContain("script-src 'self' 'unsafe-eval'; ");
+  expect(served['content-security-policy']![0]).toContain("connect-src 'self' https://api.github.com;");
+  expect(served['x-robots-tag']).toEqual(['noindex, nofollow']);
+  expect(served['x-frame-options']).toEqual(['DENY']);
+  for (const [key, values] of Object.entries(served)) expect(values, key).toHaveLength(1);
 }
 function expectAsset(served: Served) {
   expect(served['cache-control']).toEqual(['public, max-age=31536000, immutable']);
@@ -61,38 +71,67 @@ describe('serve.json (pnpm start, the e2e suite)', () => {
     expectAsset(headers);
     expect(headers['content-security-policy']).toBeUndefined();
   });
+
+  it('gives the editor’s page its own policy', () => {
+    expectEditor(served('admin/index.html'));
+    expect(served('admin/decap-cms.js')['x-robots-tag']).toEqual(['noindex, nofollow']);
+  });
 });
 
 describe('_headers (Cloudflare Pages, Netlify)', () => {
-  // Blocks of a path line and indented `Key: value` lines; every matching block's headers are joined.
+  // Blocks of a path line and indented `Key: value` (or `! Key`) lines.
   const rules = hosts.headersFile
     .trim()
     .split(/\n(?=\/)/)
     .map((block) => {
       const [pattern, ...lines] = block.split('\n');
-      return {
-        pattern: pattern!,
-        headers: lines.map((line) => {
-          const [key, ...value] = line.trim().split(': ');
-          return { key: key!, value: value.join(': ') };
-        }),
-      };
+      return { pattern: pattern!, lines: lines.map((line) => line.trim()) };
     });
-  const served = (urlPath: string) => {
+  const matches = (pattern: string, urlPath: string) => urlPath.startsWith(pattern.replace(/\*$/, ''));
+  const header = (line: string) => {
+    const [key, ...value] = line.split(': ');
+    return { key: key!, value: value.join(': ') };
+  };
+  // Cloudflare Pages: every matching block's headers are joined; `! Key` takes a header back.
+  const cloudflare = (urlPath: string) => {
     const headers: Served = {};
-    for (const rule of rules) if (urlPath.startsWith(rule.pattern.replace(/\*$/, ''))) add(headers, rule.headers);
+    for (const rule of rules.filter(({ pattern }) => matches(pattern, urlPath))) {
+      for (const line of rule.lines) {
+        if (line.startsWith('! ')) delete headers[line.slice(2).toLowerCase()];
+        else add(headers, [header(line)]);
+      }
+    }
+    return headers;
+  };
+  // Netlify (its headers-parser and headersForPath): a line without a colon is skipped; a later
+  // matching rule's header replaces an earlier one's.
+  const netlify = (urlPath: string) => {
+    const headers: Served = {};
+    for (const rule of rules.filter(({ pattern }) => matches(pattern, urlPath))) {
+      set(headers, rule.lines.filter((line) => line.includes(':')).map(header));
+    }
     return headers;
   };
 
-  it('gives a page the page headers, each once', () => {
-    expectPage(served(page));
-    for (const [key, values] of Object.entries(served(page))) expect(values, key).toHaveLength(1);
-  });
+  for (const [host, served] of [
+    ['Cloudflare Pages', cloudflare],
+    ['Netlify', netlify],
+  ] as const) {
+    it(`gives a page the page headers, each once (${host})`, () => {
+      expectPage(served(page));
+      for (const [key, values] of Object.entries(served(page))) expect(values, key).toHaveLength(1);
+    });
 
-  it('caches a hashed asset for a year, with one Cache-Control', () => {
-    expectAsset(served(asset));
-    for (const [key, values] of Object.entries(served(asset))) expect(values, key).toHaveLength(1);
-  });
+    it(`caches a hashed asset for a year, with one Cache-Control (${host})`, () => {
+      expectAsset(served(asset));
+      for (const [key, values] of Object.entries(served(asset))) expect(values, key).toHaveLength(1);
+    });
+
+    it(`gives the editor’s page its own policy, the pages’ CSP taken back (${host})`, () => {
+      expectEditor(served(editor));
+      expect(served(editor)['strict-transport-security']).toHaveLength(1);
+    });
+  }
 });
 
 describe('vercel.json', () => {
@@ -114,6 +153,12 @@ describe('vercel.json', () => {
   it('caches a hashed asset for a year, without the page headers', () => {
     expectAsset(served(asset));
     expect(served(asset)['content-security-policy']).toBeUndefined();
+  });
+
+  it('gives the editor’s page its own policy, with or without the trailing slash', () => {
+    expectEditor(served('/admin'));
+    expectEditor(served('/admin/config.yml'));
+    expectPage(served('/administracao'));
   });
 });
 
@@ -147,5 +192,10 @@ describe('nginx.conf', () => {
     expect(locations['/']!.headers['cache-control']).toEqual(['public, max-age=0, must-revalidate']);
     expectAsset(locations['/assets/']!.headers);
     expect(locations['/assets/']!.headers['content-security-policy']).toBeUndefined();
+  });
+
+  it('gives the editor’s page its own policy, /admin sent to /admin/', () => {
+    expectEditor(locations['/admin/']!.headers);
+    expect(hosts.nginxConf).toContain('location = /admin {\n    return 301 /admin/;\n}');
   });
 });

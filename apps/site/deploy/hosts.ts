@@ -1,3 +1,4 @@
+import { editorPath } from '../editor/page';
 import { type Header, hashedAssetsPrefix, immutableCache, revalidateCache, transportHeaders } from './policy';
 
 /** The configuration file of each host, as written by the build (see docs/deploy.md). */
@@ -19,10 +20,13 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 /**
  * The one serving policy (`policy.ts`) in each host's syntax: the pages get `pageHeaders` and are
  * revalidated, the hashed assets are cached for a year, every response carries the transport
- * headers, unknown paths get `404.html` with status 404, and `/sobre` is `sobre/index.html`.
+ * headers, unknown paths get `404.html` with status 404, and `/sobre` is `sobre/index.html`. The
+ * editor's folder (`/admin/`) gets `editorHeaders` in place of the pages' (its CSP replaces
+ * theirs), and the pages nothing of it.
  */
-export function hostConfigurations(pageHeaders: Header[]): HostConfigurations {
+export function hostConfigurations(pageHeaders: Header[], editorHeaders: Header[]): HostConfigurations {
   const assetsDir = hashedAssetsPrefix.slice(1);
+  const editorDir = editorPath.slice(1);
 
   // serve: rules match the served file; a later match overrides a key. The pages are the HTML
   // files (a clean URL, the 404 page).
@@ -32,16 +36,22 @@ export function hostConfigurations(pageHeaders: Header[]): HostConfigurations {
     headers: [
       { source: '**', headers: [...transportHeaders, revalidateCache] },
       { source: '**/*.html', headers: pageHeaders },
+      { source: `${editorDir}**`, headers: editorHeaders },
       { source: `${assetsDir}**`, headers: [immutableCache] },
     ],
   });
 
-  // Cloudflare Pages and Netlify both join the values of a header set by two matching rules, so
-  // Cache-Control is set once per path kind; neither can take a header back from a path in a
-  // syntax the other accepts, so the hashed assets carry the page headers too there.
+  // Cloudflare Pages joins the values of a header set by two matching rules, and takes one back
+  // with `! Name`; Netlify lets a later rule's value replace an earlier one's and skips a line
+  // without a colon (its headers-parser). So Cache-Control is set once per path kind, the hashed
+  // assets carry the page headers too (neither can take them back in a syntax both accept), and
+  // the editor's folder takes the pages' CSP back before setting its own, which either host reads
+  // as one CSP.
+  const replaced = editorHeaders.filter(({ key }) => pageHeaders.some((header) => header.key === key));
   const headersFile = `${[
     `/*\n${headerLines([...transportHeaders, ...pageHeaders], '  ')}`,
     `${hashedAssetsPrefix}*\n${headerLines([immutableCache], '  ')}`,
+    `${editorPath}*\n${replaced.map(({ key }) => `  ! ${key}`).join('\n')}\n${headerLines(editorHeaders, '  ')}`,
   ].join('\n')}\n`;
 
   // Vercel: the last rule that sets a header wins; everything outside the hashed assets is a page
@@ -52,6 +62,7 @@ export function hostConfigurations(pageHeaders: Header[]): HostConfigurations {
     headers: [
       { source: '/(.*)', headers: [...transportHeaders, revalidateCache] },
       { source: `/((?!${assetsDir}).*)`, headers: pageHeaders },
+      { source: `${editorPath.slice(0, -1)}(/.*)?`, headers: editorHeaders },
       { source: `${hashedAssetsPrefix}(.*)`, headers: [immutableCache] },
     ],
   });
@@ -71,6 +82,15 @@ ${addHeaders([...transportHeaders, immutableCache])}
 location / {
 ${addHeaders([...transportHeaders, ...pageHeaders, revalidateCache])}
     try_files $uri $uri.html $uri/index.html =404;
+}
+
+location = ${editorPath.slice(0, -1)} {
+    return 301 ${editorPath};
+}
+
+location ${editorPath} {
+${addHeaders([...transportHeaders, ...editorHeaders, revalidateCache])}
+    try_files $uri $uri/index.html =404;
 }
 `;
 

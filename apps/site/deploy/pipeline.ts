@@ -4,7 +4,7 @@ import path from 'node:path';
 import { placeholderWarning } from '@repo/content';
 import { inlineCriticalCss } from './critical-css';
 import { deferModulePreloads, modulesAfterPaintScript } from './module-preloads';
-import { notFoundPage, publicFiles, servingPolicy } from './write';
+import { editorPage, notFoundPage, publicFiles, servingPolicy } from './write';
 
 /*
  * How a page gets to a phone, in the order it happens, each step with why it exists and the test
@@ -101,6 +101,13 @@ export const buildSteps: BuildStep[] = [
       const script = await modulesAfterPaintScript();
       await rewritePages(clientDir, (html) => deferModulePreloads(html, script, (href) => statSync(path.join(clientDir, href)).size));
     },
+  },
+  {
+    name: 'editor page',
+    why: 'the broker’s staff keep rates, hours and client photos current at /admin; each save is a commit the next build checks',
+    where: ['editor/page.ts', 'editor/config.ts', 'editor/fields.ts', 'deploy/write.ts'],
+    tests: ['editor/fields.test.ts', 'editor/page.test.ts', 'e2e/editor.spec.ts'],
+    run: ({ clientDir }) => editorPage(clientDir),
   },
   {
     name: 'serving policy',

@@ -1,6 +1,6 @@
 import { broker } from '@repo/content';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, documentHeaders, hashedAssetsPrefix, mapFrameOrigins } from './policy';
+import { contentSecurityPolicy, documentHeaders, editorContentSecurityPolicy, editorDocumentHeaders, hashedAssetsPrefix, mapFrameOrigins } from './policy';
 
 const directives = (csp: string) =>
   Object.fromEntries(csp.split('; ').map((directive) => {
@@ -29,6 +29,18 @@ describe('the serving policy', () => {
   it('sends the CSP and the document-only headers with each page', () => {
     const keys = documentHeaders(['sha256-AAAA']).map(({ key }) => key);
     expect(keys).toEqual(['Content-Security-Policy', 'X-Frame-Options', 'Referrer-Policy', 'Permissions-Policy', 'Cross-Origin-Opener-Policy']);
+  });
+
+  it('grants the editor’s page what Decap needs, and the site’s pages none of it', () => {
+    const editor = directives(editorContentSecurityPolicy(['https://api.github.com']));
+    expect(editor['script-src']).toEqual(["'self'", "'unsafe-eval'"]);
+    expect(editor['img-src']).toEqual(["'self'", 'data:', 'blob:']);
+    expect(editor['connect-src']).toEqual(["'self'", 'https://api.github.com']);
+    expect(editor['frame-ancestors']).toEqual(["'none'"]);
+    const site = contentSecurityPolicy(['sha256-AAAA']);
+    expect(site).not.toMatch(/unsafe-eval|blob:|api\.github\.com/);
+    expect(editorDocumentHeaders([]).find(({ key }) => key === 'X-Robots-Tag')?.value).toBe('noindex, nofollow');
+    expect(documentHeaders([]).map(({ key }) => key)).not.toContain('X-Robots-Tag');
   });
 
   it('names the folder Vite writes hashed files to', () => {

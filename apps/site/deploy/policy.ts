@@ -67,6 +67,47 @@ export function documentHeaders(inlineScriptHashes: readonly string[]): Header[]
   ];
 }
 
+/**
+ * Content-Security-Policy of the editor's page at /admin (Decap CMS), and of nothing else: the
+ * site's pages get none of it. Decap is scripts from 'self' (no inline script) that compile their
+ * configuration's validators with `new Function` (ajv: 'unsafe-eval'), style themselves inline
+ * (emotion), show photos being uploaded and those read from the Git host as `blob:` URLs, and talk
+ * to the Git host's API (`gitOrigins`, from the backend the build was configured with).
+ */
+export function editorContentSecurityPolicy(gitOrigins: readonly string[]): string {
+  const directives: Record<string, readonly string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'unsafe-eval'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...gitOrigins],
+    'frame-src': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    'upgrade-insecure-requests': [],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join('; ');
+}
+
+/**
+ * Headers of the editor's page: its CSP in place of the site's, kept out of search engines
+ * (`X-Robots-Tag`, with the page's `<meta name="robots">`), and the rest of the pages' set. Its
+ * login opens the Git host's authorization in a window that must be able to answer it
+ * (`same-origin-allow-popups`, as the pages).
+ */
+export function editorDocumentHeaders(gitOrigins: readonly string[]): Header[] {
+  return [
+    { key: 'Content-Security-Policy', value: editorContentSecurityPolicy(gitOrigins) },
+    ...documentHeaders([]).filter(({ key }) => key !== 'Content-Security-Policy'),
+    { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+  ];
+}
+
 /** Hashed build output never changes under its name: cache it for a year. */
 export const immutableCache: Header = { key: 'Cache-Control', value: 'public, max-age=31536000, immutable' };
 /** Pages and other unhashed files are revalidated on every visit, so a deploy shows at once. */

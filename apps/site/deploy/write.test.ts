@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtPages, clientDir } from './built-pages';
 import { hostConfigurations } from './hosts';
-import { documentHeaders } from './policy';
+import { documentHeaders, editorDocumentHeaders } from './policy';
 import { inlineScriptHashes } from './write';
 
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
@@ -23,7 +23,8 @@ describe('the deployable build', () => {
   it('writes every host the policy, with the hash of every inline script of every page', async () => {
     const hashes = new Set((await builtPages()).flatMap(({ html }) => inlineScriptHashes(html)));
     expect(hashes.size).toBeGreaterThan(0);
-    const expected = hostConfigurations(documentHeaders([...hashes].sort()));
+    // The build ran without CMS_REPO: the editor's page talks to no Git host.
+    const expected = hostConfigurations(documentHeaders([...hashes].sort()), editorDocumentHeaders([]));
     const buildDir = path.dirname(clientDir);
     expect(await readFile(path.join(buildDir, 'serve.json'), 'utf8')).toBe(expected.serveJson);
     expect(await readFile(path.join(clientDir, '_headers'), 'utf8')).toBe(expected.headersFile);

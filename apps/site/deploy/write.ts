@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { shareImagePath } from '@repo/content';
 import { brandIcons } from '../app/components/brandMark';
+import { backendFromEnv, backendOrigins, editorConfig } from '../editor/config';
+import { editorDir, editorFiles } from '../editor/page';
 import { appleTouchIcon, faviconIco, faviconSvg } from './favicon';
 import { hostConfigurations } from './hosts';
-import { documentHeaders } from './policy';
+import { documentHeaders, editorDocumentHeaders } from './policy';
 import { notFoundPath } from './routes';
 import { robotsTxt, sitemapXml } from './seo-files';
 import { shareImage } from './share-image';
@@ -16,11 +18,11 @@ import { shareImage } from './share-image';
  * prerendered folder gains besides its pages, and each host's configuration.
  */
 
-/** Every `.html` file below `dir`, as paths relative to it. */
+/** Every `.html` file below `dir`, as paths relative to it, but the editor's. */
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html') && path.relative(dir, entry.parentPath) !== editorDir)
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
     .sort();
 }
@@ -56,13 +58,28 @@ export async function publicFiles(clientDir: string): Promise<void> {
 }
 
 /**
+ * The editor at /admin (editor/page.ts): Decap CMS and its configuration for the Git host the
+ * build's environment names (`CMS_REPO`…, editor/config.ts), or a page saying it is not connected.
+ */
+export async function editorPage(clientDir: string): Promise<void> {
+  const backend = backendFromEnv();
+  const dir = path.join(clientDir, editorDir);
+  await mkdir(dir, { recursive: true });
+  for (const [name, content] of editorFiles(backend ? { connected: true, config: editorConfig({ backend }) } : { connected: false })) {
+    await writeFile(path.join(dir, name), content());
+  }
+}
+
+/**
  * The one serving policy (policy.ts) for every host, its CSP allowing the inline scripts of the
- * pages as they are now: the last step that changes a page must come before this one.
+ * pages as they are now: the last step that changes a page must come before this one. The editor's
+ * page has a policy of its own, allowing the Git host it was configured with.
  */
 export async function servingPolicy({ clientDir, buildDir }: { clientDir: string; buildDir: string }): Promise<void> {
   const hashes = new Set<string>();
   for (const file of await htmlFiles(clientDir)) for (const hash of inlineScriptHashes(await readFile(path.join(clientDir, file), 'utf8'))) hashes.add(hash);
-  const hosts = hostConfigurations(documentHeaders([...hashes].sort()));
+  const backend = backendFromEnv();
+  const hosts = hostConfigurations(documentHeaders([...hashes].sort()), editorDocumentHeaders(backend ? backendOrigins(backend) : []));
   await writeFile(path.join(buildDir, 'serve.json'), hosts.serveJson);
   await writeFile(path.join(clientDir, '_headers'), hosts.headersFile);
   await writeFile(path.join(buildDir, 'vercel.json'), hosts.vercelJson);

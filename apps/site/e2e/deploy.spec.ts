@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { galleryCopy, headerLabels } from '@repo/content';
 import { expect, type Page, test } from '@playwright/test';
 import { hostConfigurations } from '../deploy/hosts.ts';
-import { documentHeaders } from '../deploy/policy.ts';
+import { documentHeaders, editorDocumentHeaders } from '../deploy/policy.ts';
 import { inlineScriptHashes } from '../deploy/write.ts';
 import { holdRequests, waitForHydration } from './hydration';
 import { stubMap } from './map';
@@ -44,7 +44,7 @@ async function deployNextBuild(dir: string) {
   const pages = (await filesBelow(clientDir)).filter((file) => file.endsWith('.html'));
   const hashes = new Set<string>();
   for (const file of pages) for (const hash of inlineScriptHashes(await readFile(file, 'utf8'))) hashes.add(hash);
-  await writeFile(path.join(dir, 'serve.json'), hostConfigurations(documentHeaders([...hashes].sort())).serveJson);
+  await writeFile(path.join(dir, 'serve.json'), hostConfigurations(documentHeaders([...hashes].sort()), editorDocumentHeaders([])).serveJson);
   return renamed;
 }
 

@@ -7,10 +7,15 @@
  * Beyond the shape, the rules of the law and of common sense that the data must keep: valid CNPJs
  * and phones, an alternative text for every photo, no text that promises credit (CDC art. 54-C),
  * claims consistent with the rest of the file, partner lists drawn from the one catalogue.
+ *
+ * Every field carries its label and hint for the editor at /admin (`v.title`, `v.description`;
+ * option labels in `v.metadata`): `apps/site/editor/fields.ts` generates the editor's form from
+ * this schema, and its test fails when a field has no label. Only Node-side code imports this
+ * module (`@repo/content/brokers`), so none of it reaches a page.
  */
 import { isValidCnpj } from '@brazilian-utils/brazilian-utils';
 import * as v from 'valibot';
-import { institutionIds, type InstitutionId } from '../institutions';
+import { institution, institutionIds, type InstitutionId } from '../institutions';
 import {
   faqIds,
   googleMapsEmbedUrl,
@@ -22,6 +27,25 @@ import {
   type StateCode,
   type Store,
 } from './profile';
+
+/** A field as the editor shows it: its label and, optionally, a hint under it. */
+function field<const S extends v.GenericSchema>(schema: S, label: string, hint?: string) {
+  return hint === undefined ? v.pipe(schema, v.title(label)) : v.pipe(schema, v.title(label), v.description(hint));
+}
+
+/** Options of the editor's field passed as they are (Decap's names: `summary` of a list's items…). */
+export type EditorOverrides = { readonly editor: Readonly<Record<string, unknown>> };
+
+/** A schema whose editor field takes these Decap options too. */
+const editing = <const S extends v.GenericSchema>(schema: S, options: Readonly<Record<string, unknown>>) =>
+  v.pipe(schema, v.metadata<v.InferOutput<S>, EditorOverrides>({ editor: options }));
+
+/** What the editor shows for each value of a picklist (`v.metadata` of the picklist). */
+export type EditorOptions = { readonly optionLabels: Readonly<Record<string, string>> };
+
+/** A picklist whose values the editor shows by these labels. */
+const choice = <const T extends readonly [string, ...string[]]>(values: T, labels: Readonly<Record<T[number], string>>, message: string) =>
+  v.pipe(v.picklist(values, message), v.metadata<T[number], EditorOptions>({ optionLabels: labels }));
 
 const states = [
   'AC', 'AL', 'AM', 'AP', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MG', 'MS', 'MT', 'PA',
@@ -37,6 +61,16 @@ const days = {
   sabado: 'Saturday',
   domingo: 'Sunday',
 } as const satisfies Record<string, DayOfWeek>;
+
+const dayLabels = {
+  segunda: 'Segunda-feira',
+  terca: 'Terça-feira',
+  quarta: 'Quarta-feira',
+  quinta: 'Quinta-feira',
+  sexta: 'Sexta-feira',
+  sabado: 'Sábado',
+  domingo: 'Domingo',
+} as const satisfies Record<keyof typeof days, string>;
 
 /** `1,2` for 1.2: numbers in messages are written the Brazilian way. */
 const decimal = (value: number) => String(value).replace('.', ',');
@@ -78,7 +112,11 @@ const cnpj = v.pipe(
 );
 
 const httpsUrl = (what: string) =>
-  v.pipe(v.string(`esperado o endereço ${what}`), v.url(`esperado o endereço ${what}, começando por https://`), v.startsWith('https://', `esperado o endereço ${what}, começando por https://`));
+  v.pipe(
+    v.string(`esperado o endereço ${what}`),
+    v.url(`esperado o endereço ${what}, começando por https://`),
+    v.startsWith('https://', `esperado o endereço ${what}, começando por https://`),
+  );
 
 const email = v.pipe(v.string('esperado um e-mail'), v.email('esperado um e-mail como nome@dominio.com.br'));
 
@@ -87,36 +125,39 @@ const between = (min: number, max: number, unit: string, integer = false) => {
   // `entre 0,1% e 10% ao mês`, `entre 1 e 150 anos`: the unit once, a symbol on both ends.
   const minUnit = /^[%°]/.test(unit) ? unit.charAt(0) : '';
   const message = `esperado um número${integer ? ' inteiro' : ''} entre ${decimal(min)}${minUnit} e ${decimal(max)}${unit}`;
-  return v.pipe(
-    v.number(message),
-    v.check((value) => !integer || Number.isInteger(value), message),
-    v.minValue(min, message),
-    v.maxValue(max, message),
-  );
+  const range = v.pipe(v.number(message), v.minValue(min, message), v.maxValue(max, message));
+  return integer ? v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message)) : range;
 };
 
 /** `{ "min": 2, "max": 24 }`, min ≤ max. */
 const range = (max: number, unit: string) =>
   v.pipe(
-    v.strictObject({ min: between(1, max, unit, true), max: between(1, max, unit, true) }),
+    v.strictObject({ min: field(between(1, max, unit, true), 'De'), max: field(between(1, max, unit, true), 'Até') }),
     v.check((value) => value.min <= value.max, `esperado "min" menor ou igual a "max"`),
   );
 
 const store = v.pipe(
   v.strictObject({
-    id: v.pipe(v.string('esperado um identificador'), v.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'esperado um identificador em minúsculas e hífens, como barra-do-garcas')),
-    razaoSocial: text('a razão social'),
-    cnpj,
-    endereco: v.strictObject({
-      logradouro: text('o logradouro e o número'),
-      bairro: text('o bairro'),
-      cidade: text('a cidade'),
-      uf: v.picklist(states, 'esperado a sigla de um estado, como MT'),
-      cep: v.pipe(v.string('esperado um CEP escrito 00000-000'), v.regex(/^\d{5}-\d{3}$/, 'esperado um CEP escrito 00000-000')),
-      latitude: between(-34, 6, '°'),
-      longitude: between(-74, -34, '°'),
-    }),
-    telefone: phone,
+    id: field(
+      v.pipe(v.string('esperado um identificador'), v.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'esperado um identificador em minúsculas e hífens, como barra-do-garcas')),
+      'Identificador',
+      'Em minúsculas e hífens, como barra-do-garcas; único entre as lojas.',
+    ),
+    razaoSocial: field(text('a razão social'), 'Razão social'),
+    cnpj: field(cnpj, 'CNPJ', 'Escrito 00.000.000/0000-00; cada loja tem o seu.'),
+    endereco: field(
+      v.strictObject({
+        logradouro: field(text('o logradouro e o número'), 'Logradouro e número', 'Como Avenida Ministro João Alberto, 100'),
+        bairro: field(text('o bairro'), 'Bairro'),
+        cidade: field(text('a cidade'), 'Cidade'),
+        uf: field(choice(states, Object.fromEntries(states.map((state) => [state, state])) as Record<StateCode, string>, 'esperado a sigla de um estado, como MT'), 'Estado (UF)'),
+        cep: field(v.pipe(v.string('esperado um CEP escrito 00000-000'), v.regex(/^\d{5}-\d{3}$/, 'esperado um CEP escrito 00000-000')), 'CEP', 'Escrito 00000-000'),
+        latitude: field(between(-34, 6, '°'), 'Latitude', 'Em graus, com ponto: no Google Maps, clique com o botão direito na loja e copie o primeiro número.'),
+        longitude: field(between(-74, -34, '°'), 'Longitude', 'Em graus, com ponto: o segundo número copiado do Google Maps.'),
+      }),
+      'Endereço',
+    ),
+    telefone: field(phone, 'Telefone da loja', '(DD) XXXX-XXXX ou (DD) 9XXXX-XXXX'),
   }),
   v.transform(
     (value): Store => ({
@@ -140,49 +181,84 @@ const store = v.pipe(
 
 const time = v.pipe(v.string('esperado um horário HH:MM'), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'esperado um horário HH:MM, como 08:00'));
 const dayList = v.pipe(
-  v.array(v.picklist(Object.keys(days) as (keyof typeof days)[], `esperado um dia: ${Object.keys(days).join(', ')}`)),
+  v.array(choice(Object.keys(days) as [keyof typeof days, ...(keyof typeof days)[]], dayLabels, `esperado um dia: ${Object.keys(days).join(', ')}`)),
   v.minLength(1, 'esperado ao menos um dia'),
 );
 
+/** The hours of some days: open from `abre` to `fecha`, or `fechado`. */
 const openingHours = v.pipe(
-  v.union(
-    [
-      v.strictObject({ dias: dayList, abre: time, fecha: time }),
-      v.strictObject({ dias: dayList, fechado: v.literal(true, 'esperado true') }),
-    ],
-    'esperado { "dias": [...], "abre": "08:00", "fecha": "18:00" } ou { "dias": [...], "fechado": true }',
+  v.strictObject({
+    dias: field(dayList, 'Dias'),
+    abre: v.optional(field(time, 'Abre às', 'HH:MM, como 08:00; vazio se fechado')),
+    fecha: v.optional(field(time, 'Fecha às', 'HH:MM, como 18:00; vazio se fechado')),
+    fechado: v.optional(field(v.boolean('esperado true ou false'), 'Fechado nesses dias')),
+  }),
+  v.forward(
+    v.partialCheck([['fechado'], ['abre']], (value) => value.fechado === true || value.abre !== undefined, 'esperado o horário em que abre, ou "fechado" ligado'),
+    ['abre'],
+  ),
+  v.forward(
+    v.partialCheck([['fechado'], ['fecha']], (value) => value.fechado === true || value.fecha !== undefined, 'esperado o horário em que fecha, ou "fechado" ligado'),
+    ['fecha'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['fechado'], ['abre'], ['fecha']],
+      (value) => value.fechado !== true || (value.abre === undefined && value.fecha === undefined),
+      'esperado nenhum horário em dias fechados',
+    ),
+    ['fechado'],
   ),
   v.transform((value): OpeningHours => {
     const mapped = value.dias.map((day) => days[day]);
-    return 'fechado' in value ? { days: mapped, closed: true } : { days: mapped, opens: value.abre, closes: value.fecha };
+    return value.fechado === true ? { days: mapped, closed: true } : { days: mapped, opens: value.abre!, closes: value.fecha! };
   }),
 );
 
 const installments = v.pipe(
-  v.array(between(1, 120, ' meses', true)),
+  v.array(field(between(1, 120, ' meses', true), 'Parcelas')),
   v.minLength(1, 'esperado ao menos um número de parcelas'),
   v.check((value) => value.every((count, index) => index === 0 || count > value[index - 1]!), 'esperado números de parcelas em ordem crescente, sem repetição'),
 );
 
-const monthlyRate = between(0.1, 10, '% ao mês');
+const monthlyRate = field(between(0.1, 10, '% ao mês'), 'Taxa mensal (% ao mês)', 'A menor taxa oferecida, com ponto: 1.39 para 1,39% ao mês. O site calcula os exemplos e o CET a partir dela.');
 const amount = between(100, 10_000_000, ' reais');
+
+const productHint = 'Se a corretora oferece este produto, preencha todos os campos; se não, deixe-os vazios.';
 
 /** One product's offer; `min`/`max` name the amount the product ranges over. */
 const offer = <const Extra extends v.ObjectEntries>(extra: Extra) =>
-  v.strictObject({ taxaMensal: monthlyRate, parcelas: installments, ...extra });
+  v.strictObject({ taxaMensal: monthlyRate, parcelas: field(installments, 'Prazos (número de parcelas)', 'Em ordem crescente, como 12, 24, 36, 48'), ...extra });
 
 const products = v.pipe(
   v.strictObject({
     financiamento: v.optional(
-      offer({ valorMinimoVeiculo: amount, entradaMinimaPercentual: between(0, 90, '%') }),
-    ),
-    emprestimo: v.optional(
-      v.pipe(
-        offer({ valorMinimo: amount, valorMaximo: amount, liberacaoEmHoras: range(720, ' horas') }),
-        v.check((value) => value.valorMinimo < value.valorMaximo, 'esperado valorMinimo menor que valorMaximo'),
+      field(
+        offer({
+          valorMinimoVeiculo: field(amount, 'Valor mínimo do veículo (R$)'),
+          entradaMinimaPercentual: field(between(0, 90, '%'), 'Entrada mínima (%)', 'Percentual do valor do veículo'),
+        }),
+        'Financiamento',
+        productHint,
       ),
     ),
-    refinanciamento: v.optional(offer({ reducaoMaximaParcelaPercentual: between(1, 90, '%') })),
+    emprestimo: v.optional(
+      field(
+        v.pipe(
+          offer({
+            valorMinimo: field(amount, 'Valor mínimo (R$)'),
+            valorMaximo: field(amount, 'Valor máximo (R$)'),
+            liberacaoEmHoras: field(range(720, ' horas'), 'Liberação do dinheiro (horas)'),
+          }),
+          v.check((value) => value.valorMinimo < value.valorMaximo, 'esperado valorMinimo menor que valorMaximo'),
+        ),
+        'Empréstimo com garantia do veículo',
+        productHint,
+      ),
+    ),
+    refinanciamento: v.optional(
+      field(offer({ reducaoMaximaParcelaPercentual: field(between(1, 90, '%'), 'Redução máxima da parcela (%)') }), 'Refinanciamento', productHint),
+    ),
   }),
   v.check((value) => Object.values(value).some((item) => item !== undefined), 'esperado ao menos um produto: financiamento, emprestimo ou refinanciamento'),
   v.transform((value): BrokerProducts => {
@@ -220,7 +296,11 @@ const products = v.pipe(
   }),
 );
 
-const institutionId = v.picklist(institutionIds, `esperado uma instituição do catálogo (packages/content/src/institutions.ts): ${institutionIds.join(', ')}`);
+const institutionId = choice(
+  institutionIds,
+  Object.fromEntries(institutionIds.map((id) => [id, institution(id).name])) as Record<InstitutionId, string>,
+  `esperado uma instituição do catálogo (packages/content/src/institutions.ts): ${institutionIds.join(', ')}`,
+);
 const institutionList = v.pipe(
   v.array(institutionId),
   v.check((list) => new Set(list).size === list.length, 'esperado cada instituição uma vez só'),
@@ -228,9 +308,13 @@ const institutionList = v.pipe(
 
 const institutions = v.pipe(
   v.strictObject({
-    parceiras: v.pipe(institutionList, v.minLength(1, 'esperado ao menos uma instituição parceira (Res. CMN 4.935/2021)')),
-    paginaInicial: institutionList,
-    assistente: institutionList,
+    parceiras: field(
+      v.pipe(institutionList, v.minLength(1, 'esperado ao menos uma instituição parceira (Res. CMN 4.935/2021)')),
+      'Parceiras',
+      'As instituições com que a corretora tem contrato de correspondente (Res. CMN 4.935/2021).',
+    ),
+    paginaInicial: field(institutionList, 'Na página inicial', 'Só parceiras.'),
+    assistente: field(institutionList, 'No assistente de financiamento', 'Só parceiras.'),
   }),
   v.check(
     (value) => [...value.paginaInicial, ...value.assistente].every((id) => value.parceiras.includes(id)),
@@ -243,71 +327,145 @@ const institutions = v.pipe(
   })),
 );
 
+/**
+ * A photo's file in `photos/`, named as the phone or the editor named it (`IMG_1234.JPG`): the build
+ * gives the served images names of their own.
+ */
+const photoFile = v.pipe(
+  v.string('esperado o nome de um arquivo da pasta photos/'),
+  v.regex(/^[^/\\.][^/\\]*\.(jpe?g|png|webp|avif|JPE?G|PNG|WEBP|AVIF)$/, 'esperado o nome de um arquivo de imagem (.jpg, .png, .webp, .avif) da pasta photos/'),
+);
+
 const photo = v.pipe(
   v.strictObject({
-    arquivo: v.pipe(v.string('esperado o nome de um arquivo da pasta photos/'), v.regex(/^[a-z0-9][a-z0-9-]*\.(webp|jpg|jpeg|png|avif)$/, 'esperado o nome de um arquivo de imagem (.webp, .jpg, .png, .avif) da pasta photos/, em minúsculas')),
-    textoAlternativo: v.pipe(
-      v.string('esperado o texto alternativo da foto (o que ela mostra, para quem não a vê)'),
-      v.trim(),
-      v.minLength(15, 'esperado o texto alternativo da foto (o que ela mostra, para quem não a vê), com ao menos 15 letras'),
+    arquivo: field(v.pipe(photoFile, v.metadata({ widget: 'image' })), 'Foto', 'JPEG ou PNG, como sai do celular: o site recorta, reduz e tira a localização.'),
+    textoAlternativo: field(
+      v.pipe(
+        v.string('esperado o texto alternativo da foto (o que ela mostra, para quem não a vê)'),
+        v.trim(),
+        v.minLength(15, 'esperado o texto alternativo da foto (o que ela mostra, para quem não a vê), com ao menos 15 letras'),
+      ),
+      'Texto alternativo',
+      'O que a foto mostra, para quem não a vê (ao menos 15 letras): Cliente Maria recebe as chaves do seu carro.',
     ),
   }),
   v.transform((value) => ({ file: value.arquivo, alt: value.textoAlternativo })),
 );
 
+const faqAnswerLabels = {
+  'valor-minimo': 'Resposta a "Qual o valor mínimo do veículo?"',
+  'prazo-aprovacao': 'Resposta a "Em quanto tempo sai a aprovação?"',
+  'nome-negativado': 'Resposta a "Posso financiar com nome negativado?"',
+  'taxa-antecipada': 'Resposta a "Preciso pagar alguma taxa antes?"',
+} as const satisfies Record<(typeof faqIds)[number], string>;
+
 const texts = v.strictObject({
-  historia: v.optional(v.pipe(v.array(brokerText), v.minLength(1, 'esperado ao menos um parágrafo'), v.maxLength(6, 'esperado no máximo 6 parágrafos'))),
+  historia: v.optional(
+    field(
+      v.pipe(v.array(field(brokerText, 'Parágrafo')), v.minLength(1, 'esperado ao menos um parágrafo'), v.maxLength(6, 'esperado no máximo 6 parágrafos')),
+      'História (página Sobre)',
+      'De um a seis parágrafos; vazio, o site usa o texto dele.',
+    ),
+  ),
   respostasFaq: v.optional(
-    v.record(v.picklist(faqIds, `esperado uma pergunta: ${faqIds.join(', ')}`), brokerText),
+    field(
+      v.strictObject({
+        'valor-minimo': v.optional(field(brokerText, faqAnswerLabels['valor-minimo'])),
+        'prazo-aprovacao': v.optional(field(brokerText, faqAnswerLabels['prazo-aprovacao'])),
+        'nome-negativado': v.optional(field(brokerText, faqAnswerLabels['nome-negativado'])),
+        'taxa-antecipada': v.optional(field(brokerText, faqAnswerLabels['taxa-antecipada'])),
+      } satisfies Record<(typeof faqIds)[number], unknown>),
+      'Respostas das perguntas frequentes',
+      'Só as que a corretora quer responder com as próprias palavras; as outras ficam com o texto do site.',
+    ),
   ),
 });
 
 /** The broker file, as the broker's staff write it (Portuguese keys), and its defaults. */
 export const brokerFileSchema = v.strictObject({
-  /** JSON Schema hint some editors use; ignored. */
-  $schema: v.optional(v.string()),
-  nome: text('o nome da empresa'),
-  tema: v.pipe(v.string('esperado o nome de um tema de @repo/ui'), v.regex(/^[a-z][a-z0-9-]*$/, 'esperado o nome de um tema de @repo/ui, como default')),
+  /** JSON Schema hint some editors use; ignored (the editor keeps it as it is). */
+  $schema: v.optional(v.pipe(v.string(), v.metadata({ widget: 'hidden' }))),
+  nome: field(text('o nome da empresa'), 'Nome da empresa', 'Como aparece no site e nas mensagens.'),
+  tema: field(
+    v.pipe(v.string('esperado o nome de um tema de @repo/ui'), v.regex(/^[a-z][a-z0-9-]*$/, 'esperado o nome de um tema de @repo/ui, como default')),
+    'Tema visual',
+    'Um tema de @repo/ui (default, terracotta): cores e tipografia do site.',
+  ),
   /** True while the data is made up: the build warns. Default false. */
-  dadosFicticios: v.optional(v.boolean('esperado true ou false'), false),
-  site: v.pipe(httpsUrl('do site'), v.regex(/^https:\/\/[^/]+$/, 'esperado só a origem do site, sem caminho nem barra no fim: https://www.exemplo.com.br')),
-  whatsapp: phone,
-  telefonePrincipal: phone,
-  emails: v.strictObject({ atendimento: email, financiamento: email }),
-  lojas: v.pipe(
-    v.array(store),
-    v.minLength(1, 'esperado ao menos uma loja'),
-    v.check((list) => new Set(list.map((item) => item.id)).size === list.length, 'esperado um id diferente para cada loja'),
-    v.check((list) => new Set(list.map((item) => item.cnpj)).size === list.length, 'esperado um CNPJ diferente para cada loja'),
+  dadosFicticios: v.optional(
+    field(v.boolean('esperado true ou false'), 'Dados fictícios', 'Ligado enquanto os dados são de exemplo (o build avisa). Desligue quando forem os da corretora.'),
+    false,
+  ),
+  site: field(
+    v.pipe(httpsUrl('do site'), v.regex(/^https:\/\/[^/]+$/, 'esperado só a origem do site, sem caminho nem barra no fim: https://www.exemplo.com.br')),
+    'Endereço do site',
+    'Só a origem, sem barra no fim: https://www.exemplo.com.br',
+  ),
+  whatsapp: field(phone, 'WhatsApp', 'O número oficial que recebe as mensagens do site: (DD) 9XXXX-XXXX'),
+  telefonePrincipal: field(phone, 'Telefone principal', '(DD) XXXX-XXXX ou (DD) 9XXXX-XXXX'),
+  emails: field(
+    v.strictObject({
+      atendimento: field(email, 'E-mail de atendimento', 'Do domínio do site.'),
+      financiamento: field(email, 'E-mail de financiamento', 'Do domínio do site.'),
+    }),
+    'E-mails',
+  ),
+  lojas: field(
+    v.pipe(
+      editing(v.array(store), { summary: '{{fields.endereco.cidade}} - {{fields.endereco.uf}}' }),
+      v.minLength(1, 'esperado ao menos uma loja'),
+      v.check((list) => new Set(list.map((item) => item.id)).size === list.length, 'esperado um id diferente para cada loja'),
+      v.check((list) => new Set(list.map((item) => item.cnpj)).size === list.length, 'esperado um CNPJ diferente para cada loja'),
+    ),
+    'Lojas',
+    'A primeira é a sede, a do mapa.',
   ),
   /** Default: a Google Maps embed centred on the first store. */
-  mapa: v.optional(httpsUrl('do mapa incorporado')),
-  redesSociais: v.strictObject({ instagram: httpsUrl('do Instagram'), facebook: httpsUrl('do Facebook') }),
-  horarios: v.pipe(v.array(openingHours), v.minLength(1, 'esperado ao menos um horário')),
-  produtos: products,
-  numeros: v.strictObject({
-    anosDeMercado: between(1, 150, ' anos', true),
-    bancosParceiros: between(1, 200, '', true),
-    parceirosFinanceiros: between(1, 200, '', true),
-    aprovacaoEmHoras: between(1, 720, ' horas', true),
-    clientesSatisfeitos: between(1, 10_000_000, '', true),
-    clientesAtendidos: between(1, 10_000_000, '', true),
-    satisfacaoPercentual: between(1, 100, '%'),
-    anoCopyright: between(1990, 2100, '', true),
-  }),
-  prazos: v.strictObject({
-    analiseDeCreditoHoras: range(720, ' horas'),
-    aprovacaoFinalDiasUteis: range(60, ' dias úteis'),
-    liberacaoDiasUteis: range(60, ' dias úteis'),
-  }),
-  instituicoes: institutions,
-  fotos: v.pipe(
-    v.array(photo),
-    v.minLength(1, 'esperado ao menos uma foto de cliente'),
-    v.check((list) => new Set(list.map((item) => item.file)).size === list.length, 'esperado cada arquivo de foto uma vez só'),
+  mapa: v.optional(field(httpsUrl('do mapa incorporado'), 'Mapa incorporado', 'Opcional: o endereço de incorporação do Google Maps. Vazio, o mapa mostra a primeira loja.')),
+  redesSociais: field(
+    v.strictObject({ instagram: field(httpsUrl('do Instagram'), 'Instagram'), facebook: field(httpsUrl('do Facebook'), 'Facebook') }),
+    'Redes sociais',
+  ),
+  horarios: field(
+    editing(v.pipe(v.array(openingHours), v.minLength(1, 'esperado ao menos um horário')), { summary: '{{fields.dias}}: {{fields.abre}}–{{fields.fecha}}' }),
+    'Horários de atendimento',
+    'Um grupo de dias por linha, na ordem da semana.',
+  ),
+  produtos: field(products, 'Produtos', 'Os que a corretora oferece (ao menos um); o site só fala dos que estão aqui.'),
+  numeros: field(
+    v.strictObject({
+      anosDeMercado: field(between(1, 150, ' anos', true), 'Anos de mercado'),
+      bancosParceiros: field(between(1, 200, '', true), 'Bancos parceiros', 'No máximo o número de instituições parceiras listadas.'),
+      parceirosFinanceiros: field(between(1, 200, '', true), 'Parceiros financeiros (no assistente)'),
+      aprovacaoEmHoras: field(between(1, 720, ' horas', true), 'Aprovação em até (horas)', 'Não menos que o prazo máximo da análise de crédito.'),
+      clientesSatisfeitos: field(between(1, 10_000_000, '', true), 'Clientes satisfeitos', 'No máximo o número de clientes atendidos.'),
+      clientesAtendidos: field(between(1, 10_000_000, '', true), 'Clientes atendidos'),
+      satisfacaoPercentual: field(between(1, 100, '%'), 'Satisfação (%)'),
+      anoCopyright: field(between(1990, 2100, '', true), 'Ano do copyright'),
+    }),
+    'Números da corretora',
+    'O que o site afirma: cada número precisa ser verdadeiro e comprovável.',
+  ),
+  prazos: field(
+    v.strictObject({
+      analiseDeCreditoHoras: field(range(720, ' horas'), 'Análise de crédito (horas)'),
+      aprovacaoFinalDiasUteis: field(range(60, ' dias úteis'), 'Aprovação final (dias úteis)'),
+      liberacaoDiasUteis: field(range(60, ' dias úteis'), 'Liberação do dinheiro (dias úteis)'),
+    }),
+    'Prazos do processo',
+  ),
+  instituicoes: field(institutions, 'Instituições financeiras'),
+  fotos: field(
+    v.pipe(
+      editing(v.array(photo), { add_to_top: true, summary: '{{fields.textoAlternativo}}' }),
+      v.minLength(1, 'esperado ao menos uma foto de cliente'),
+      v.check((list) => new Set(list.map((item) => item.file)).size === list.length, 'esperado cada arquivo de foto uma vez só'),
+    ),
+    'Fotos de clientes',
+    'A galeria da página Clientes, nesta ordem: uma foto nova entra no começo (arraste para reordenar).',
   ),
   /** Texts the broker writes itself; default none (the site's own). */
-  textos: v.optional(texts, {}),
+  textos: v.optional(field(texts, 'Textos da corretora', 'Opcionais: vazios, o site usa os dele.'), {}),
 });
 
 /** A broker file as written. */

@@ -1,0 +1,163 @@
+/**
+ * The files of the editor's page at /admin: Decap CMS's prebuilt editor (decap-cms's `dist/`,
+ * copied as it is), its configuration (`config.ts`) and the few lines that start it in
+ * Portuguese. Written into the build by the pipeline (`deploy/pipeline.ts`) and served in local
+ * mode by `plugin.ts`. Nothing here is imported by the site's pages: the editor's bytes are its
+ * page's alone.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { portugueseSupplement } from './locale.ts';
+import type { EditorConfig } from './config';
+import type { EditorField } from './fields';
+
+/** Where the editor is served. */
+export const editorPath = '/admin/';
+
+/** The build folder's folder of the editor (`build/client/admin`). */
+export const editorDir = editorPath.slice(1, -1);
+
+const require = createRequire(import.meta.url);
+
+/** decap-cms's `dist/`: the editor, its lazily loaded chunks and WebAssembly, its licences. */
+export const decapDist = path.join(path.dirname(require.resolve('decap-cms/package.json')), 'dist');
+
+/** The files of `dist/` the page loads (`decap-cms.js` finds its chunks beside itself), not the source maps nor `cms.js` (the same editor, again). */
+export function decapFiles(): string[] {
+  return readdirSync(decapDist).filter((file) => /^(\d+\.)?decap-cms\.js$|\.wasm$|^decap-cms\.js\.LICENSE\.txt$/.test(file));
+}
+
+/** Decap reads `config.yml`; JSON is YAML, and says exactly what the generator wrote. */
+export const configYml = (config: EditorConfig) => `${JSON.stringify(config, null, 2)}\n`;
+
+const head = (title: string) => `<!DOCTYPE html>
+<html lang="pt-BR">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>${title}</title>`;
+
+/**
+ * The editor's page. Decap starts by hand (`CMS_MANUAL_INIT`) so that its Portuguese is completed
+ * first (`locale.ts`); every script is a file of its own, so the page's CSP allows scripts from
+ * 'self' only, with no inline script to hash.
+ */
+export function editorHtml(): string {
+  return `${head('Editor do site')}
+<link href="${editorPath}config.yml" type="text/yaml" rel="cms-config-url">
+</head>
+<body>
+<script src="${editorPath}manual-init.js"></script>
+<script src="${editorPath}decap-cms.js"></script>
+<script src="${editorPath}editor.js"></script>
+</body>
+</html>
+`;
+}
+
+/**
+ * The page when no Git host is configured (`CMS_REPO` unset at build): the editor would have
+ * nowhere to save, so the page says so, and what to do, instead of offering a login that fails.
+ */
+export function notConnectedHtml(): string {
+  return `${head('Editor do site: não conectado')}
+<style>body{font:1.0625rem/1.6 system-ui,sans-serif;max-width:38rem;margin:3rem auto;padding:0 1.25rem;color:#1d2430}code{font-size:.95em}</style>
+</head>
+<body>
+<main>
+<h1>Editor do site</h1>
+<p>O editor ainda não está conectado ao repositório Git do site, por isso não há onde gravar as alterações.</p>
+<p>Quem cuida do site conecta o editor ao GitHub, ao GitLab ou ao Gitea definindo <code>CMS_REPO</code> (e o login do serviço) na configuração do build: veja a seção “Editando o site” do README e <code>docs/editor.md</code>.</p>
+</main>
+</body>
+</html>
+`;
+}
+
+export const manualInitJs = 'window.CMS_MANUAL_INIT = true;\n';
+
+/**
+ * The format the editor writes a broker's file in (Decap's `registerCustomFormat`): JSON indented
+ * by two spaces like the files written by hand, the keys in the schema's order whatever order
+ * Decap kept them in (a commit's diff shows what changed, nothing else), and what a form left
+ * empty absent rather than `""` (an optional field cleared, a product left blank).
+ */
+export const savedFormat = 'json-corretora';
+
+/** The order of keys the editor's fields give, nested: `{ nome: {}, lojas: { id: {}, … }, … }`. */
+type KeyOrder = { [key: string]: KeyOrder };
+function keyOrder(fields: readonly EditorField[]): KeyOrder {
+  return Object.fromEntries(fields.map((field) => [field.name, field.fields ? keyOrder(field.fields) : {}]));
+}
+
+/** Completes Decap's Portuguese, registers the file format, then starts the editor with `config.yml`. */
+export function editorJs(config: EditorConfig): string {
+  const order = keyOrder(config.collections[0]!.fields);
+  return `(function () {
+  var supplement = ${JSON.stringify(portugueseSupplement)};
+  var order = ${JSON.stringify(order)};
+  function merge(base, extra) {
+    var out = {};
+    Object.keys(base || {}).forEach(function (key) { out[key] = base[key]; });
+    Object.keys(extra).forEach(function (key) {
+      var value = extra[key];
+      out[key] = value && typeof value === 'object' ? merge(out[key], value) : value;
+    });
+    return out;
+  }
+  function isEmpty(value) {
+    return value === undefined || value === null || value === '' ||
+      (typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0);
+  }
+  function tidy(value, shape) {
+    if (Array.isArray(value)) return value.map(function (item) { return tidy(item, shape); });
+    if (!value || typeof value !== 'object') return value;
+    var out = {};
+    Object.keys(shape || {}).concat(Object.keys(value)).forEach(function (key) {
+      if (key in out || !(key in value)) return;
+      var item = tidy(value[key], (shape || {})[key]);
+      if (!isEmpty(item)) out[key] = item;
+    });
+    return out;
+  }
+  window.CMS.registerLocale('pt', merge(window.CMS.getLocale('pt'), supplement));
+  // Decap's number field, saying what the schema says of a value out of its range (range_message,
+  // in Portuguese, with the unit: "esperado um número entre 0,1% e 10% ao mês") rather than
+  // Decap's "deve estar entre 0.1 e 10".
+  var number = window.CMS.getWidget('number');
+  var RangeChecked = window.createClass({
+    isValid: function () {
+      var field = this.props.field;
+      var value = this.props.value;
+      var message = field.get('range_message');
+      if (!message || value === '' || value === null || value === undefined) return true;
+      var outside = value < field.get('min', -Infinity) || value > field.get('max', Infinity) ||
+        (field.get('value_type') === 'int' && Math.round(value) !== value);
+      return outside ? { error: { type: 'RANGE', message: field.get('label') + ': ' + message + '.' } } : true;
+    },
+    render: function () { return window.h(number.control, this.props); }
+  });
+  window.CMS.registerWidget('number', RangeChecked, number.preview);
+  window.CMS.registerCustomFormat(${JSON.stringify(savedFormat)}, 'json', {
+    fromFile: function (text) { return JSON.parse(text); },
+    toFile: function (data) { return JSON.stringify(tidy(data, order), null, 2) + '\\n'; }
+  });
+  window.CMS.init();
+})();
+`;
+}
+
+/** Every file of the editor's folder (`admin/`), by name, read when asked: the page, its scripts and Decap's `dist/`. */
+export function editorFiles(page: { connected: false } | { connected: true; config: EditorConfig }): Map<string, () => string | Buffer> {
+  if (!page.connected) return new Map([['index.html', notConnectedHtml]]);
+  const files = new Map<string, () => string | Buffer>([
+    ['index.html', editorHtml],
+    ['config.yml', () => configYml(page.config)],
+    ['manual-init.js', () => manualInitJs],
+    ['editor.js', () => editorJs(page.config)],
+  ]);
+  for (const file of decapFiles()) files.set(file, () => readFileSync(path.join(decapDist, file)));
+  return files;
+}
