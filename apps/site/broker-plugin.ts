@@ -9,12 +9,15 @@ export const brokerThemeStylesheet = 'virtual:broker-theme.css';
 
 /**
  * Imported by `@repo/content`: the active broker's checked profile (`broker.ts`) and, apart, its
- * client photos (`gallery.ts`), so that only the gallery's page loads the photos' list.
+ * client photos (`gallery.ts`), so that only the gallery's page loads the photos' list, and its FIPE
+ * API token (`fipe.ts`), so that only the FIPE lookup's lazy module carries it.
  */
 const profileImport = '#broker-profile';
 const profileModule = '\0broker-profile';
 const photosImport = '#broker-photos';
 const photosModule = '\0broker-photos';
+const fipeImport = '#broker-fipe';
+const fipeModule = '\0broker-fipe';
 
 const require = createRequire(import.meta.url);
 
@@ -30,12 +33,12 @@ function isPhone(value: unknown): value is { display: string } {
 }
 
 /**
- * The module `#broker-profile` becomes: the checked profile (its photos are `#broker-photos`) as an object literal, each phone number
- * written once as `phoneNumber("(66) 99999-0000")` (its three forms are derived) and the map built
+ * The module `#broker-profile` becomes: the checked profile (its photos are `#broker-photos`, its
+ * FIPE token `#broker-fipe`) as an object literal, each phone number written once as `phoneNumber("(66) 99999-0000")` (its three forms are derived) and the map built
  * by `googleMapsEmbedUrl` when it is the default one: every page loads this module, so its bytes
  * count (the budgets of `deploy/budgets.test.ts`).
  */
-function profileSource({ photos: _photos, ...profile }: BrokerProfile, { helpers, mapUrl }: { helpers: string; mapUrl: (latitude: number, longitude: number) => string }): string {
+function profileSource({ photos: _photos, fipeToken: _fipeToken, ...profile }: BrokerProfile, { helpers, mapUrl }: { helpers: string; mapUrl: (latitude: number, longitude: number) => string }): string {
   const head = profile.identity.stores[0].address;
   const marker = '\u0000';
   const literal = JSON.stringify(profile, (_key, value: unknown) => {
@@ -96,12 +99,14 @@ export function brokerSite(): Plugin {
     resolveId(source, importer, options) {
       if (source === profileImport) return profileModule;
       if (source === photosImport) return photosModule;
+      if (source === fipeImport) return fipeModule;
       if (source === brokerThemeStylesheet) return this.resolve(active().stylesheet, importer, { ...options, skipSelf: true });
       return null;
     },
     load(id) {
       if (id === profileModule) return profileSource(active().profile, active().profileHelpers);
       if (id === photosModule) return `export const photos = ${JSON.stringify(active().profile.photos)};\n`;
+      if (id === fipeModule) return `export const fipeToken = ${JSON.stringify(active().profile.fipeToken)};\n`;
       return null;
     },
     configureServer(server) {

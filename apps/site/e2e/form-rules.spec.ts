@@ -94,7 +94,8 @@ test.describe('form rules › the wizard’s step 2, per product', () => {
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expectSaid(
       textbox(page, 'Valor desejado'),
-      'O valor desejado não pode passar do valor estimado do veículo (R$\u00a060.000,00).',
+      // The default broker lends up to 70% of the vehicle's value (produtos.emprestimo.limitePercentualDoVeiculo).
+      'Um veículo de R$\u00a060.000,00 garante até cerca de R$\u00a042.000,00 (70% do valor). Informe um valor até esse limite.',
       '500.000,00',
     );
     await expectSaid(textbox(page, 'Ano do veículo'), `Informe um ano entre 1950 e ${newest}.`, '1949');

@@ -13,7 +13,7 @@ export type { Address, BrokerIdentity, BrokerProfile, DayOfWeek, OpeningHours, P
  * The active broker profile (`BROKER=<id>` at build time; `default` when unset). Its client photos
  * are the gallery's (`galleryItems`), a module of their own that only the gallery's page loads.
  */
-export const brokerProfile: Omit<BrokerProfile, 'photos'> = profile;
+export const brokerProfile: Omit<BrokerProfile, 'photos' | 'fipeToken'> = profile;
 
 /** The broker's identity, the single source of every contact fact on the site. */
 export const broker: BrokerIdentity = profile.identity;

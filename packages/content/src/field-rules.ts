@@ -53,9 +53,13 @@ export const fieldRuleMessages = {
   notAnAmount: 'Informe um valor em reais, como 10.000,00.',
   positive: 'Informe um valor maior que zero.',
   downPayment: 'A entrada deve ser menor que o valor do veículo.',
-  /** `O valor desejado não pode passar do valor estimado do veículo (R$ 60.000,00).` */
-  loanAboveVehicle: (vehicleValue: number): string =>
-    `O valor desejado não pode passar do valor estimado do veículo (${formatBRL(vehicleValue)}).`,
+  /**
+   * A secured loan above what the vehicle backs (its loan-to-value share, the broker's):
+   * `Um veículo de R$ 60.000,00 garante até cerca de R$ 42.000,00 (70% do valor). Informe um valor até esse limite.`
+   */
+  loanAboveGuarantee: (vehicleValue: number, maxLoan: number, loanToValue: number): string =>
+    `Um veículo de ${formatBRL(vehicleValue)} garante até cerca de ${formatBRL(maxLoan)} ` +
+    `(${formatPercent(loanToValue)} do valor). Informe um valor até esse limite.`,
   /** `O saldo devedor não pode passar do valor do veículo (R$ 25.000,00).` */
   balanceAboveVehicle: (vehicleValue: number): string =>
     `O saldo devedor não pode passar do valor do veículo (${formatBRL(vehicleValue)}).`,

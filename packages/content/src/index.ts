@@ -12,6 +12,7 @@ export * from './claims';
 export * from './contact-form';
 export * from './documents';
 export * from './fipe';
+export * from './fipe-action';
 export * from './format';
 export * from './gallery';
 export * from './how-it-works-page';

@@ -1,4 +1,6 @@
+import { brokerProfile } from './broker';
 import { minDownPaymentRatio } from './claims';
+import { formatPercent } from './format';
 
 /**
  * What a vehicle's value means for each product: the financing's down payment and amount to
@@ -7,7 +9,38 @@ import { minDownPaymentRatio } from './claims';
  * visitor's favour of caution: a minimum (the down payment) rounds up, a maximum (the guarantee)
  * rounds down, so no figure shown promises more than the rule allows. Every figure is an estimate,
  * subject to credit analysis; the loan-to-value share of each product comes from the broker's data.
+ * Read by the forms' rules (`@repo/whatsapp/rules`), fetched after a form hydrates: no page loads
+ * this module up front.
  */
+
+/** The products a vehicle backs as a guarantee: the secured loan and refinancing. */
+export type GuaranteedProductId = 'emprestimo-com-garantia' | 'refinanciamento';
+
+/**
+ * The broker's loan-to-value share of a product (`limitePercentualDoVeiculo` of its file: 0.7 for
+ * 70%), or null when it does not offer the product.
+ */
+export function productLoanToValue(id: GuaranteedProductId): number | null {
+  return brokerProfile.products[id]?.maxLoanToValue ?? null;
+}
+
+/** The words beside the figures a vehicle's value gives each product (wizard step 2's estimate). */
+export const vehicleValueCopy = {
+  /** Heading of the figures. */
+  title: 'Pelo valor do veículo',
+  /** Financing: `Entrada sugerida (20% do valor)`. */
+  suggestedDownPayment: (ratio: number): string => `Entrada sugerida (${formatPercent(ratio)} do valor)`,
+  amountToFinance: 'Valor a financiar com essa entrada',
+  /** Secured loan and refinancing: `Até quanto o veículo garante (70% do valor)`. */
+  maxLoan: (loanToValue: number): string => `Até quanto o veículo garante (${formatPercent(loanToValue)} do valor)`,
+  /** Refinancing: what of the vehicle is the owner's. */
+  equity: 'Valor do veículo menos o saldo devedor',
+  /** Refinancing: a balance above the guarantee is said, not refused: the analysis decides. */
+  balanceAboveGuarantee:
+    'O saldo devedor passa do que o veículo costuma garantir: o refinanciamento depende da análise de crédito.',
+  /** Beside every figure above (CDC art. 54-C: credit is never promised). */
+  estimateNotice: 'Estimativas pelo valor do veículo, sujeitas à análise de crédito: não são promessa de crédito.',
+} as const;
 
 /** Whole centavos of an amount in reais (float noise of the input removed). */
 function toCents(reais: number): number {

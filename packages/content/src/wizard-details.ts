@@ -7,10 +7,15 @@
  * (`apps/site/deploy/budgets.test.ts`).
  */
 import type { ProductId } from './brokers/profile';
-import { fipeCopy } from './fipe';
 import { formatBRL } from './format';
 import { simulatorFieldCopy, type DetailsFieldCopy } from './products';
 import { wizardFieldHints, wizardFieldLabels, wizardPlaceholders } from './wizard';
+
+/**
+ * Said of a value the visitor typed rather than took from the FIPE table. Here, not with the
+ * lookup's copy (`fipe.ts`, which only the lookup's lazy module loads).
+ */
+const typedByVisitor = 'valor informado pelo cliente';
 
 /** The vehicle's make and model, as the visitor writes it or the FIPE lookup fills it. */
 const makeModel = {
@@ -116,10 +121,10 @@ export const requestMessageCopy = {
    * `(Tabela FIPE de novembro de 2026, código 005340-6)`.
    */
   valueSource: (fipe: { readonly code: string; readonly referenceMonth: string; readonly value: number } | null, sameValue: boolean): string => {
-    if (fipe === null) return `(${fipeCopy.typedByVisitor})`;
+    if (fipe === null) return `(${typedByVisitor})`;
     const table = `Tabela FIPE de ${fipe.referenceMonth}`;
     return sameValue
       ? `(${table}, código ${fipe.code})`
-      : `(${fipeCopy.typedByVisitor}; ${table}: ${formatBRL(fipe.value)}, código ${fipe.code})`;
+      : `(${typedByVisitor}; ${table}: ${formatBRL(fipe.value)}, código ${fipe.code})`;
   },
 } as const;

@@ -11,7 +11,7 @@ import {
   toCreditRequest,
   type RequestDraft,
 } from './request';
-import { contactIssues, guidanceIssues, invalidRequestFields } from './rules';
+import { contactIssues, guidanceIssues, invalidRequestFields, vehicleValueMeaning } from './rules';
 
 /** A draft holding answers for every product at once, as a visitor who switched product keeps it. */
 const everything: RequestDraft = {
@@ -289,7 +289,16 @@ describe('the request › the rules of step 2, each said at its field', () => {
       'a R$ 500.000 loan against a R$ 60.000 car',
       { loanAmount: '500.000,00', ownedVehicleValue: '60.000,00' },
       'loanAmount',
-      'O valor desejado não pode passar do valor estimado do veículo (R$\u00a060.000,00).',
+      // The default broker lends up to 70% of the vehicle's value: 60 000 × 70% = 42 000.
+      'Um veículo de R$\u00a060.000,00 garante até cerca de R$\u00a042.000,00 (70% do valor). Informe um valor até esse limite.',
+    ],
+    [
+      'emprestimo-com-garantia',
+      'a loan a centavo above what the vehicle backs',
+      // 58 231,00 × 70% = 40 761,70.
+      { loanAmount: '40.761,71', ownedVehicleValue: '58.231,00' },
+      'loanAmount',
+      'Um veículo de R$\u00a058.231,00 garante até cerca de R$\u00a040.761,70 (70% do valor). Informe um valor até esse limite.',
     ],
     ['emprestimo-com-garantia', 'the owned vehicle\'s year', { ownedVehicleYear: '2035' }, 'ownedVehicleYear', 'Informe um ano entre 1950 e 2027.'],
     [
@@ -312,7 +321,8 @@ describe('the request › the rules of step 2, each said at its field', () => {
     expect(details('financiamento', { vehicleYear: '2027' })).toEqual([]);
     expect(details('financiamento', { vehicleYear: '1950' })).toEqual([]);
     expect(details('financiamento', { vehicleType: 'carro', vehiclePrice: '2.000.000,00', downPayment: '1,00' })).toEqual([]);
-    expect(details('emprestimo-com-garantia', { loanAmount: '60.000,00', ownedVehicleValue: '60.000,00' })).toEqual([]);
+    // Exactly what a R$ 58.231,00 vehicle backs at 70%: 40 761,70.
+    expect(details('emprestimo-com-garantia', { loanAmount: '40.761,70', ownedVehicleValue: '58.231,00' })).toEqual([]);
     expect(details('refinanciamento', { remainingInstallments: '1' })).toEqual([]);
     expect(details('refinanciamento', { remainingInstallments: '120' })).toEqual([]);
     expect(fieldRuleMessages.remainingInstallments).toBe('Informe quantas parcelas faltam: um número de 1 a 120.');
@@ -341,6 +351,57 @@ describe('the request › the FAQ\'s guidance, a hint and never a rule', () => {
   it('is quiet within the guidance and for the other products', () => {
     expect(guidanceIssues(on('financiamento', { ...everything, vehiclePrice: '85.000,00', downPayment: '17.000,00' }))).toEqual([]);
     expect(guidanceIssues(on('emprestimo-com-garantia', { ...everything, vehiclePrice: '1.000,00' }))).toEqual([]);
+  });
+});
+
+describe('the request › what the vehicle\'s value means for the product, an estimate', () => {
+  const notice = 'Estimativas pelo valor do veículo, sujeitas à análise de crédito: não são promessa de crédito.';
+
+  it('financing: the suggested 20% down payment and the amount left to finance', () => {
+    // 58 231,00 × 20% = 11 646,20; 58 231,00 − 11 646,20 = 46 584,80.
+    expect(vehicleValueMeaning(on('financiamento', { ...everything, vehiclePrice: '58.231,00' }))).toEqual({
+      title: 'Pelo valor do veículo',
+      facts: [
+        { label: 'Entrada sugerida (20% do valor)', value: 'R$\u00a011.646,20' },
+        { label: 'Valor a financiar com essa entrada', value: 'R$\u00a046.584,80' },
+      ],
+      notes: [notice],
+    });
+  });
+
+  it('secured loan: the most the vehicle backs at the broker\'s 70%', () => {
+    // 58 231,00 × 70% = 40 761,70.
+    expect(vehicleValueMeaning(on('emprestimo-com-garantia', { ...everything, ownedVehicleValue: '58.231,00' }))).toEqual({
+      title: 'Pelo valor do veículo',
+      facts: [{ label: 'Até quanto o veículo garante (70% do valor)', value: 'R$\u00a040.761,70' }],
+      notes: [notice],
+    });
+  });
+
+  it('refinancing: the value against the balance, and a balance above the guarantee said, never refused', () => {
+    // 58 231,00 − 40 000 = 18 231,00; 58 231,00 × 80% = 46 584,80 ≥ 40 000.
+    expect(vehicleValueMeaning(on('refinanciamento', { ...everything, ownedVehicleValue: '58.231,00', outstandingBalance: '40.000,00' }))).toEqual({
+      title: 'Pelo valor do veículo',
+      facts: [
+        { label: 'Valor do veículo menos o saldo devedor', value: 'R$\u00a018.231,00' },
+        { label: 'Até quanto o veículo garante (80% do valor)', value: 'R$\u00a046.584,80' },
+      ],
+      notes: [notice],
+    });
+    // 58 231,00 − 50 000 = 8 231,00; the guarantee 46 584,80 < 50 000.
+    const above = on('refinanciamento', { ...everything, ownedVehicleValue: '58.231,00', outstandingBalance: '50.000,00' });
+    expect(vehicleValueMeaning(above)?.facts[0]).toEqual({ label: 'Valor do veículo menos o saldo devedor', value: 'R$\u00a08.231,00' });
+    expect(vehicleValueMeaning(above)?.notes).toEqual([
+      'O saldo devedor passa do que o veículo costuma garantir: o refinanciamento depende da análise de crédito.',
+      notice,
+    ]);
+    expect(invalidRequestFields('details', above, new Date('2026-11-25T12:00:00Z'))).toEqual([]);
+  });
+
+  it('says nothing until the value is a plausible amount', () => {
+    expect(vehicleValueMeaning(on('financiamento', { ...everything, vehiclePrice: '' }))).toBeNull();
+    expect(vehicleValueMeaning(on('financiamento', { ...everything, vehicleType: 'carro', vehiclePrice: '999.999.999,00' }))).toBeNull();
+    expect(vehicleValueMeaning(on('refinanciamento', { ...everything, outstandingBalance: '' }))).toBeNull();
   });
 });
 

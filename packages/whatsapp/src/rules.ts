@@ -8,13 +8,19 @@
  */
 import {
   fieldRuleMessages,
+  financingFromVehicleValue,
+  formatBRL,
   guidanceHints,
+  maxLoanForVehicle,
   maxRemainingInstallments,
   minDownPaymentRatio,
   minVehicleValue,
   oldestVehicleYear,
   parseBRL,
+  productLoanToValue,
+  refinancingFromVehicleValue,
   securedLoanAmountError,
+  vehicleValueCopy,
   vehicleValueRanges,
   type AmountRange,
   type VehicleKindId,
@@ -140,9 +146,10 @@ function remainingInstallmentsMessage(value: string): string | null {
 /**
  * The rules of a product's step 2, in its display order: years from 1950 to next year; a vehicle's
  * value within its kind's plausible range; the down payment below the price; the secured loan
- * within its range and not above the vehicle's value; the refinancing balance not above it, the
- * installments left a whole number from 1 to 120, and the current installment below the balance.
- * Only the chosen product's fields.
+ * within its range and not above what the vehicle backs (the broker's loan-to-value share of its
+ * value); the refinancing balance not above the vehicle's value, the installments left a whole
+ * number from 1 to 120, and the current installment below the balance. Only the chosen product's
+ * fields.
  */
 export function detailsIssues(answers: DetailsAnswers, now: Date = new Date()): FieldIssue[] {
   const draft = { ...emptyDetails, ...answers };
@@ -162,11 +169,13 @@ export function detailsIssues(answers: DetailsAnswers, now: Date = new Date()): 
       const loan = amount('loanAmount');
       const value = amount('ownedVehicleValue');
       const valueMessage = vehicleValueMessage(value, draft.ownedVehicleType);
+      const loanToValue = productLoanToValue('emprestimo-com-garantia') ?? 1;
+      const maxLoan = value !== null && valueMessage === null ? maxLoanForVehicle(value, loanToValue) : null;
       messages.loanAmount =
         loan === null
           ? fieldRuleMessages.notAnAmount
           : (securedLoanAmountError(loan) ??
-            (value !== null && valueMessage === null && loan > value ? fieldRuleMessages.loanAboveVehicle(value) : null));
+            (value !== null && maxLoan !== null && loan > maxLoan ? fieldRuleMessages.loanAboveGuarantee(value, maxLoan, loanToValue) : null));
       messages.ownedVehicleYear = yearMessage(draft.ownedVehicleYear, now);
       messages.ownedVehicleValue = valueMessage;
       break;
@@ -220,6 +229,65 @@ export function guidanceIssues(draft: DetailsAnswers): FieldIssue[] {
     hints.push({ field: 'downPayment', message: guidanceHints.downPayment(minimum) });
   }
   return hints;
+}
+
+/** A figure a vehicle's value gives its product, labelled (wizard step 2's estimate). */
+export type VehicleValueFact = { readonly label: string; readonly value: string };
+
+/** What a vehicle's value means for the chosen product: a heading, the figures and what to say beside them. */
+export type VehicleValueMeaning = { readonly title: string; readonly facts: readonly VehicleValueFact[]; readonly notes: readonly string[] };
+
+/**
+ * What the vehicle's value (typed, or the FIPE table's) means for the product, from the broker's
+ * data: financing, the suggested down payment (the FAQ's share) and the amount left to finance;
+ * the secured loan, the most the vehicle backs (its loan-to-value share); refinancing, the value
+ * against the outstanding balance and what the vehicle backs. Null until the value (and, for
+ * refinancing, the balance) is a plausible amount. Always an estimate: `notes` says so.
+ */
+export function vehicleValueMeaning(answers: DetailsAnswers): VehicleValueMeaning | null {
+  const draft = { ...emptyDetails, ...answers };
+  const plausible = (field: 'vehiclePrice' | 'ownedVehicleValue', kind: VehicleKindId | '') => {
+    const value = parseBRL(draft[field]);
+    return value !== null && vehicleValueMessage(value, kind) === null ? value : null;
+  };
+  const notes = [vehicleValueCopy.estimateNotice];
+  const { title } = vehicleValueCopy;
+  switch (draft.product) {
+    case 'financiamento': {
+      const price = plausible('vehiclePrice', draft.vehicleType);
+      if (price === null) return null;
+      const { downPayment, amountFinanced } = financingFromVehicleValue(price, minDownPaymentRatio);
+      return {
+        title,
+        facts: [
+          { label: vehicleValueCopy.suggestedDownPayment(minDownPaymentRatio), value: formatBRL(downPayment) },
+          { label: vehicleValueCopy.amountToFinance, value: formatBRL(amountFinanced) },
+        ],
+        notes,
+      };
+    }
+    case 'emprestimo-com-garantia': {
+      const value = plausible('ownedVehicleValue', draft.ownedVehicleType);
+      const loanToValue = productLoanToValue('emprestimo-com-garantia');
+      if (value === null || loanToValue === null) return null;
+      return { title, facts: [{ label: vehicleValueCopy.maxLoan(loanToValue), value: formatBRL(maxLoanForVehicle(value, loanToValue)) }], notes };
+    }
+    case 'refinanciamento': {
+      const value = plausible('ownedVehicleValue', draft.ownedVehicleType);
+      const balance = parseBRL(draft.outstandingBalance);
+      const loanToValue = productLoanToValue('refinanciamento');
+      if (value === null || balance === null || !(balance > 0) || loanToValue === null) return null;
+      const { maxLoan, equity, coversBalance } = refinancingFromVehicleValue(value, balance, loanToValue);
+      return {
+        title,
+        facts: [
+          { label: vehicleValueCopy.equity, value: formatBRL(equity) },
+          { label: vehicleValueCopy.maxLoan(loanToValue), value: formatBRL(maxLoan) },
+        ],
+        notes: coversBalance ? notes : [vehicleValueCopy.balanceAboveGuarantee, ...notes],
+      };
+    }
+  }
 }
 
 /** The contact form's rules, in display order: a name and surname, an e-mail, a phone with its DDD. */

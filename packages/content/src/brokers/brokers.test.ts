@@ -91,6 +91,26 @@ describe('a broken file fails with a Portuguese message naming the file, the fie
     ]);
   });
 
+  it('a loan-to-value missing, or given as a ratio instead of a percentage', () => {
+    expect(mistakes((file) => delete file.produtos.emprestimo.limitePercentualDoVeiculo)).toEqual([
+      'brokers/acme/broker.json › produtos.emprestimo.limitePercentualDoVeiculo: campo obrigatório ausente',
+    ]);
+    expect(mistakes((file) => (file.produtos.refinanciamento.limitePercentualDoVeiculo = 0.8))).toEqual([
+      'brokers/acme/broker.json › produtos.refinanciamento.limitePercentualDoVeiculo: esperado o máximo emprestado em % do valor do veículo: um número entre 10% e 100%; recebido 0.8',
+    ]);
+  });
+
+  it('a FIPE token with a space, and the token kept as written', () => {
+    expect(mistakes((file) => (file.tabelaFipe = { token: 'abc def ghi jkl mno pqr' }))).toEqual([
+      'brokers/acme/broker.json › tabelaFipe.token: esperado o token da API da tabela FIPE como o fipe.online o mostra: uma palavra só, sem espaços, de ao menos 16 caracteres; recebido "abc def ghi jkl mno pqr"',
+    ]);
+    const file = read('default');
+    file.tabelaFipe = { token: 'eyJhbGciOiJIUzI1NiJ9.e30.abc-DEF_123' };
+    const parsed = parseBroker('acme', file);
+    expect(parsed.ok && parsed.profile.fipeToken).toBe('eyJhbGciOiJIUzI1NiJ9.e30.abc-DEF_123');
+    expect(parsed.ok && parsed.profile.products['emprestimo-com-garantia']?.maxLoanToValue).toBe(0.7);
+  });
+
   it('no product at all', () => {
     expect(mistakes((file) => (file.produtos = {}))).toEqual([
       'brokers/acme/broker.json › produtos: esperado ao menos um produto: financiamento, emprestimo ou refinanciamento',

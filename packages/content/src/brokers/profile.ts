@@ -98,14 +98,28 @@ export type FinancingOffer = ProductOffer & {
   readonly minDownPaymentRatio: number;
 };
 
-/** The loan secured by the vehicle: its release time once approved. */
-export type SecuredLoanOffer = ProductOffer & { readonly releaseHours: DurationRange };
-
-/** Refinancing: the claimed reduction of the installment (a claim, never a promise). */
-export type RefinancingOffer = ProductOffer & {
-  /** The new installment can be up to this share lower. */
-  readonly maxInstallmentReduction: number;
+/**
+ * The most a vehicle can back, as a share of its value (0.7: up to 70% of what it is worth): the
+ * loan-to-value lenders apply to the vehicle's market value (the FIPE table's, or the visitor's
+ * own figure). An estimate the forms show, never a promise: the credit analysis decides.
+ */
+type LoanToValue = {
+  /** A ratio in (0, 1]. */
+  readonly maxLoanToValue: number;
 };
+
+/** The loan secured by the vehicle: its release time once approved, and how much the vehicle backs. */
+export type SecuredLoanOffer = ProductOffer & LoanToValue & { readonly releaseHours: DurationRange };
+
+/**
+ * Refinancing: the claimed reduction of the installment (a claim, never a promise), and how much
+ * the vehicle backs (against the outstanding balance).
+ */
+export type RefinancingOffer = ProductOffer &
+  LoanToValue & {
+    /** The new installment can be up to this share lower. */
+    readonly maxInstallmentReduction: number;
+  };
 
 /** The products a broker offers (at least one), each with its offer. */
 export type BrokerProducts = {
@@ -188,6 +202,12 @@ export type BrokerProfile = {
   readonly institutions: BrokerInstitutions;
   readonly photos: readonly BrokerPhoto[];
   readonly texts: BrokerTexts;
+  /**
+   * The broker's free token of the FIPE API (fipe.online: more requests a day than the 500
+   * without one), or null. Public by nature: the visitor's browser sends it. Only the FIPE
+   * lookup's lazy module carries it (`#broker-fipe`), no page up front.
+   */
+  readonly fipeToken: string | null;
 };
 
 /** Builds a {@link PhoneNumber} from how it is printed: `(66) 99999-0000`. */

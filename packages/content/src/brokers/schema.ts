@@ -222,6 +222,19 @@ const installments = v.pipe(
 );
 
 const monthlyRate = field(between(0.1, 10, '% ao mês'), 'Taxa mensal (% ao mês)', 'A menor taxa oferecida, com ponto: 1.39 para 1,39% ao mês. O site calcula os exemplos e o CET a partir dela.');
+
+/** The most a vehicle backs, in percent of its value (the loan-to-value): 70 for 70%. */
+const loanToValueMessage = 'esperado o máximo emprestado em % do valor do veículo: um número entre 10% e 100%';
+const loanToValue = v.pipe(v.number(loanToValueMessage), v.minValue(10, loanToValueMessage), v.maxValue(100, loanToValueMessage));
+
+/**
+ * The broker's token of the FIPE API (fipe.online), as the site sends it (`X-Subscription-Token`):
+ * one word of letters, digits and `._~+/=-`.
+ */
+const fipeToken = v.pipe(
+  v.string('esperado o token da API da tabela FIPE (fipe.online), entre aspas'),
+  v.regex(/^[\w.~+/=-]{16,4096}$/, 'esperado o token da API da tabela FIPE como o fipe.online o mostra: uma palavra só, sem espaços, de ao menos 16 caracteres'),
+);
 const amount = between(100, 10_000_000, ' reais');
 
 const productHint = 'Se a corretora oferece este produto, preencha todos os campos; se não, deixe-os vazios.';
@@ -249,6 +262,7 @@ const products = v.pipe(
             valorMinimo: field(amount, 'Valor mínimo (R$)'),
             valorMaximo: field(amount, 'Valor máximo (R$)'),
             liberacaoEmHoras: field(range(720, ' horas'), 'Liberação do dinheiro (horas)'),
+            limitePercentualDoVeiculo: field(loanToValue, 'Limite do valor do veículo (%)', 'O máximo emprestado, em % do valor do veículo na tabela FIPE: 70 para 70%.'),
           }),
           v.check((value) => value.valorMinimo < value.valorMaximo, 'esperado valorMinimo menor que valorMaximo'),
         ),
@@ -257,7 +271,10 @@ const products = v.pipe(
       ),
     ),
     refinanciamento: v.optional(
-      field(offer({ reducaoMaximaParcelaPercentual: field(between(1, 90, '%'), 'Redução máxima da parcela (%)') }), 'Refinanciamento', productHint),
+      field(offer({
+          reducaoMaximaParcelaPercentual: field(between(1, 90, '%'), 'Redução máxima da parcela (%)'),
+          limitePercentualDoVeiculo: field(loanToValue, 'Limite do valor do veículo (%)', 'O máximo emprestado, em % do valor do veículo na tabela FIPE: 70 para 70%.'),
+        }), 'Refinanciamento', productHint),
     ),
   }),
   v.check((value) => Object.values(value).some((item) => item !== undefined), 'esperado ao menos um produto: financiamento, emprestimo ou refinanciamento'),
@@ -281,6 +298,7 @@ const products = v.pipe(
           minAmount: loan.valorMinimo,
           maxAmount: loan.valorMaximo,
           releaseHours: loan.liberacaoEmHoras,
+          maxLoanToValue: loan.limitePercentualDoVeiculo / 100,
         },
       }),
       ...(refinancing && {
@@ -290,6 +308,7 @@ const products = v.pipe(
           minAmount: 0,
           maxAmount: null,
           maxInstallmentReduction: refinancing.reducaoMaximaParcelaPercentual / 100,
+          maxLoanToValue: refinancing.limitePercentualDoVeiculo / 100,
         },
       }),
     };
@@ -466,6 +485,16 @@ export const brokerFileSchema = v.strictObject({
   ),
   /** Texts the broker writes itself; default none (the site's own). */
   textos: v.optional(field(texts, 'Textos da corretora', 'Opcionais: vazios, o site usa os dele.'), {}),
+  /** The FIPE lookup's settings; default none (the API without a token: 500 requests a day). */
+  tabelaFipe: v.optional(
+    field(
+      v.strictObject({
+        token: v.optional(field(fipeToken, 'Token da API da tabela FIPE', 'Opcional: o token gratuito do fipe.online, para mais de 500 consultas por dia.')),
+      }),
+      'Consulta à tabela FIPE',
+    ),
+    {},
+  ),
 });
 
 /** A broker file as written. */
@@ -578,6 +607,7 @@ function toProfile(id: string, file: v.InferOutput<typeof brokerFileSchema>): Br
       ...(file.textos.historia ? { history: file.textos.historia } : {}),
       ...(file.textos.respostasFaq ? { faqAnswers: file.textos.respostasFaq } : {}),
     },
+    fipeToken: file.tabelaFipe.token ?? null,
   };
 }
 

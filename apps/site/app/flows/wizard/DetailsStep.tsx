@@ -194,9 +194,13 @@ function estimateView(draft: RequestDraft, rules: FormRules | null): EstimateVie
   return withCet(loan, facts, rate, product.id === 'refinanciamento' ? [refinancingCopy.estimateNotice] : []);
 }
 
-/** Step 2's live estimate for the product, every rate with its CET and the disclaimer. */
+/**
+ * Step 2's live estimate for the product, every rate with its CET and the disclaimer; then what the
+ * vehicle's value (typed, or the FIPE table's) means for the product, once the rules have arrived.
+ */
 function Estimate({ draft, rules }: { draft: RequestDraft; rules: FormRules | null }) {
   const view = estimateView(draft, rules);
+  const meaning = rules?.vehicleValueMeaning(draft);
   return (
     <section className={styles.note} aria-labelledby="financiamento-estimativa">
       <Stack space="sm">
@@ -217,6 +221,21 @@ function Estimate({ draft, rules }: { draft: RequestDraft; rules: FormRules | nu
             {view.pending}
           </Text>
         )}
+        {meaning ? (
+          <section aria-labelledby="financiamento-valor-do-veiculo">
+            <Stack space="sm">
+              <Heading level={4} size="small" id="financiamento-valor-do-veiculo">
+                {meaning.title}
+              </Heading>
+              <Facts items={meaning.facts} />
+              {meaning.notes.map((note) => (
+                <Text key={note} size="small" tone="muted">
+                  {note}
+                </Text>
+              ))}
+            </Stack>
+          </section>
+        ) : null}
       </Stack>
     </section>
   );

@@ -1,0 +1,2 @@
+/** The type of `#broker-fipe` for TypeScript (see `active.d.ts`). */
+export declare const fipeToken: string | null;
