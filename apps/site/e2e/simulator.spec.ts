@@ -231,6 +231,9 @@ test.describe('simulator', () => {
 
   test('a loan amount below the range stops "Quero esta proposta" at its field, nothing typed lost', async ({ page }) => {
     await page.goto('/');
+    // Before hydration the browser submits the GET form itself and the wizard says it at the field
+    // (before-hydration.spec.ts); here the hydrated simulator stops it.
+    await waitForHydration(page);
     await choose(page, 'emprestimo-com-garantia');
     const amount = textbox(page, 'Valor desejado');
     await amount.fill('3000');
