@@ -13,6 +13,10 @@
 // BENCH_ROUTES=/,/sobre and BENCH_PRESETS=mobile narrow part 1 down (BENCH_PRESETS=phone runs only
 // part 2, BENCH_PRESETS=mobile,desktop only part 1). BENCH_PORT (4180) and BENCH_BASELINE_PORT
 // (4280) are where the two builds are served (not 4190: fetch refuses it as a blocked port).
+//
+// To weigh two designs against each other, commit the other one and give it as BENCH_BASELINE;
+// BENCH_LIGHTHOUSE_BASELINE=1 then runs part 1 on the baseline build too, its runs interleaved
+// with the current build's, and prints FCP, LCP and TBT of both with their ratios.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
@@ -36,6 +40,7 @@ const buildDirName = process.env.SITE_BUILD_DIR ?? 'build';
 const presets = (process.env.BENCH_PRESETS ?? 'mobile,desktop,phone').split(',');
 const lighthousePresets = presets.filter((preset) => preset === 'mobile' || preset === 'desktop');
 const phoneRoutes = (process.env.BENCH_PHONE_ROUTES ?? '/,/financiamento,/contato,/clientes').split(',');
+const lighthouseBaseline = process.env.BENCH_LIGHTHOUSE_BASELINE === '1';
 
 const goal = { performance: 100, lcpMobile: 1200, tbtMobile: 50, cls: 0, fcpRatio: 0.75, hydrationRatio: 1 };
 
@@ -121,6 +126,11 @@ function blockingBySource(lhr) {
   return sums;
 }
 
+/**
+ * Lighthouse on every route of the current build (and, with BENCH_LIGHTHOUSE_BASELINE=1, of the
+ * baseline's, each run of a route on both builds back to back, in alternating order): one row
+ * per build, preset and route, with the medians of its runs.
+ */
 async function lighthouseRows() {
   const clientDir = path.join(siteDir, buildDirName, 'client');
   const routes = (await readdir(clientDir, { recursive: true }))
@@ -128,61 +138,75 @@ async function lighthouseRows() {
     .map((file) => `/${path.dirname(file)}`.replace(/\/\.$/, '/'))
     .sort()
     .filter((route) => !process.env.BENCH_ROUTES || process.env.BENCH_ROUTES.split(',').includes(route));
-  const server = await serve(siteDir, buildDirName, port);
+  const builds = [{ name: 'current', origin: `http://localhost:${port}`, server: await serve(siteDir, buildDirName, port) }];
+  if (lighthouseBaseline) {
+    const baseline = baselineSite(baselineRef);
+    builds.push({ name: 'baseline', origin: `http://localhost:${baselinePort}`, server: await serve(baseline.site, 'build', baselinePort) });
+  }
   const chrome = await chromeLauncher.launch({ chromePath: chromium.executablePath, chromeFlags: ['--headless=new', ...chromium.args] });
   const rows = [];
   try {
     for (const preset of lighthousePresets) {
       for (const route of routes) {
-        const results = [];
+        const results = new Map(builds.map((build) => [build.name, []]));
         for (let run = 0; run < runs; run++) {
-          const audit = async () => {
-            Lantern.Simulation.Simulator.allNodeTimings.clear();
-            return (
-              await lighthouse(
-                `http://localhost:${port}${route}`,
-                { port: chrome.port, output: 'json', logLevel: 'error' },
-                preset === 'desktop' ? desktopConfig : undefined,
-              )
-            ).lhr;
-          };
-          let lhr = await audit();
-          // A run Lighthouse itself could not complete (no score, no metrics) is said and made
-          // again, rather than counted as a page scoring 0.
-          if (lhr.runtimeError) {
-            process.stderr.write(`lighthouse ${preset} ${route}: ${lhr.runtimeError.code}, run again\n`);
-            lhr = await audit();
+          for (const build of run % 2 === 0 ? builds : [...builds].reverse()) {
+            results.get(build.name).push(await lighthouseRun(chrome, preset, `${build.origin}${route}`));
           }
-          const scripts = lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
-          results.push({
-            performance: lhr.categories.performance.score * 100,
-            accessibility: lhr.categories.accessibility.score * 100,
-            bestPractices: lhr.categories['best-practices'].score * 100,
-            seo: lhr.categories.seo.score * 100,
-            fcp: lhr.audits['first-contentful-paint'].numericValue,
-            lcp: lhr.audits['largest-contentful-paint'].numericValue,
-            tbt: lhr.audits['total-blocking-time'].numericValue,
-            cls: lhr.audits['cumulative-layout-shift'].numericValue,
-            jsKb: (scripts?.transferSize ?? 0) / 1024,
-            blocking: preset === 'mobile' ? blockingBySource(lhr) : null,
-          });
         }
-        const row = { preset, route, runs: results };
-        for (const key of Object.keys(results[0]).filter((key) => key !== 'blocking')) {
-          row[key] = median(results.map((result) => result[key]));
+        for (const build of builds) {
+          const row = { build: build.name, preset, route, runs: results.get(build.name) };
+          for (const key of Object.keys(row.runs[0]).filter((key) => key !== 'blocking')) {
+            row[key] = median(row.runs.map((result) => result[key]));
+          }
+          rows.push(row);
         }
-        rows.push(row);
         process.stderr.write(`lighthouse ${preset} ${route} done\n`);
       }
     }
   } finally {
     await chrome.kill();
-    server.kill();
+    for (const build of builds) build.server.kill();
   }
   return rows;
 }
 
-function lighthouseReport(rows) {
+/** One Lighthouse run of `url`: its scores and metrics. */
+async function lighthouseRun(chrome, preset, url) {
+  const audit = async () => {
+    Lantern.Simulation.Simulator.allNodeTimings.clear();
+    return (
+      await lighthouse(
+        url,
+        { port: chrome.port, output: 'json', logLevel: 'error' },
+        preset === 'desktop' ? desktopConfig : undefined,
+      )
+    ).lhr;
+  };
+  let lhr = await audit();
+  // A run Lighthouse itself could not complete (no score, no metrics) is said and made
+  // again, rather than counted as a page scoring 0.
+  if (lhr.runtimeError) {
+    process.stderr.write(`lighthouse ${preset} ${url}: ${lhr.runtimeError.code}, run again\n`);
+    lhr = await audit();
+  }
+  const scripts = lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
+  return {
+    performance: lhr.categories.performance.score * 100,
+    accessibility: lhr.categories.accessibility.score * 100,
+    bestPractices: lhr.categories['best-practices'].score * 100,
+    seo: lhr.categories.seo.score * 100,
+    fcp: lhr.audits['first-contentful-paint'].numericValue,
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    jsKb: (scripts?.transferSize ?? 0) / 1024,
+    blocking: preset === 'mobile' ? blockingBySource(lhr) : null,
+  };
+}
+
+function lighthouseReport(allRows) {
+  const rows = allRows.filter((r) => r.build === 'current');
   const mobileMisses = (r) =>
     r.preset !== 'mobile'
       ? { performance: r.performance < goal.performance, cls: r.cls > goal.cls }
@@ -211,7 +235,34 @@ function lighthouseReport(rows) {
     '',
     `Goal 1: ${misses === 0 ? 'met' : `NOT met (${misses} of ${rows.length} route × preset pairs miss it, marked ✗)`}.`,
     ...blockingReport(rows.filter((r) => r.preset === 'mobile')),
+    ...lighthouseComparison(allRows),
   ].join('\n');
+}
+
+/** With BENCH_LIGHTHOUSE_BASELINE=1: the current build's medians against the baseline's, run for run. */
+function lighthouseComparison(rows) {
+  const baseline = rows.filter((r) => r.build === 'baseline');
+  if (baseline.length === 0) return [];
+  const of = (r) => baseline.find((b) => b.preset === r.preset && b.route === r.route);
+  const ms = (value) => `${value.toFixed(0)} ms`;
+  return [
+    '',
+    `Against the baseline ${baselineRef} (${runs} runs of each route on each build, interleaved; medians, and the current/baseline ratio; FCP run by run):`,
+    '',
+    '| preset | route | perf base | perf now | FCP base | FCP now | ratio | LCP base | LCP now | ratio | TBT base | TBT now | FCP runs base | FCP runs now |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |',
+    ...rows
+      .filter((r) => r.build === 'current')
+      .map((r) => {
+        const b = of(r);
+        const fcpRuns = (row) => row.runs.map((run) => run.fcp.toFixed(0)).join(' · ');
+        return (
+          `| ${r.preset} | ${r.route} | ${b.performance.toFixed(0)} | ${r.performance.toFixed(0)} | ${ms(b.fcp)} | ${ms(r.fcp)} | ` +
+          `${(r.fcp / b.fcp).toFixed(2)} | ${ms(b.lcp)} | ${ms(r.lcp)} | ${(r.lcp / b.lcp).toFixed(2)} | ${ms(b.tbt)} | ${ms(r.tbt)} | ` +
+          `${fcpRuns(b)} | ${fcpRuns(r)} |`
+        );
+      }),
+  ];
 }
 
 /** Mobile TBT run by run, and where it came from (see blockingBySource). */
