@@ -19,7 +19,7 @@
 // with the current build's, and prints FCP, LCP and TBT of both with their ratios.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -151,11 +151,13 @@ async function lighthouseRows() {
         const results = new Map(builds.map((build) => [build.name, []]));
         for (let run = 0; run < runs; run++) {
           for (const build of run % 2 === 0 ? builds : [...builds].reverse()) {
-            results.get(build.name).push(await lighthouseRun(chrome, preset, `${build.origin}${route}`));
+            const result = await lighthouseRun(chrome, preset, `${build.origin}${route}`);
+            if (result) results.get(build.name).push(result);
           }
         }
         for (const build of builds) {
           const row = { build: build.name, preset, route, runs: results.get(build.name) };
+          if (row.runs.length === 0) throw new Error(`Lighthouse completed no run of ${route} (${preset}, ${build.name})`);
           for (const key of Object.keys(row.runs[0]).filter((key) => key !== 'blocking')) {
             row[key] = median(row.runs.map((result) => result[key]));
           }
@@ -183,11 +185,12 @@ async function lighthouseRun(chrome, preset, url) {
       )
     ).lhr;
   };
+  // A run Lighthouse itself could not complete (no score, no metrics) is said and made again,
+  // rather than counted as a page scoring 0; after three such, the run is left out (null).
   let lhr = await audit();
-  // A run Lighthouse itself could not complete (no score, no metrics) is said and made
-  // again, rather than counted as a page scoring 0.
-  if (lhr.runtimeError) {
-    process.stderr.write(`lighthouse ${preset} ${url}: ${lhr.runtimeError.code}, run again\n`);
+  for (let attempt = 1; lhr.runtimeError; attempt++) {
+    process.stderr.write(`lighthouse ${preset} ${url}: ${lhr.runtimeError.code}${attempt < 3 ? ', run again' : ', run left out'}\n`);
+    if (attempt === 3) return null;
     lhr = await audit();
   }
   const scripts = lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
@@ -329,7 +332,7 @@ async function phoneComparison() {
   });
   const misses = rows.filter((r) => r.fcpRatio > goal.fcpRatio || r.hydratedRatio > goal.hydrationRatio).length;
   const ratio = (value, limit) => `${value.toFixed(2)}${limit !== undefined && value > limit ? ' ✗' : ''}`;
-  return [
+  const report = [
     `Goal 2 — throttled phone (DevTools throttling: ${phone.latencyMs} ms RTT, ${phone.downloadBitsPerSecond / 1e6} Mbps down, ` +
       `${phone.uploadBitsPerSecond / 1e3} kbps up, ${phone.cpuSlowdown}× CPU, ${phone.viewport.width}×${phone.viewport.height}), ` +
       `current build vs baseline ${baseline.commit}, interleaved, median of ${runs}. Goals: FCP ≤ ${goal.fcpRatio}× baseline, ` +
@@ -348,9 +351,24 @@ async function phoneComparison() {
     '',
     `Goal 2: ${misses === 0 ? 'met' : `NOT met (${misses} of ${rows.length} routes miss it, marked ✗)`}.`,
   ].join('\n');
+  return { report, samples: Object.fromEntries(samples) };
 }
 
-const reports = [];
-if (presets.includes('phone')) reports.push(await phoneComparison());
-if (lighthousePresets.length > 0) reports.push(lighthouseReport(await lighthouseRows()));
-console.log(reports.reverse().join('\n\n'));
+// Each part is printed as soon as it is measured, and its raw runs kept in `.bench/` (not in git).
+const raw = path.join(siteDir, '.bench', `${new Date().toISOString().replaceAll(':', '-')}.json`);
+const keep = async (part, data) => {
+  await mkdir(path.dirname(raw), { recursive: true });
+  const kept = existsSync(raw) ? JSON.parse(await readFile(raw, 'utf8')) : {};
+  await writeFile(raw, JSON.stringify({ ...kept, [part]: data }, null, 1));
+};
+if (presets.includes('phone')) {
+  const phone = await phoneComparison();
+  await keep('phone', phone.samples);
+  console.log(`${phone.report}\n`);
+}
+if (lighthousePresets.length > 0) {
+  const rows = await lighthouseRows();
+  await keep('lighthouse', rows);
+  console.log(lighthouseReport(rows));
+}
+process.stderr.write(`Raw runs: ${raw}\n`);
