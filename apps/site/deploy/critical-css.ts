@@ -1,8 +1,9 @@
 import { selectOne } from 'css-select';
 import { parseDocument } from 'htmlparser2';
-import { type DefaultTreeAdapterMap, parse } from 'parse5';
+import { parse } from 'parse5';
 import postcss, { type AtRule, type Container, type Rule } from 'postcss';
 import { siteStylesheetAttribute } from '../app/delivery/siteStylesheet';
+import { attribute, elements } from './html';
 
 /**
  * Attribute selectors of states a visitor changes without the page's JavaScript (a `<details>`
@@ -99,13 +100,18 @@ export function criticalCss(css: string, html: string): string {
 }
 
 /**
- * Build step (run on every prerendered page by `write.ts`): replaces the whole stylesheet that
+ * Build step (run on every prerendered page by `pipeline.ts`): replaces the whole stylesheet that
  * `SiteStyles` wrote inline (the `<style>` that names its file by {@link siteStylesheetAttribute})
  * with the page's {@link criticalCss}. The rest of the page is left byte for byte as React wrote it.
+ *
+ * Why: with the whole stylesheet, most pages' first response (HTML and headers) outgrew what a new
+ * connection delivers in its first round trip (TCP's initial window, 10 segments ≈ 14.6 KB), and
+ * their first paint waited one round trip more (docs/decisions/0006-critical-css-kept.md).
  */
 export function inlineCriticalCss(html: string): string {
-  const document = parse(html, { sourceCodeLocationInfo: true });
-  const style = findElement(document, (element) => element.tagName === 'style' && element.attrs.some((attr) => attr.name === siteStylesheetAttribute));
+  const style = elements(parse(html, { sourceCodeLocationInfo: true })).find(
+    (element) => element.tagName === 'style' && attribute(element, siteStylesheetAttribute) !== undefined,
+  );
   if (!style) throw new Error(`inlineCriticalCss: no <style ${siteStylesheetAttribute}> on the page`);
   const text = style.childNodes[0];
   if (style.childNodes.length !== 1 || !text || !('value' in text) || !text.sourceCodeLocation) {
@@ -113,16 +119,4 @@ export function inlineCriticalCss(html: string): string {
   }
   const { startOffset, endOffset } = text.sourceCodeLocation;
   return html.slice(0, startOffset) + criticalCss(html.slice(startOffset, endOffset), html) + html.slice(endOffset);
-}
-
-type Parse5Element = DefaultTreeAdapterMap['element'];
-
-function findElement(node: DefaultTreeAdapterMap['parentNode'], test: (element: Parse5Element) => boolean): Parse5Element | undefined {
-  for (const child of node.childNodes) {
-    if (!('tagName' in child)) continue;
-    if (test(child)) return child;
-    const found = findElement('content' in child ? child.content : child, test);
-    if (found) return found;
-  }
-  return undefined;
 }

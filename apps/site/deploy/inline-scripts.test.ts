@@ -2,10 +2,10 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type DefaultTreeAdapterMap, parse } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import { handOver } from '../app/hydration/earlyPresses';
 import { builtPages } from './built-pages';
+import { elements, text } from './html';
 import { bundleInlineScript } from './inline-scripts';
 import { modulesAfterPaintScript } from './module-preloads';
 
@@ -18,15 +18,11 @@ async function sources(files: Record<string, string>): Promise<string> {
   return dir;
 }
 
-type Element = DefaultTreeAdapterMap['element'];
-const elements = (node: DefaultTreeAdapterMap['parentNode']): Element[] =>
-  node.childNodes.flatMap((child) => ('tagName' in child ? [child, ...elements(child)] : []));
-
-/** The text of each `<script>` in the page's `<head>` that has one, in order. */
+/** The text of each `<script>` in the page's `<head>`, in order. */
 const headScripts = (html: string) =>
-  elements(elements(parse(html)).find((element) => element.tagName === 'head')!)
-    .filter((element) => element.tagName === 'script' && element.childNodes.length > 0)
-    .map((script) => script.childNodes.map((text) => ('value' in text ? text.value : '')).join(''));
+  elements(elements(html).find((element) => element.tagName === 'head')!)
+    .filter((element) => element.tagName === 'script')
+    .map(text);
 
 describe('bundleInlineScript', () => {
   it('makes one minified IIFE of a module and what it imports, leaving out what it does not use', async () => {

@@ -1,19 +1,16 @@
-import { type DefaultTreeAdapterMap, parse } from 'parse5';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { heldModuleType, modulesAttribute } from '../app/delivery/modulesAfterPaint';
+import { attribute, elements } from './html';
 import { deferModulePreloads, modulesAfterPaintScript } from './module-preloads';
 
 const page = (head: string, body: string) =>
   `<!DOCTYPE html><html lang="pt-BR"><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`;
 
-type Element = DefaultTreeAdapterMap['element'];
-const elements = (node: DefaultTreeAdapterMap['parentNode']): Element[] =>
-  node.childNodes.flatMap((child) => ('tagName' in child ? [child, ...elements(child)] : []));
 /** The modules the page's script is given, as the browser reads its attribute. */
 const modulesOf = (html: string) =>
-  elements(parse(html))
-    .flatMap((element) => element.attrs)
-    .find((attr) => attr.name === modulesAttribute)?.value;
+  elements(html)
+    .map((element) => attribute(element, modulesAttribute))
+    .find((value) => value !== undefined);
 
 /** Sizes of the modules in the pages below: the root route's module is the larger. */
 const sizes: Record<string, number> = { '/assets/entry.client-A.js': 500, '/assets/root-B.js': 2_600 };

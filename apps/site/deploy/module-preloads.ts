@@ -1,13 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { type DefaultTreeAdapterMap, parse } from 'parse5';
 import { heldModuleType, modulesAttribute } from '../app/delivery/modulesAfterPaint';
+import { attribute, type Element } from './html';
 import { bundleInlineScript } from './inline-scripts';
 
-type Element = DefaultTreeAdapterMap['element'];
 type ParentNode = DefaultTreeAdapterMap['parentNode'];
 
 const isElement = (node: DefaultTreeAdapterMap['node']): node is Element => 'tagName' in node;
-const attribute = (element: Element, name: string) => element.attrs.find((attr) => attr.name === name)?.value;
 const child = (parent: ParentNode, tagName: string) =>
   parent.childNodes.find((node): node is Element => isElement(node) && node.tagName === tagName);
 

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DomUtils, parseDocument } from 'htmlparser2';
 import { shareImagePath } from '@repo/content';
 import { brandIcons } from '../app/components/brandMark';
 import { backendFromEnv, backendOrigins, editorConfig } from '../editor/config';
 import { editorDir, editorFiles } from '../editor/page';
 import { appleTouchIcon, faviconIco, faviconSvg } from './favicon';
 import { hostConfigurations } from './hosts';
+import { attribute, elements, text } from './html';
 import { documentHeaders, editorDocumentHeaders } from './policy';
 import { notFoundPath } from './routes';
 import { robotsTxt, sitemapXml } from './seo-files';
@@ -32,9 +32,10 @@ async function htmlFiles(dir: string): Promise<string[]> {
  * without `src` that the browser may run (not a JSON block), found by parsing the page.
  */
 export function inlineScriptHashes(html: string): string[] {
-  return DomUtils.getElementsByTagName('script', parseDocument(html))
-    .filter((script) => script.attribs.src === undefined && !/^application\/(ld\+)?json$/.test(script.attribs.type ?? ''))
-    .map((script) => DomUtils.textContent(script))
+  return elements(html)
+    .filter((element) => element.tagName === 'script')
+    .filter((script) => attribute(script, 'src') === undefined && !/^application\/(ld\+)?json$/.test(attribute(script, 'type') ?? ''))
+    .map(text)
     .filter((body) => body !== '')
     .map((body) => `sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
 }
