@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { runnerImport, type Plugin } from 'vite';
 import type { BrokerProfile } from '@repo/content/brokers';
 
@@ -18,6 +19,19 @@ const photosImport = '#broker-photos';
 const photosModule = '\0broker-photos';
 const fipeImport = '#broker-fipe';
 const fipeModule = '\0broker-fipe';
+const brokerAnalyticsImport = '#broker-analytics';
+const brokerAnalyticsModule = '\0broker-analytics';
+
+/**
+ * Imported by the site: the counting code (`app/analytics/on.tsx`) for a broker with counts
+ * (`estatisticas` in its file), a module of no-ops (`app/analytics/off.ts`) for one without, so that
+ * its build holds no byte of the tracker, its queue or its inline script.
+ */
+const analyticsImport = '#analytics';
+const analyticsModules = {
+  on: fileURLToPath(new URL('./app/analytics/on.tsx', import.meta.url)),
+  off: fileURLToPath(new URL('./app/analytics/off.ts', import.meta.url)),
+};
 
 const require = createRequire(import.meta.url);
 
@@ -34,11 +48,11 @@ function isPhone(value: unknown): value is { display: string } {
 
 /**
  * The module `#broker-profile` becomes: the checked profile (its photos are `#broker-photos`, its
- * FIPE token `#broker-fipe`) as an object literal, each phone number written once as `phoneNumber("(66) 99999-0000")` (its three forms are derived) and the map built
+ * FIPE token `#broker-fipe`, its counts `#broker-analytics`) as an object literal, each phone number written once as `phoneNumber("(66) 99999-0000")` (its three forms are derived) and the map built
  * by `googleMapsEmbedUrl` when it is the default one: every page loads this module, so its bytes
  * count (the budgets of `deploy/budgets.test.ts`).
  */
-function profileSource({ photos: _photos, fipeToken: _fipeToken, ...profile }: BrokerProfile, { helpers, mapUrl }: { helpers: string; mapUrl: (latitude: number, longitude: number) => string }): string {
+function profileSource({ photos: _photos, fipeToken: _fipeToken, analytics: _analytics, ...profile }: BrokerProfile, { helpers, mapUrl }: { helpers: string; mapUrl: (latitude: number, longitude: number) => string }): string {
   const head = profile.identity.stores[0].address;
   const marker = '\u0000';
   const literal = JSON.stringify(profile, (_key, value: unknown) => {
@@ -57,6 +71,8 @@ function profileSource({ photos: _photos, fipeToken: _fipeToken, ...profile }: B
  * (a CNPJ may not belong to two), and its theme against `@repo/ui`'s. Any mistake stops the build
  * before anything is written, with the Portuguese message of the schema. Then:
  * - `#broker-profile` is a module holding that broker's checked profile, and no other's;
+ * - `#analytics` is the site's counting code when the broker has counts configured, else no-ops
+ *   (`#broker-analytics` holds the configuration, for the counting code only);
  * - {@link brokerThemeStylesheet} is `@repo/ui/themes/<theme>.css` (inside the workspace, the
  *   theme's `.css.ts` source), so the site's one stylesheet holds that theme only;
  * - its client photos (`fotos`) are served, and written into the build, under `photosPath`.
@@ -100,6 +116,8 @@ export function brokerSite(): Plugin {
       if (source === profileImport) return profileModule;
       if (source === photosImport) return photosModule;
       if (source === fipeImport) return fipeModule;
+      if (source === brokerAnalyticsImport) return brokerAnalyticsModule;
+      if (source === analyticsImport) return analyticsModules[active().profile.analytics ? 'on' : 'off'];
       if (source === brokerThemeStylesheet) return this.resolve(active().stylesheet, importer, { ...options, skipSelf: true });
       return null;
     },
@@ -107,6 +125,7 @@ export function brokerSite(): Plugin {
       if (id === profileModule) return profileSource(active().profile, active().profileHelpers);
       if (id === photosModule) return `export const photos = ${JSON.stringify(active().profile.photos)};\n`;
       if (id === fipeModule) return `export const fipeToken = ${JSON.stringify(active().profile.fipeToken)};\n`;
+      if (id === brokerAnalyticsModule) return `export const analytics = ${JSON.stringify(active().profile.analytics ?? null)};\n`;
       return null;
     },
     configureServer(server) {

@@ -1,4 +1,5 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, devices } from '@playwright/test';
+import { chromium } from '../../.ci/chromium.mjs';
 import base from './playwright.config';
 
 /**
@@ -13,7 +14,11 @@ export default defineConfig({
   ...base,
   testDir: './e2e-demo',
   use: { ...base.use, baseURL: `http://localhost:${port}` },
-  projects: [base.projects![0]!],
+  projects: [
+    base.projects![0]!,
+    // The demo counts its hand-offs: counted on a phone too (its menu, its taps).
+    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromium }, testMatch: /analytics\.spec\.ts/, grepInvert: /@desktop-only/ },
+  ],
   webServer: {
     // The main config's first server is `serve`; the demo build is checked on it alone.
     ...(base.webServer as object[])[0],

@@ -6,6 +6,7 @@ import type { Route } from './+types/root';
 import { themeClass } from './brand';
 import { brandIcons } from './components/brandMark';
 import { SiteStyles } from './delivery/SiteStyles';
+import { AnalyticsHead } from '#analytics';
 import earlyPresses from './hydration/earlyPresses.inline.ts?inline-script';
 import { mainId, SiteLayout } from './layout/SiteLayout';
 
@@ -27,6 +28,8 @@ export function Layout({ children }: { children: ReactNode }) {
             prerendered page only: React keeps an element's prerendered inner HTML as it hydrates,
             so no page downloads the script's text again in its modules. */}
         <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? earlyPresses : '' }} />
+        {/* A broker with counts: its link presses are noted from here on (app/analytics/). */}
+        <AnalyticsHead />
         <Meta />
         <SiteStyles />
         {/* No frame before the whole header is parsed: a browser paints what it has parsed so far,

@@ -199,3 +199,21 @@ describe('nginx.conf', () => {
     expect(hosts.nginxConf).toContain('location = /admin {\n    return 301 /admin/;\n}');
   });
 });
+
+describe('a broker with counts', () => {
+  const analytics = { domain: 'financiamentos.com.br', endpoint: 'https://plausible.io/api/event' };
+  const counting = hostConfigurations(documentHeaders(hashes, analytics));
+
+  it('every host lets its pages connect to the counts endpoint\'s origin, and to nothing else', () => {
+    const configurations = [counting.serveJson, counting.headersFile, counting.vercelJson, counting.nginxConf];
+    for (const configuration of configurations) {
+      expect(configuration).toContain("connect-src 'self' https://plausible.io;");
+      expect(configuration.match(/connect-src [^;"]*/g)!.every((directive) => directive === "connect-src 'self' https://plausible.io")).toBe(true);
+    }
+    // Without counts (the default broker), none of them does.
+    for (const configuration of [hosts.serveJson, hosts.headersFile, hosts.vercelJson, hosts.nginxConf]) {
+      expect(configuration).toContain("connect-src 'self';");
+      expect(configuration).not.toContain('plausible');
+    }
+  });
+});

@@ -133,6 +133,12 @@ export const browserSteps: Step[] = [
     tests: ['e2e/critical-css.spec.ts'],
   },
   {
+    name: 'counts (a broker with `estatisticas`)',
+    why: 'where each conversation comes from, without cookies: link presses noted from the first byte, the tracker only once the page is idle, nothing with Do Not Track',
+    where: ['app/analytics/', 'broker-plugin.ts', 'deploy/policy.ts'],
+    tests: ['e2e-demo/analytics.spec.ts', 'deploy/analytics.test.ts', 'e2e-demo/budgets.spec.ts'],
+  },
+  {
     name: 'across a deploy',
     why: 'a page open while the next build is deployed: a click lands where it pointed, a lazy module comes back, nothing typed is lost',
     where: ['app/delivery/acrossDeploys.ts', 'app/delivery/deploys.ts'],
@@ -145,7 +151,7 @@ export const checks: Step[] = [
   {
     name: 'byte budgets',
     why: 'what each page loads up front stays within the ceilings that keep the speed goals',
-    where: ['deploy/budgets.test.ts', 'deploy/built-pages.ts'],
+    where: ['deploy/budgets.ts', 'deploy/budgets.test.ts', 'deploy/built-pages.ts'],
     tests: ['deploy/budgets.test.ts'],
   },
   {

@@ -1,6 +1,6 @@
 import { broker } from '@repo/content';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, documentHeaders, editorContentSecurityPolicy, editorDocumentHeaders, hashedAssetsPrefix, mapFrameOrigins } from './policy';
+import { connectOrigins, contentSecurityPolicy, documentHeaders, editorContentSecurityPolicy, editorDocumentHeaders, hashedAssetsPrefix, mapFrameOrigins } from './policy';
 
 const directives = (csp: string) =>
   Object.fromEntries(csp.split('; ').map((directive) => {
@@ -24,6 +24,18 @@ describe('the serving policy', () => {
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['base-uri']).toEqual(["'none'"]);
     expect(csp['form-action']).toEqual(["'self'"]);
+  });
+
+  it('lets the pages connect to their own origin only when the broker counts nothing (the default broker)', () => {
+    expect(connectOrigins(null)).toEqual([]);
+    expect(directives(contentSecurityPolicy([]))['connect-src']).toEqual(["'self'"]);
+  });
+
+  it('adds exactly the counts endpoint\'s origin to connect-src when the broker has counts', () => {
+    const analytics = { domain: 'financiamentos.com.br', endpoint: 'https://estatisticas.financiamentos.com.br:8443/api/event' };
+    expect(connectOrigins(analytics)).toEqual(['https://estatisticas.financiamentos.com.br:8443']);
+    expect(directives(contentSecurityPolicy([], analytics))['connect-src']).toEqual(["'self'", 'https://estatisticas.financiamentos.com.br:8443']);
+    expect(directives(contentSecurityPolicy([], { ...analytics, endpoint: 'https://plausible.io/api/event' }))['connect-src']).toEqual(["'self'", 'https://plausible.io']);
   });
 
   it('sends the CSP and the document-only headers with each page', () => {

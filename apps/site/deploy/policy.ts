@@ -3,17 +3,25 @@
  * the configuration of every host (serve, Cloudflare Pages / Netlify, Vercel, nginx).
  * Target: Mozilla Observatory A+ (no unsafe-inline/eval for scripts, frame-ancestors, HSTS…).
  */
-import { broker } from '@repo/content';
+import { broker, brokerAnalytics, type BrokerAnalytics } from '@repo/content';
 
 /** Origin the embedded store map is framed from (the profile's map URL); nothing else may be framed. */
 export const mapFrameOrigins = [new URL(broker.mapEmbedUrl).origin];
+
+/**
+ * Origins the pages may send requests to besides their own: the counts' endpoint, exactly its
+ * origin, when the broker has counts (`estatisticas`); none otherwise.
+ */
+export function connectOrigins(analytics: BrokerAnalytics | null): string[] {
+  return analytics ? [new URL(analytics.endpoint).origin] : [];
+}
 
 /**
  * Content-Security-Policy for every page. React Router writes a few inline scripts into each
  * prerendered page (scroll restoration, router context, module bootstrap); they are allowed by
  * their SHA-256 hashes, collected from the built HTML, never by 'unsafe-inline'.
  */
-export function contentSecurityPolicy(inlineScriptHashes: readonly string[]): string {
+export function contentSecurityPolicy(inlineScriptHashes: readonly string[], analytics: BrokerAnalytics | null = brokerAnalytics): string {
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`)],
@@ -23,7 +31,7 @@ export function contentSecurityPolicy(inlineScriptHashes: readonly string[]): st
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
-    'connect-src': ["'self'"],
+    'connect-src': ["'self'", ...connectOrigins(analytics)],
     'frame-src': mapFrameOrigins,
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
@@ -52,9 +60,9 @@ export const transportHeaders: Header[] = [
  * script's hash), which a phone's HTTP/1.1 sends uncompressed with each of the 8 or so scripts a
  * page loads.
  */
-export function documentHeaders(inlineScriptHashes: readonly string[]): Header[] {
+export function documentHeaders(inlineScriptHashes: readonly string[], analytics: BrokerAnalytics | null = brokerAnalytics): Header[] {
   return [
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy(inlineScriptHashes) },
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy(inlineScriptHashes, analytics) },
     { key: 'X-Frame-Options', value: 'DENY' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     {

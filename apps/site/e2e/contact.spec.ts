@@ -94,7 +94,9 @@ test.describe('contact form', () => {
     expect(lines[4]).toBe('Telefone: (66) 99999-1234');
     expect(lines[5]).toBe('Assunto: Financiamento de moto');
     expect(lines[6]).toBe('Mensagem: Bom dia!');
-    expect(lines).toHaveLength(7);
+    expect(lines[7]).toBe('');
+    expect(lines[8]).toBe('Origem: formulário de contato');
+    expect(lines).toHaveLength(9);
 
     // Radix renders a visually hidden copy for screen readers elsewhere: scope to the region.
     const region = page.getByRole('region', { name: /Notificações/ });
@@ -129,6 +131,8 @@ test.describe('contact form', () => {
         'Telefone: (62) 3000-0000',
         `Assunto: ${subject}`,
         `Mensagem: ${message}`,
+        '',
+        'Origem: formulário de contato',
       ].join('\n'),
     );
   });

@@ -24,7 +24,7 @@ test.describe('without JavaScript', () => {
       await expect(notice).toBeVisible();
       await expect(notice).toContainText(noScriptNotice.title);
       await expect(notice).toContainText(noScriptNotice.description);
-      await expect(notice.locator('a[target="_blank"]')).toHaveAttribute('href', greetingLink());
+      await expect(notice.locator('a[target="_blank"]')).toHaveAttribute('href', greetingLink({ origin: 'sem-javascript' }));
       await expect(notice.locator('a[target="_blank"]')).toContainText(noScriptNotice.whatsappLabel);
       await expect(notice.locator('a[href^="tel:"]')).toHaveAttribute('href', `tel:${broker.phones.main.e164}`);
     });

@@ -83,7 +83,9 @@ test.describe('wizard › Pessoa Física, start to finish', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]!.target).toBe('_blank');
     expect(calls[0]!.url.startsWith(`https://wa.me/${broker.whatsapp.international}?text=`)).toBe(true);
-    expect(whatsappText(calls[0]!.url).split('\n')).toEqual(messageLines);
+    // The message's parts, as the review showed them, then its origin line: the wizard reached directly.
+    expect(whatsappText(calls[0]!.url).split('
+')).toEqual([...messageLines, '', 'Origem: assistente de financiamento · Financiamento']);
     // Birth date, income and bank preference never reach the message.
     expect(whatsappText(calls[0]!.url)).not.toMatch(/nascimento|renda|banco|preferência/i);
 
@@ -177,6 +179,8 @@ test.describe('wizard › Pessoa Jurídica', () => {
       'Ano do veículo: 2018',
       'Valor de entrada: R$\u00a070.000,00',
       'Número de parcelas: Não informado',
+      '',
+      'Origem: assistente de financiamento · Financiamento',
     ]);
   });
 });

@@ -11,9 +11,10 @@ export type { Address, BrokerIdentity, BrokerProfile, DayOfWeek, OpeningHours, P
 
 /**
  * The active broker profile (`BROKER=<id>` at build time; `default` when unset). Its client photos
- * are the gallery's (`galleryItems`), a module of their own that only the gallery's page loads.
+ * are the gallery's (`galleryItems`), a module of their own that only the gallery's page loads; its
+ * counts configuration is `brokerAnalytics` (`analytics.ts`), which only the counting code loads.
  */
-export const brokerProfile: Omit<BrokerProfile, 'photos' | 'fipeToken'> = profile;
+export const brokerProfile: Omit<BrokerProfile, 'photos' | 'fipeToken' | 'analytics'> = profile;
 
 /** The broker's identity, the single source of every contact fact on the site. */
 export const broker: BrokerIdentity = profile.identity;

@@ -49,11 +49,12 @@ describe('services', () => {
     expect(services.find((service) => service.id === id)).toMatchObject({ title, features });
   });
 
-  // Issue #12: every card still leads to /financiamento, now opened on its own product.
+  // Issue #12: every card still leads to /financiamento, now opened on its own product; and says
+  // it is the card (issue #28: the wizard's message and counts name where the visitor came from).
   it.each([
-    ['Financiamento', 'Financie já', '/financiamento?modalidade=financiamento'],
-    ['Empréstimo', 'Simule já', '/financiamento?modalidade=emprestimo-com-garantia'],
-    ['Refinanciamento', 'Refinancie já', '/financiamento?modalidade=refinanciamento'],
+    ['Financiamento', 'Financie já', '/financiamento?modalidade=financiamento&origem=inicio-solucoes'],
+    ['Empréstimo', 'Simule já', '/financiamento?modalidade=emprestimo-com-garantia&origem=inicio-solucoes'],
+    ['Refinanciamento', 'Refinancie já', '/financiamento?modalidade=refinanciamento&origem=inicio-solucoes'],
   ])('the landing card %j has the button %j and leads to %s', (title, buttonLabel, href) => {
     expect(solutionCards.find((card) => card.title === title)).toMatchObject({ buttonLabel, href });
   });

@@ -5,6 +5,7 @@
  * name is exported by one module only, so `export *` hides nothing.
  */
 export * from './about-page';
+export * from './analytics';
 export * from './banks';
 export * from './brokers/profile';
 export * from './broker';
@@ -20,9 +21,11 @@ export * from './legal';
 export * from './loan';
 export * from './messages';
 export * from './navigation';
+export * from './origins';
 export * from './pages';
 export * from './privacy';
 export * from './process';
+export * from './process-times';
 export * from './products';
 export * from './services';
 export * from './services-page';

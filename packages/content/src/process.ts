@@ -1,7 +1,8 @@
 import { broker, brokerProfile } from './broker';
-import type { DurationRange, FaqId } from './brokers/profile';
+import type { FaqId } from './brokers/profile';
 import { minDownPaymentRatio, minVehicleValue } from './claims';
 import { formatBRL, formatPercent } from './format';
+import { processTimes } from './process-times';
 
 /** One of the five steps on /como-funciona. */
 export type ProcessStep = {
@@ -38,35 +39,6 @@ export const processSteps = [
     description: 'O banco libera o crédito e você sai com o seu veículo.',
   },
 ] as const satisfies readonly ProcessStep[];
-
-/** A duration range of one process stage. */
-export type ProcessTime = {
-  readonly min: number;
-  readonly max: number;
-  readonly unit: 'hours' | 'businessDays';
-  /** `2 a 24 horas`, `1 a 3 dias úteis`, `48 horas`. */
-  readonly label: string;
-};
-
-const unitLabels = { hours: 'horas', businessDays: 'dias úteis' } as const;
-
-/** Builds a {@link ProcessTime}; a single value when min equals max. */
-function processTime({ min, max }: DurationRange, unit: ProcessTime['unit']): ProcessTime {
-  const amount = min === max ? `${max}` : `${min} a ${max}`;
-  return { min, max, unit, label: `${amount} ${unitLabels[unit]}` };
-}
-
-const times = brokerProfile.processTimes;
-const securedLoan = brokerProfile.products['emprestimo-com-garantia'];
-
-/** How long each stage takes (`prazos` of the broker's file; the loan's release, `produtos.emprestimo`). */
-export const processTimes = {
-  creditAnalysis: processTime(times.creditAnalysis, 'hours'),
-  finalApproval: processTime(times.finalApproval, 'businessDays'),
-  release: processTime(times.release, 'businessDays'),
-  /** Null when the broker does not offer the secured loan. */
-  securedLoanRelease: securedLoan ? processTime(securedLoan.releaseHours, 'hours') : null,
-} as const;
 
 /** The process times as titled lines for /como-funciona, in order. */
 export const processTimeLines: readonly { readonly title: string; readonly value: string }[] = [

@@ -12,6 +12,7 @@ import { claimLabels, productRateKeys, rates, securedLoanRange, type ProductRate
 import { formatBRL, formatPercent } from './format';
 import { toasts, type ToastMessage } from './messages';
 import { landingPage } from './pages';
+import { originParam, type WizardOriginId } from './origins';
 import {
   wizardCopy,
   wizardFieldHints,
@@ -220,12 +221,18 @@ export function productWizardSteps(id: ProductId): readonly WizardStep[] {
   return wizardSteps.map((step) => (step.number === 2 ? { ...step, title: detailsStepTitle } : step));
 }
 
-/** The wizard's URL opened on a product. */
-export type ProductWizardHref = `/financiamento?${typeof productParam}=${ProductId}`;
+/** The wizard's URL opened on a product, and where the link is (`origins`) when it says. */
+export type ProductWizardHref =
+  | `/financiamento?${typeof productParam}=${ProductId}`
+  | `/financiamento?${typeof productParam}=${ProductId}&${typeof originParam}=${WizardOriginId}`;
 
-/** The wizard's URL opened on a product: `/financiamento?modalidade=refinanciamento`. */
-export function productWizardHref(id: ProductId): ProductWizardHref {
-  return `/financiamento?${productParam}=${id}`;
+/**
+ * The wizard's URL opened on a product, `/financiamento?modalidade=refinanciamento`, and with
+ * `origin` the spot the link is on, which the wizard's message and counts name:
+ * `/financiamento?modalidade=refinanciamento&origem=inicio-solucoes`.
+ */
+export function productWizardHref(id: ProductId, origin?: WizardOriginId): ProductWizardHref {
+  return origin ? `/financiamento?${productParam}=${id}&${originParam}=${origin}` : `/financiamento?${productParam}=${id}`;
 }
 
 /** The landing simulator's URL opened on a product. */

@@ -1,6 +1,6 @@
 import { claimLabels, claims, maxInstallments, rates, securedLoanRange } from './claims';
 import { formatBRL } from './format';
-import { processTimes } from './process';
+import { processTimes } from './process-times';
 import type { ProductId } from './brokers/profile';
 import { offersProduct, productRate, productWizardHref, type ProductWizardHref } from './products';
 
@@ -92,21 +92,21 @@ export const solutionCards: readonly SolutionCard[] = (
     title: 'Financiamento',
     description: `Seu veículo usado com taxa ${rates.financing.claim}.`,
     buttonLabel: 'Financie já',
-    href: productWizardHref('financiamento'),
+    href: productWizardHref('financiamento', 'inicio-solucoes'),
   }),
   () => ({
     serviceId: 'emprestimo-com-garantia',
     title: 'Empréstimo',
     description: `Crédito acima de ${formatBRL(securedLoanRange.min, { cents: false })} com o seu veículo como garantia.`,
     buttonLabel: 'Simule já',
-    href: productWizardHref('emprestimo-com-garantia'),
+    href: productWizardHref('emprestimo-com-garantia', 'inicio-solucoes'),
   }),
   () => ({
     serviceId: 'refinanciamento',
     title: 'Refinanciamento',
     description: 'Renegocie o financiamento atual e reduza o valor da parcela.',
     buttonLabel: 'Refinancie já',
-    href: productWizardHref('refinanciamento'),
+    href: productWizardHref('refinanciamento', 'inicio-solucoes'),
   }),
   ] satisfies (() => SolutionCard)[]
 )

@@ -18,7 +18,8 @@ export {
   parsePhoneDigits,
   phoneAnswer,
 } from './format';
-export { greetingLink, isWhatsAppNumber, whatsappLink } from './link';
+export { greetingLink, handoffLink, isWhatsAppNumber, whatsappLink } from './link';
+export { originLine, withOrigin } from './origin';
 export {
   contactMessage,
   contactMessageBudget,

@@ -1,6 +1,5 @@
-import { broker } from '@repo/content';
 import { describe, expect, it } from 'vitest';
-import { greetingLink, isWhatsAppNumber, whatsappLink } from './link';
+import { isWhatsAppNumber, whatsappLink } from './link';
 
 describe('whatsappLink', () => {
   it.each([
@@ -43,14 +42,5 @@ describe('whatsappLink', () => {
     ['66999990000 ', false],
   ])('isWhatsAppNumber(%j) is %s', (number, expected) => {
     expect(isWhatsAppNumber(number)).toBe(expected);
-  });
-});
-
-describe('greetingLink', () => {
-  it('asks about the available vehicles on the broker\'s number', () => {
-    expect(greetingLink()).toBe(
-      `https://wa.me/${broker.whatsapp.international}?text=` +
-        encodeURIComponent('Olá! Gostaria de saber mais sobre os veículos disponíveis.'),
-    );
   });
 });

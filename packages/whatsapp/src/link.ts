@@ -1,4 +1,5 @@
-import { broker, whatsappCopy } from '@repo/content';
+import { broker, whatsappCopy, type HandoffOrigin } from '@repo/content';
+import { withOrigin } from './origin';
 
 /**
  * A wa.me number: full international form, digits only, no leading zero, 10 to 15 digits
@@ -39,10 +40,15 @@ export function whatsappLink(number: string, text?: string): string {
 }
 
 /**
- * Link of the plain WhatsApp buttons (the header's, on every page): the broker's number with the
- * greeting of `whatsappCopy`. Here, not with the messages, so a page without a form loads none of
- * the message builders for it.
+ * A plain WhatsApp link (a button's, a service's quote): `text` ending with its origin line, to the
+ * broker's number unless `number` is given. Here, not with the messages, so a page without a form
+ * loads none of the message builders for it.
  */
-export function greetingLink(number: string = broker.whatsapp.international): string {
-  return whatsappLink(number, whatsappCopy.greeting);
+export function handoffLink(text: string, origin: HandoffOrigin, number: string = broker.whatsapp.international): string {
+  return whatsappLink(number, withOrigin(text, origin));
+}
+
+/** Link of the plain WhatsApp buttons (the header's, on every page): the greeting of `whatsappCopy`. */
+export function greetingLink(origin: HandoffOrigin, number?: string): string {
+  return handoffLink(whatsappCopy.greeting, origin, number);
 }

@@ -23,6 +23,8 @@ describe('contactMessage', () => {
         'Telefone: (66) 99999-1234',
         'Assunto: Financiamento de moto',
         'Mensagem: Bom dia!\nQuero financiar uma moto 2020.',
+        '',
+        'Origem: formulário de contato',
       ],
     ],
     [
@@ -36,6 +38,8 @@ describe('contactMessage', () => {
         'Telefone: 9999',
         'Assunto: Dúvida',
         'Mensagem: Oi',
+        '',
+        'Origem: formulário de contato',
       ],
     ],
   ])('for %s is the exact text', (_case, form, lines) => {

@@ -4,6 +4,7 @@
  */
 import { broker, contactFormLabels, whatsappCopy } from '@repo/content';
 import { phoneAnswer } from './format';
+import { withOrigin } from './origin';
 import { whatsappLink } from './link';
 
 /**
@@ -36,9 +37,12 @@ function line(label: string, value: string): string {
   return `${label}: ${value.trim()}`;
 }
 
-/** The contact form's message: header, blank line, then one labelled line per field. */
+/**
+ * The contact form's message: header, blank line, one labelled line per field, then its origin line
+ * (`Origem: formulário de contato`).
+ */
 export function contactMessage(form: ContactForm): string {
-  return [
+  const text = [
     whatsappCopy.contactHeader,
     '',
     line(contactFormLabels.name, form.name),
@@ -47,6 +51,7 @@ export function contactMessage(form: ContactForm): string {
     line(contactFormLabels.subject, form.subject),
     line(contactFormLabels.message, form.message),
   ].join('\n');
+  return withOrigin(text, { origin: 'contato-formulario' });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { installmentChoices, paidOffChoices, personTypes, products, vehicleKinds } from '@repo/content';
+import { installmentChoices, paidOffChoices, personTypes, products, vehicleKinds, wizardOrigins } from '@repo/content';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { whatsappLink } from './link';
@@ -81,7 +81,7 @@ describe('properties › any text survives the URL byte for byte', () => {
           expect(built.text).toContain(`\nNome: ${form.name.trim()}\n`);
           expect(built.text).toContain(`\nE-mail: ${form.email.trim()}\n`);
           expect(built.text).toContain(`\nAssunto: ${form.subject.trim()}\n`);
-          expect(built.text.endsWith(`\nMensagem: ${form.message.trim()}`)).toBe(true);
+          expect(built.text.endsWith(`\nMensagem: ${form.message.trim()}\n\nOrigem: formulário de contato`)).toBe(true);
         },
       ),
       { numRuns },
@@ -119,7 +119,7 @@ describe('properties › any text survives the URL byte for byte', () => {
     }) satisfies fc.Arbitrary<RequestDraft>;
     fc.assert(
       fc.property(draft, (values) => {
-        const built = requestWhatsApp(toCreditRequest(values), number);
+        const built = requestWhatsApp(toCreditRequest(values), 'assistente', number);
         expect(decodedText(built.url)).toBe(built.text);
         expect(built.text).toContain(`: ${values.fullName.trim()}\n`);
         expect(built.text).toContain(`\nE-mail: ${values.email.trim()}\n`);
@@ -145,7 +145,7 @@ describe('properties › any text survives the URL byte for byte', () => {
     );
   });
 
-  it('a request whose every text fits requestFieldMaxLengths is never tooLong, whatever the product', () => {
+  it('a request whose every text fits requestFieldMaxLengths is never tooLong, whatever the product and origin', () => {
     /** Any visitor text cut to `max` UTF-16 code units (whole code points), sometimes padded to `max`. */
     const bounded = (max: number) =>
       fc.tuple(visitorText, fc.boolean()).map(([text, fill]) => {
@@ -188,8 +188,8 @@ describe('properties › any text survives the URL byte for byte', () => {
       simulatedProduct: simulated,
     }) satisfies fc.Arbitrary<RequestDraft>;
     fc.assert(
-      fc.property(draft, (values) => {
-        const built = requestWhatsApp(toCreditRequest({ ...emptyRequestDraft, ...values }), number);
+      fc.property(draft, fc.constantFrom(...wizardOrigins), (values, origin) => {
+        const built = requestWhatsApp(toCreditRequest({ ...emptyRequestDraft, ...values }), origin, number);
         expect(built.length).toBeLessThanOrEqual(MAX_MESSAGE_LENGTH);
         expect(built.tooLong).toBe(false);
       }),

@@ -1,6 +1,7 @@
-import { personTypes, products, type ProductId } from '@repo/content';
+import { personTypes, productById, products, wizardOrigins, type ProductId } from '@repo/content';
 import { describe, expect, it } from 'vitest';
 import { MAX_MESSAGE_LENGTH } from './messages';
+import { originLine } from './origin';
 import {
   composeMessage,
   longestEstimateSection,
@@ -194,7 +195,9 @@ describe('requestMessage › each product\'s message, whole', () => {
       ],
     ],
   ] as const)('%s', (_case, request, lines) => {
-    expect(requestMessage(request)).toBe(lines.join('\n'));
+    // The last line says where the visitor reached the wizard from: here, the wizard itself.
+    const origin = `Origem: assistente de financiamento · ${productById(request.product).label}`;
+    expect(requestMessage(request)).toBe([...lines, '', origin].join('\n'));
   });
 
   it('leaves optional answers "Não informado", and a value not given says no source', () => {
@@ -218,6 +221,8 @@ describe('requestMessage › each product\'s message, whole', () => {
       'Ano do veículo: Não informado',
       'Valor de entrada: Não informado',
       'Número de parcelas: Não informado',
+      '',
+      'Origem: assistente de financiamento · Financiamento',
     ]);
     expect(requestMessage(bare)).toContain('CPF: 529.982\n');
   });
@@ -270,13 +275,15 @@ describe('requestMessage › made of parts', () => {
       ['details', 'Dados do empréstimo'],
     ]);
     expect(parts.estimate?.title).toBe(estimateTitle);
-    expect(composeMessage(parts.greeting, [...parts.answers, parts.estimate!])).toBe(requestMessage(securedLoan));
+    expect(composeMessage(parts.greeting, [...parts.answers, parts.estimate!], ['Origem: assistente de financiamento · Empréstimo com garantia'])).toBe(
+      requestMessage(securedLoan),
+    );
   });
 
-  it('takes closing lines after a blank line, at the very end', () => {
-    const text = requestMessage(refinancing, ['Origem: teste']);
-    expect(text.startsWith(requestMessage(refinancing))).toBe(true);
-    expect(text.endsWith('\n\nOrigem: teste')).toBe(true);
+  it('ends with its origin line after a blank line, at the very end: how the visitor reached the wizard', () => {
+    const text = requestMessage(refinancing, 'inicio-simulador');
+    expect(text.endsWith('\n\nOrigem: simulador da página inicial · Refinanciamento')).toBe(true);
+    expect(text.replace(/\n\nOrigem: [^\n]+$/, '')).toBe(composeMessage(requestMessageParts(refinancing).greeting, [...requestMessageParts(refinancing).answers, requestMessageParts(refinancing).estimate!]));
   });
 });
 
@@ -373,10 +380,11 @@ describe('the 2,000-character rule › the wizard\'s free text is bounded', () =
     }
   });
 
-  it('is exact: with every field and the estimate at their longest the message is 2,000 characters, and one more character of name is too long', () => {
+  it('is exact: with every field, the estimate and the origin line at their longest the message is 2,000 characters, and one more character of name is too long', () => {
     const withName = (product: ProductId, personType: RequestDraft['personType'], name: number) => {
       const parts = requestMessageParts(toCreditRequest(longest(product, personType, name)));
-      return composeMessage(parts.greeting, [...parts.answers, estimate]);
+      const origins = wizardOrigins.map((origin) => composeMessage(parts.greeting, [...parts.answers, estimate], [originLine({ origin, product })]));
+      return origins.reduce((best, message) => (message.length > best.length ? message : best));
     };
     const lengths = cases.map(([product, personType]) => withName(product, personType, limits.fullName).length);
     expect(Math.max(...lengths)).toBe(MAX_MESSAGE_LENGTH);

@@ -18,8 +18,11 @@ import {
   simulatorDefaults,
   type EstimateFigures,
   type ProductId,
+  wizardOrigins,
+  type WizardOriginId,
 } from '@repo/content';
 import { MAX_MESSAGE_LENGTH, toWhatsAppMessage, type WhatsAppMessage } from './messages';
+import { originLine } from './origin';
 import {
   boundedFieldMaxLengths,
   largestAmount,
@@ -99,20 +102,22 @@ function partSections({ answers, estimate }: RequestMessageParts): MessageSectio
 /**
  * The wizard's message: the greeting naming the product (`Olá! Gostaria de solicitar um empréstimo
  * com garantia de veículo.`), each part's title and facts, one labelled line each (only the chosen
- * product's answers), the simulator's estimate when the visitor came from it, and `closing` lines.
+ * product's answers), the simulator's estimate when the visitor came from it, and its origin line:
+ * how the visitor reached the wizard, and the product (`Origem: simulador da página inicial ·
+ * Empréstimo com garantia`).
  */
-export function requestMessage(request: CreditRequest, closing: readonly string[] = []): string {
+export function requestMessage(request: CreditRequest, origin: WizardOriginId = 'assistente'): string {
   const parts = requestMessageParts(request);
-  return composeMessage(parts.greeting, partSections(parts), closing);
+  return composeMessage(parts.greeting, partSections(parts), [originLine({ origin, product: request.product })]);
 }
 
-/** The wizard's message and its link, to the broker's WhatsApp unless `number` is given. */
+/** The wizard's message, ending with its `origin`, and its link, to the broker's WhatsApp unless `number` is given. */
 export function requestWhatsApp(
   request: CreditRequest,
+  origin: WizardOriginId = 'assistente',
   number: string = broker.whatsapp.international,
-  closing: readonly string[] = [],
 ): WhatsAppMessage {
-  return toWhatsAppMessage(requestMessage(request, closing), number);
+  return toWhatsAppMessage(requestMessage(request, origin), number);
 }
 
 /**
@@ -140,14 +145,19 @@ export function longestEstimateSection(): MessageSection {
   });
 }
 
+/** The longest origin line the wizard's message of a product may end with (over `wizardOrigins`). */
+export function longestOriginLine(product: ProductId): string {
+  return wizardOrigins.map((origin) => originLine({ origin, product })).reduce((best, line) => (line.length > best.length ? line : best));
+}
+
 /**
  * The longest message of a product and person type once every field holds its longest answer
- * (the name, `fullName`, empty: it takes what is left) and the estimate is at its longest. Closing
- * lines appended to the message must be counted here too.
+ * (the name, `fullName`, empty: it takes what is left), the estimate is at its longest and the
+ * origin line is the longest the wizard may write.
  */
 export function longestRequestMessage(product: ProductId, personType: (typeof personTypes)[number]['id'], estimate: MessageSection): string {
   const parts = requestMessageParts(toCreditRequest(longestRequestDraft(product, personType)));
-  return composeMessage(parts.greeting, [...parts.answers, estimate]);
+  return composeMessage(parts.greeting, [...parts.answers, estimate], [longestOriginLine(product)]);
 }
 
 /**
@@ -155,7 +165,8 @@ export function longestRequestMessage(product: ProductId, personType: (typeof pe
  * stays within {@link MAX_MESSAGE_LENGTH} even with every field full: the documents, phone, year and
  * amounts as their masks allow, the e-mail RFC 5321's 254 characters, the make and model, bank and
  * installments left their own bounds, and the name (nome completo or razão social) what is left
- * once every other field and the estimate are at their longest, over every product and person type.
+ * once every other field, the estimate and the origin line are at their longest, over every product
+ * and person type.
  */
 function boundRequestFields() {
   const estimate = longestEstimateSection();

@@ -1,17 +1,21 @@
-import { headerLabels } from '@repo/content';
+import { headerLabels, whatsappCopy, type HandoffOrigin } from '@repo/content';
 import { Button, type ButtonAsLinkProps, VisuallyHidden } from '@repo/ui';
-import { greetingLink } from '@repo/whatsapp';
+import { handoffLink } from '@repo/whatsapp';
 import { ChatIcon } from './icons';
 
-export type WhatsAppButtonProps = Omit<ButtonAsLinkProps, 'href' | 'target' | 'tone' | 'loading' | 'loadingLabel'> & {
-  /** wa.me link; defaults to the greeting asking about available vehicles. */
-  href?: string;
-};
+export type WhatsAppButtonProps = Omit<ButtonAsLinkProps, 'href' | 'target' | 'tone' | 'loading' | 'loadingLabel'> &
+  HandoffOrigin & {
+    /** The prefilled text, before its origin line; defaults to the greeting asking about available vehicles. */
+    text?: string;
+  };
 
-/** A WhatsApp button: opens the chat in a new tab (`rel="noopener noreferrer"` via ui's Button). */
-export function WhatsAppButton({ href, children, ...props }: WhatsAppButtonProps) {
+/**
+ * A WhatsApp button: opens the chat in a new tab (`rel="noopener noreferrer"` via ui's Button), its
+ * text ending with where the button is (`origin`, and `product` when it is about one).
+ */
+export function WhatsAppButton({ origin, product, text = whatsappCopy.greeting, children, ...props }: WhatsAppButtonProps) {
   return (
-    <Button {...props} href={href ?? greetingLink()} target="_blank" tone="whatsapp" icon={<ChatIcon />}>
+    <Button {...props} href={handoffLink(text, { origin, product })} target="_blank" tone="whatsapp" icon={<ChatIcon />}>
       {children}
       <VisuallyHidden> {headerLabels.newTabHint}</VisuallyHidden>
     </Button>

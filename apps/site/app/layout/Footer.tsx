@@ -31,11 +31,12 @@ import {
 /**
  * The site footer: phones (tel:), business e-mail (mailto:), the stores' addresses, opening hours,
  * the map (its frame created as the visitor scrolls near it: `StoreMap`) and the legal lines a
- * banking correspondent must show (Res. CMN 4.935/2021).
+ * banking correspondent must show (Res. CMN 4.935/2021). Its phone and e-mail links are counted
+ * with the origin its `data-origem` names.
  */
 export function Footer() {
   return (
-    <Section as="footer" background="inverse" spacing="large" className={footer}>
+    <Section as="footer" background="inverse" spacing="large" className={footer} data-origem="rodape">
       <Container>
         <div className={footerGrid}>
           <Stack space="md">

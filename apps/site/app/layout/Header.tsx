@@ -129,12 +129,12 @@ function CollapsibleNav({ variant }: { variant: 'main' | 'simple' }) {
                   {headerLabels.financing}
                 </RouterLink>
               </Button>
-              <WhatsAppButton size="small" onClick={close}>
+              <WhatsAppButton size="small" origin="cabecalho" onClick={close}>
                 {headerLabels.whatsapp}
               </WhatsAppButton>
             </>
           ) : (
-            <WhatsAppButton size="small" onClick={close}>
+            <WhatsAppButton size="small" origin="cabecalho" onClick={close}>
               {headerLabels.talkToUs}
             </WhatsAppButton>
           )}

@@ -53,7 +53,7 @@ function ClientCard({ item, eager }: { item: GalleryItem; eager: boolean }) {
       />
       <figcaption className={caption}>
         <span className={captionTitle}>{galleryCopy.cardCaption}</span>
-        <ul className={phoneList} role="list" aria-label={galleryCopy.cardPhonesLabel}>
+        <ul className={phoneList} role="list" aria-label={galleryCopy.cardPhonesLabel} data-origem="clientes">
           {galleryCopy.cardPhones.map((phone) => (
             <li key={phone.e164}>
               <PhoneLink phone={phone} />

@@ -1,5 +1,4 @@
 import {
-  broker,
   faq,
   howItWorksPage,
   processSteps,
@@ -8,7 +7,6 @@ import {
   startProcessLabel,
 } from '@repo/content';
 import { Card, Column, Columns, Container, Heading, Section, Stack, Text, Tiles } from '@repo/ui';
-import { whatsappLink } from '@repo/whatsapp';
 import { CallToAction } from '../components/CallToAction';
 import { Facts } from '../components/Facts';
 import { IconBadge } from '../components/IconBadge';
@@ -104,7 +102,7 @@ export default function HowItWorks() {
       </Section>
 
       <CallToAction title={howItWorksPage.startProcess.title} description={howItWorksPage.startProcess.description}>
-        <WhatsAppButton size="large" href={whatsappLink(broker.whatsapp.international, howItWorksPage.startProcess.message)}>
+        <WhatsAppButton size="large" origin="como-funciona" text={howItWorksPage.startProcess.message}>
           {startProcessLabel}
         </WhatsAppButton>
       </CallToAction>

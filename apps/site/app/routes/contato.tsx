@@ -18,7 +18,12 @@ const channelIcons = { whatsapp: ChatIcon, phone: PhoneIcon, email: MailIcon } a
 
 /** The action link under each contact channel. */
 function ChannelAction({ id }: { id: (typeof contactPage.channels)[number]['id'] }) {
-  if (id === 'whatsapp') return <WhatsAppButton width="full">{contactPage.channelActions.whatsapp}</WhatsAppButton>;
+  if (id === 'whatsapp')
+    return (
+      <WhatsAppButton width="full" origin="contato-canais">
+        {contactPage.channelActions.whatsapp}
+      </WhatsAppButton>
+    );
   if (id === 'phone')
     return (
       <Button href={`tel:${broker.phones.main.e164}`} variant="outline" width="full" icon={<PhoneIcon />}>
@@ -32,14 +37,17 @@ function ChannelAction({ id }: { id: (typeof contactPage.channels)[number]['id']
   );
 }
 
-/** Contact: channels, the form (issue #5), phones, e-mails, hours, stores with their CNPJ, map. */
+/**
+ * Contact: channels, the form (issue #5), phones, e-mails, hours, stores with their CNPJ, map. A
+ * phone or e-mail link's origin is its section's `data-origem`.
+ */
 export default function Contact() {
   const labels = contactPage.businessInfoLabels;
   return (
     <>
       <PageHero title={contactPage.title} subtitle={contactPage.subtitle} />
 
-      <Section aria-labelledby="canais-titulo" spacing="large">
+      <Section aria-labelledby="canais-titulo" spacing="large" data-origem="contato-canais">
         <Container>
           <Stack space="xl">
             <Heading level={2} id="canais-titulo">
@@ -75,7 +83,7 @@ export default function Contact() {
               </Card>
             </Column>
             <Column width="5/12">
-              <Stack space="lg">
+              <Stack space="lg" data-origem="contato-lista">
                 <Card>
                   <Heading level={2} size="medium">
                     {contactPage.phonesTitle}
@@ -109,7 +117,7 @@ export default function Contact() {
             <Heading level={2} id="lojas-titulo">
               {contactPage.storesTitle}
             </Heading>
-            <Tiles as="ul" role="list" columns={{ base: 1, tablet: 2 }} space="lg">
+            <Tiles as="ul" role="list" columns={{ base: 1, tablet: 2 }} space="lg" data-origem="contato-lista">
               {broker.stores.map((store) => (
                 <FeatureCard as="li" key={store.id} elevation="raised" icon={MapPinIcon} title={store.name}>
                   <address className={postalAddress}>{addressLine(store.address)}</address>

@@ -134,7 +134,7 @@ export default function Home() {
         </Tiles>
       </TitledSection>
 
-      <ContactCallToAction />
+      <ContactCallToAction origin="home-chamada" />
     </>
   );
 }

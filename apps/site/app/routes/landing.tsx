@@ -50,7 +50,7 @@ export default function Landing() {
                 </Text>
                 <Inline space="md" collapseBelow="tablet">
                   <SimulatorButton size="large">{landingPage.hero.primaryLabel}</SimulatorButton>
-                  <WhatsAppButton size="large" variant="outline">
+                  <WhatsAppButton size="large" variant="outline" origin="inicio-topo">
                     {landingPage.hero.secondaryLabel}
                   </WhatsAppButton>
                 </Inline>
@@ -137,7 +137,9 @@ export default function Landing() {
           <Button asChild size="large">
             <RouterLink to="/financiamento">{landingPage.vehicles.financingLabel}</RouterLink>
           </Button>
-          <WhatsAppButton size="large">{landingPage.vehicles.specialistLabel}</WhatsAppButton>
+          <WhatsAppButton size="large" origin="inicio-veiculos">
+            {landingPage.vehicles.specialistLabel}
+          </WhatsAppButton>
         </Inline>
       </TitledSection>
 

@@ -9,7 +9,6 @@ import {
 } from '@repo/content';
 import { Button, Card, Container, Heading, Inline, Section, Stack, Tiles, VisuallyHidden } from '@repo/ui';
 import { Link as RouterLink } from 'react-router';
-import { whatsappLink } from '@repo/whatsapp';
 import { CallToAction } from '../components/CallToAction';
 import { RateExamples } from '../components/RateExample';
 import { IconBadge } from '../components/IconBadge';
@@ -53,7 +52,9 @@ export default function Services() {
                     <Stack space="sm">
                       <WhatsAppButton
                         width="full"
-                        href={whatsappLink(broker.whatsapp.international, servicesPage.quoteMessage(service.title))}
+                        origin="servicos-orcamento"
+                        product={service.id}
+                        text={servicesPage.quoteMessage(service.title)}
                       >
                         {serviceCallToAction}
                         <VisuallyHidden>({service.title})</VisuallyHidden>
@@ -116,8 +117,10 @@ export default function Services() {
       </TitledSection>
 
       <CallToAction title={servicesPage.callToAction.title} description={servicesPage.callToAction.description}>
-        <WhatsAppButton size="large">{servicesPage.callToAction.whatsappLabel}</WhatsAppButton>
-        <Button href={`tel:${broker.phones.main.e164}`} size="large" variant="outline" icon={<PhoneIcon />}>
+        <WhatsAppButton size="large" origin="servicos-chamada">
+          {servicesPage.callToAction.whatsappLabel}
+        </WhatsAppButton>
+        <Button href={`tel:${broker.phones.main.e164}`} size="large" variant="outline" icon={<PhoneIcon />} data-origem="servicos-chamada">
           {servicesPage.callToAction.callLabel}
         </Button>
       </CallToAction>

@@ -73,7 +73,7 @@ export default function About() {
         </Tiles>
       </TitledSection>
 
-      <ContactCallToAction />
+      <ContactCallToAction origin="sobre-chamada" />
     </>
   );
 }

@@ -111,6 +111,27 @@ describe('a broken file fails with a Portuguese message naming the file, the fie
     expect(parsed.ok && parsed.profile.products['emprestimo-com-garantia']?.maxLoanToValue).toBe(0.7);
   });
 
+  it('counts configured half or pointing at a wrong address', () => {
+    const endpoint = 'https://plausible.io/api/event';
+    expect(mistakes((file) => (file.estatisticas = { dominio: 'https://financiamentos.com.br/', endpoint }))).toEqual([
+      'brokers/acme/broker.json › estatisticas.dominio: esperado o domínio do site como cadastrado no Plausible, em minúsculas, sem https:// nem barra: financiamentos.com.br; recebido "https://financiamentos.com.br/"',
+    ]);
+    expect(mistakes((file) => (file.estatisticas = { dominio: 'financiamentos.com.br' }))).toEqual([
+      'brokers/acme/broker.json › estatisticas.endpoint: campo obrigatório ausente',
+    ]);
+    expect(mistakes((file) => (file.estatisticas = { dominio: 'financiamentos.com.br', endpoint: 'http://plausible.io/api/event' }))).toEqual([
+      'brokers/acme/broker.json › estatisticas.endpoint: esperado o endereço que recebe as contagens (a API de eventos do Plausible), começando por https://; recebido "http://plausible.io/api/event"',
+    ]);
+    expect(mistakes((file) => (file.estatisticas = { dominio: 'financiamentos.com.br', endpoint: 'https://plausible.io/?site=x' }))).toEqual([
+      'brokers/acme/broker.json › estatisticas.endpoint: esperado o endereço completo da API de eventos, com o caminho e sem "?" nem "#": https://plausible.io/api/event; recebido "https://plausible.io/?site=x"',
+    ]);
+  });
+
+  it('counts are off unless configured: the default broker has none, the demo its fictitious endpoint', () => {
+    expect(loadBroker('default').analytics).toBeUndefined();
+    expect(loadBroker('demo').analytics).toEqual({ domain: 'demo-credito.example', endpoint: 'https://estatisticas.demo-credito.example/api/event' });
+  });
+
   it('no product at all', () => {
     expect(mistakes((file) => (file.produtos = {}))).toEqual([
       'brokers/acme/broker.json › produtos: esperado ao menos um produto: financiamento, emprestimo ou refinanciamento',

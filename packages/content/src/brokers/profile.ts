@@ -208,6 +208,19 @@ export type BrokerProfile = {
    * lookup's lazy module carries it (`#broker-fipe`), no page up front.
    */
   readonly fipeToken: string | null;
+  /** Cookieless counts of the site's hand-offs and page views; absent: nothing is counted. */
+  readonly analytics?: BrokerAnalytics;
+};
+
+/**
+ * Where the site sends its cookieless counts: any endpoint that speaks Plausible's events API
+ * (Plausible Cloud, a self-hosted Plausible Community Edition, a proxy of either).
+ */
+export type BrokerAnalytics = {
+  /** The site as registered in Plausible: a host name, `financiamentos.com.br`. */
+  readonly domain: string;
+  /** The events endpoint, `https://plausible.io/api/event`; its origin joins the CSP's `connect-src`. */
+  readonly endpoint: string;
 };
 
 /** Builds a {@link PhoneNumber} from how it is printed: `(66) 99999-0000`. */

@@ -400,6 +400,36 @@ const texts = v.strictObject({
   ),
 });
 
+/**
+ * Cookieless counts (Plausible's events API): the site's domain as registered there and the
+ * endpoint the events go to. Both or nothing: without them the site counts nothing and ships none
+ * of the tracker.
+ */
+const analytics = v.strictObject({
+  dominio: field(
+    v.pipe(
+      v.string('esperado o domínio do site como cadastrado no Plausible, como financiamentos.com.br'),
+      v.regex(
+        /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
+        'esperado o domínio do site como cadastrado no Plausible, em minúsculas, sem https:// nem barra: financiamentos.com.br',
+      ),
+    ),
+    'Domínio no Plausible',
+    'O site como cadastrado no Plausible, sem https://: financiamentos.com.br',
+  ),
+  endpoint: field(
+    v.pipe(
+      httpsUrl('que recebe as contagens (a API de eventos do Plausible)'),
+      v.check((value) => {
+        const url = new URL(value);
+        return url.pathname !== '/' && url.search === '' && url.hash === '' && url.username === '' && url.password === '';
+      }, 'esperado o endereço completo da API de eventos, com o caminho e sem "?" nem "#": https://plausible.io/api/event'),
+    ),
+    'Endereço das contagens',
+    'A API de eventos do Plausible: https://plausible.io/api/event, ou a do seu Plausible Community Edition.',
+  ),
+});
+
 /** The broker file, as the broker's staff write it (Portuguese keys), and its defaults. */
 export const brokerFileSchema = v.strictObject({
   /** JSON Schema hint some editors use; ignored (the editor keeps it as it is). */
@@ -494,6 +524,14 @@ export const brokerFileSchema = v.strictObject({
       'Consulta à tabela FIPE',
     ),
     {},
+  ),
+  /** Cookieless counts; default none: nothing counted, no tracker shipped. */
+  estatisticas: v.optional(
+    field(
+      analytics,
+      'Estatísticas de visitas (Plausible)',
+      'Opcional: conta visitas e contatos sem cookies, no painel do Plausible (docs/analytics.md). Vazio, o site não conta nada.',
+    ),
   ),
 });
 
@@ -608,6 +646,7 @@ function toProfile(id: string, file: v.InferOutput<typeof brokerFileSchema>): Br
       ...(file.textos.respostasFaq ? { faqAnswers: file.textos.respostasFaq } : {}),
     },
     fipeToken: file.tabelaFipe.token ?? null,
+    ...(file.estatisticas ? { analytics: { domain: file.estatisticas.dominio, endpoint: file.estatisticas.endpoint } } : {}),
   };
 }
 

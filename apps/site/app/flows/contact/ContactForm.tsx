@@ -1,3 +1,4 @@
+import { count } from '#analytics';
 import {
   contactFormClearLabel,
   contactFormLabels,
@@ -103,8 +104,12 @@ function ContactFormFields() {
     const { url } = contactWhatsApp(values);
     const opened = openWhatsApp(url);
     setSent((previous) => ({ url, blocked: !opened, attempt: (previous?.attempt ?? 0) + 1 }));
-    // Values stay in the form so that a failed hand-off can be retried.
-    if (opened) toast({ ...toasts.contactSent, tone: 'success' });
+    // Values stay in the form so that a failed hand-off can be retried. A blocked tab is counted
+    // when the visitor presses its link.
+    if (opened) {
+      count('whatsapp', { origin: 'contato-formulario' });
+      toast({ ...toasts.contactSent, tone: 'success' });
+    }
   }
 
   function handleClear() {

@@ -11,9 +11,9 @@ export function NoScriptNotice() {
   return (
     <noscript>
       <Notice tone="warning" title={noScriptNotice.title}>
-        <p>
+        <p data-origem="sem-javascript">
           {noScriptNotice.description}{' '}
-          <Link href={greetingLink()} target="_blank" underline="always">
+          <Link href={greetingLink({ origin: 'sem-javascript' })} target="_blank" underline="always">
             {noScriptNotice.whatsappLabel}
             <VisuallyHidden> {headerLabels.newTabHint}</VisuallyHidden>
           </Link>{' '}

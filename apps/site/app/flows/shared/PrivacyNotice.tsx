@@ -1,10 +1,12 @@
+import { analyticsPrivacy } from '#analytics';
 import { privacyNotice } from '@repo/content';
 import { Notice, Text } from '@repo/ui';
 import * as styles from './PrivacyNotice.css';
 
 /**
  * The LGPD art. 9 notice, before a form's first field: the short version for this form, and the
- * full notice one click away in a native disclosure (works before hydration and without JavaScript).
+ * full notice one click away in a native disclosure (works before hydration and without JavaScript);
+ * for a broker with counts, what is counted, by whom, and that no cookie is set.
  */
 export function PrivacyNotice({ form }: { form: keyof typeof privacyNotice.summary }) {
   return (
@@ -13,7 +15,7 @@ export function PrivacyNotice({ form }: { form: keyof typeof privacyNotice.summa
       <details className={styles.details}>
         <summary className={styles.summary}>{privacyNotice.moreLabel}</summary>
         <div className={styles.sections}>
-          {privacyNotice.sections.map((section) => (
+          {[...privacyNotice.sections, ...(analyticsPrivacy ? [analyticsPrivacy] : [])].map((section) => (
             <Text key={section.title} size="small">
               <strong>{section.title}.</strong> {section.text}
             </Text>

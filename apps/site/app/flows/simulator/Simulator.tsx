@@ -6,6 +6,7 @@ import {
   formatBRL,
   installmentChoices,
   installmentLabel,
+  originParam,
   parseBRL,
   productMonthlyRate,
   productParam,
@@ -21,6 +22,7 @@ import {
   type SimulatorFieldName,
   type Product,
   type ProductId,
+  type WizardOriginId,
 } from '@repo/content';
 import { Button, Card, Columns, Heading, RadioGroup, Select, Stack, Text, TextField } from '@repo/ui';
 import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent } from 'react';
@@ -31,6 +33,9 @@ import * as styles from './Simulator.css';
 import { changedFields, formValues, writeField } from '../shared/formFields';
 import { NoScriptNotice } from '../shared/NoScriptNotice';
 import { fetchedRules, loadRules, useRules, type FormRules } from '../shared/rules';
+
+/** The origin the simulator's form sends to the wizard. */
+const simulatorOrigin: WizardOriginId = 'inicio-simulador';
 
 const productOptions = products.map((product) => ({ value: product.id, label: product.label }));
 const installmentOptions = installmentChoices.map((count) => ({ value: String(count), label: installmentLabel(count) }));
@@ -268,6 +273,8 @@ export function Simulator() {
         onSubmit={handleSubmit}
         onInput={handleInput}
       >
+        {/* Where the wizard was reached from: its message's origin line and its counts say so. */}
+        <input type="hidden" name={originParam} value={simulatorOrigin} />
         <Stack space="md">
           <NoScriptNotice />
           <RadioGroup

@@ -1,4 +1,6 @@
+import { count } from '#analytics';
 import {
+  originParam,
   productById,
   products,
   productWizardSteps,
@@ -8,6 +10,7 @@ import {
   wizardFieldLabels,
   type PersonType,
   type ProductId,
+  type WizardOriginId,
 } from '@repo/content';
 import { Button, Card, Column, Columns, Heading, Inline, RadioGroup, Stack, StepIndicator, Text, useToast } from '@repo/ui';
 import {
@@ -28,6 +31,7 @@ import { ResultStep } from './ResultStep';
 import { ReviewStep } from './ReviewStep';
 import { SidePanel } from './SidePanel';
 import { DetailsStep } from './DetailsStep';
+import { forgetWizardOrigin, takeWizardOrigin } from './origin';
 import {
   applyPrefill,
   clearDraft,
@@ -97,6 +101,9 @@ function WizardFlow() {
   // amount below the range, typed before the simulator hydrated or without JavaScript) is said at
   // its field as soon as step 2 shows.
   const [prefilled, setPrefilled] = useState<ReadonlySet<string>>(new Set());
+  // How the visitor reached the wizard (the simulator, a card, the wizard itself): the message's
+  // origin line and the counts name it.
+  const origin = useRef<WizardOriginId>('assistente');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const blockedRef = useRef<HTMLDivElement>(null);
@@ -130,6 +137,11 @@ function WizardFlow() {
     // both; the fields left as rendered show the stored answers, their new defaults.
     const stored = applyPrefill(loadDraft() ?? emptyRequestDraft, params);
     const restored = readRequestDraft(stored, formRef.current ? changedFields(formRef.current) : {});
+    origin.current = takeWizardOrigin(params);
+    // A landing simulation taken to the wizard, counted where it arrives: a press before the landing
+    // hydrated loads this page (the browser submits the simulator's form), and the address's figures
+    // and origin are read here once (the address is tidied below, so a reload counts nothing).
+    if (params.get(originParam) === 'inicio-simulador') count('simulation', { origin: 'inicio-simulador', product: restored.product }, '/');
     dispatch({ type: 'restore', draft: restored });
     setRestored(true);
     checkChoices(restored);
@@ -177,6 +189,17 @@ function WizardFlow() {
   useEffect(() => {
     if (ready && location.key !== loadedKey.current) followUrl();
   }, [ready, location.key]);
+
+  // Each step reached is counted once per visit of the page (the result, step 4, is the hand-off).
+  const countedSteps = useRef(new Set<StepNumber>());
+  const countStep = useEffectEvent((shown: StepNumber) => {
+    if (shown === 4 || countedSteps.current.has(shown)) return;
+    countedSteps.current.add(shown);
+    count({ step: shown }, { origin: origin.current, product: draft.product });
+  });
+  useEffect(() => {
+    if (ready) countStep(step);
+  }, [ready, step]);
 
   // Every change is kept in sessionStorage (an empty draft removes it).
   useEffect(() => {
@@ -240,9 +263,12 @@ function WizardFlow() {
 
   function handleFinish() {
     // Synchronously, inside the click handler: anything asynchronous before it gets blocked.
-    const { url } = requestWhatsApp(toCreditRequest(draft));
+    const { url } = requestWhatsApp(toCreditRequest(draft), origin.current);
     const opened = openWhatsApp(url);
+    // Counted once WhatsApp has opened; a blocked tab is counted when its link is pressed.
+    if (opened) count('whatsapp', { origin: origin.current, product: draft.product });
     clearDraft();
+    forgetWizardOrigin();
     setFinished({ url, blocked: !opened });
     showInUrl(draft.product, 4, false);
     if (opened) toast({ ...toasts.financingSent, tone: 'success' });

@@ -1,0 +1,12 @@
+/**
+ * `#analytics` for a broker without counts (no `estatisticas` in its file): nothing is counted and
+ * none of the tracker, its queue or its inline script is built (the broker plugin picks this module
+ * at build time; `on.tsx` is the other).
+ */
+import type { AnalyticsHeadComponent, AnalyticsPrivacy, Count } from './api';
+
+export const count: Count = () => {};
+
+export const AnalyticsHead: AnalyticsHeadComponent = () => null;
+
+export const analyticsPrivacy: AnalyticsPrivacy = null;
