@@ -158,8 +158,7 @@ test.describe('wizard per product › from its landing card to WhatsApp', () => 
       const [call] = await openCalls(page);
       const text = whatsappText(call!.url);
       // The card said where it is: the message's last line names it and the product.
-      expect(text.split('
-')).toEqual([greeting, '', ...personalLinesPF, '', ...run.details, '', `Origem: soluções da página inicial · ${label}`]);
+      expect(text.split('\n')).toEqual([greeting, '', ...personalLinesPF, '', ...run.details, '', `Origem: soluções da página inicial · ${label}`]);
       for (const other of run.absent) expect(text).not.toContain(other);
       expect(text).not.toMatch(/nascimento|renda|preferência/i);
       await expect(stepHeading(page, 'Solicitação enviada!')).toBeFocused();

@@ -84,8 +84,7 @@ test.describe('wizard › Pessoa Física, start to finish', () => {
     expect(calls[0]!.target).toBe('_blank');
     expect(calls[0]!.url.startsWith(`https://wa.me/${broker.whatsapp.international}?text=`)).toBe(true);
     // The message's parts, as the review showed them, then its origin line: the wizard reached directly.
-    expect(whatsappText(calls[0]!.url).split('
-')).toEqual([...messageLines, '', 'Origem: assistente de financiamento · Financiamento']);
+    expect(whatsappText(calls[0]!.url).split('\n')).toEqual([...messageLines, '', 'Origem: assistente de financiamento · Financiamento']);
     // Birth date, income and bank preference never reach the message.
     expect(whatsappText(calls[0]!.url)).not.toMatch(/nascimento|renda|banco|preferência/i);
 
