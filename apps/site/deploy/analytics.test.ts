@@ -1,10 +1,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brokerAnalytics } from '@repo/content';
 import { describe, expect, it } from 'vitest';
 import { countsGlobal } from '../app/analytics/recorder';
 import { clientDir } from './built-pages';
+import { bundleInlineScript } from './inline-scripts';
 
 /*
  * The counts are a build-time switch (`#analytics` in broker-plugin.ts): a broker without
@@ -31,6 +33,13 @@ async function builtTexts(): Promise<{ file: string; text: string }[]> {
 }
 
 describe('the counts in the build', () => {
+  it('notes link presses with an inline script made of its own module only, which asks the browser first', async () => {
+    const { code, files } = await bundleInlineScript(fileURLToPath(new URL('../app/analytics/recorder.inline.ts', import.meta.url)));
+    expect(files.map((file) => path.basename(file)).sort()).toEqual(['recorder.inline.ts', 'recorder.ts']);
+    for (const needle of [countsGlobal, 'doNotTrack', 'globalPrivacyControl', 'data-origem', 'wa\\.me']) expect(code).toContain(needle);
+    expect(code).not.toMatch(/preventDefault|stopPropagation/);
+  });
+
   it('looks for strings the tracker really holds (the check can fail)', () => {
     for (const needle of needles.slice(0, 2)) expect(trackerSource).toContain(needle);
   });

@@ -13,7 +13,7 @@ import type { CountedEvent } from './api';
 /** The global the presses and events wait in until the tracker takes them. */
 export const countsGlobal = '__siteCounts';
 
-/** A press on a link noted by {@link recorderScript}: its address, its container's `data-origem`, the page. */
+/** A press on a link noted by `recorder.inline.ts`: its address, its container's `data-origem`, the page. */
 export type RecordedPress = { readonly href: string; readonly origin: string; readonly page: string };
 
 /** An event counted by the site's code. */
