@@ -123,6 +123,7 @@ test.describe('counts: each hand-off is one event with its origin, product and p
     await page.getByRole('button', { name: 'Continuar' }).click();
     await field('Ano do veículo').fill('2019');
     await field('Valor estimado do veículo').pressSequentially('90000');
+    await page.getByRole('combobox', { name: 'Veículo quitado', exact: true }).selectOption({ label: 'Sim, está quitado' });
     await page.getByRole('button', { name: 'Continuar' }).click();
     const tab = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Finalizar Solicitação' }).click();

@@ -455,7 +455,8 @@ test.describe('wizard per product › from the simulator to WhatsApp', () => {
       const [call] = await openCalls(page);
       const lines = whatsappText(call!.url).split('\n');
       expect(lines[0]).toBe(requestMessageCopy.greeting[journey.id]);
-      expect(lines.slice(-5)).toEqual(['', ...estimate]);
+      // Then where the visitor came from: the simulator, and the product.
+      expect(lines.slice(-7)).toEqual(['', ...estimate, '', `Origem: simulador da página inicial · ${product(journey.id).label}`]);
     });
   }
 });
