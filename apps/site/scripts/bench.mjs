@@ -133,8 +133,13 @@ function blockingBySource(lhr) {
  */
 async function lighthouseRows() {
   const clientDir = path.join(siteDir, buildDirName, 'client');
-  const routes = (await readdir(clientDir, { recursive: true }))
-    .filter((file) => file.endsWith('index.html'))
+  // The site's pages: not the editor at /admin, which asks not to be indexed (no visitor's page).
+  const pages = (await readdir(clientDir, { recursive: true })).filter((file) => file.endsWith('index.html'));
+  const forVisitors = await Promise.all(
+    pages.map(async (file) => !/<meta name="robots" content="noindex/.test(await readFile(path.join(clientDir, file), 'utf8'))),
+  );
+  const routes = pages
+    .filter((_, index) => forVisitors[index])
     .map((file) => `/${path.dirname(file)}`.replace(/\/\.$/, '/'))
     .sort()
     .filter((route) => !process.env.BENCH_ROUTES || process.env.BENCH_ROUTES.split(',').includes(route));
