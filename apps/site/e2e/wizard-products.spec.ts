@@ -1,5 +1,5 @@
 import { products, refinancingCopy, requestMessageCopy, securedLoanRangeMessage, solutionCards, type ProductId } from '@repo/content';
-import { requestFieldMaxLengths } from '@repo/whatsapp';
+import { detailsFields, requestFieldMaxLengths } from '@repo/whatsapp';
 import { expect, test, type Page } from '@playwright/test';
 import {
   axeViolations,
@@ -308,6 +308,40 @@ test.describe('wizard per product › the secured loan’s range', () => {
     await expect(combobox(page, 'Veículo quitado')).toHaveAttribute('aria-invalid', 'true');
     await expect(combobox(page, 'Veículo quitado')).toHaveAccessibleDescription('Preencha o campo Veículo quitado.');
     await expect(textbox(page, 'Valor desejado')).toBeFocused();
+  });
+});
+
+test.describe('wizard per product › one form', () => {
+  test('the prerendered wizard is one form holding every step’s fields and every product’s, those not shown hidden', async ({ request }) => {
+    const html = await (await request.get('/financiamento')).text();
+    expect(html.match(/<form/g)).toHaveLength(1);
+    const names = [...html.matchAll(/<(?:input|select)[^>]* name="([^"]+)"/g)].map(([, name]) => name);
+    for (const { id } of products) {
+      for (const field of detailsFields(id)) expect(names, field.name).toContain(field.name);
+    }
+    for (const name of ['product', 'personType', 'cpf', 'cnpj', 'fullName', 'email', 'phone', 'simulatedProduct']) expect(names).toContain(name);
+    // Each field once: a name means one thing.
+    expect(new Set(names.filter((name) => name !== 'product' && name !== 'personType')).size).toBe(
+      names.filter((name) => name !== 'product' && name !== 'personType').length,
+    );
+  });
+
+  test('a reload keeps every product’s answers, each in its own product', async ({ page }) => {
+    await page.goto('/financiamento?modalidade=emprestimo-com-garantia');
+    await fillPersonalPF(page);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await textbox(page, 'Valor estimado do veículo').pressSequentially('60000');
+    await chooseProduct(page, 'Financiamento');
+    await textbox(page, 'Valor do veículo').pressSequentially('85000');
+    await expect.poll(() => page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY)).toContain('85.000');
+    await page.reload();
+    await expect(stepHeading(page, 'Dados do veículo')).toBeVisible();
+    await expect(textbox(page, 'Valor do veículo')).toHaveValue(/^85\.000/);
+    await chooseProduct(page, 'Empréstimo com garantia');
+    await expect(textbox(page, 'Valor estimado do veículo')).toHaveValue(/^60\.000/);
+    await chooseProduct(page, 'Refinanciamento');
+    // The refinanced vehicle is the one owned: the same answer; nothing of the financing moved.
+    await expect(textbox(page, 'Valor do veículo')).toHaveValue(/^60\.000/);
   });
 });
 

@@ -37,6 +37,7 @@ export {
   type RequestMessageParts,
 } from './request-message';
 export {
+  allDetailsFields,
   detailsFields,
   emptyRequestDraft,
   fipeReferenceText,

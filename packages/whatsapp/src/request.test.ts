@@ -2,6 +2,7 @@ import { fieldRuleMessages, guidanceHints, personTypes, products, securedLoanRan
 import { describe, expect, it } from 'vitest';
 import { requestMessage } from './request-message';
 import {
+  allDetailsFields,
   detailsFields,
   emptyRequestDraft,
   missingRequestFields,
@@ -419,6 +420,15 @@ describe('the contact form\'s rules', () => {
 });
 
 describe('the request › step 2 as the wizard renders it', () => {
+  it('orders every product\'s fields once, each product\'s in its own order', () => {
+    const order = allDetailsFields();
+    expect(new Set(order).size).toBe(order.length);
+    for (const { id } of products) {
+      const own = detailsFields(id).map((field) => field.name);
+      expect(order.filter((name) => own.includes(name))).toEqual(own);
+    }
+  });
+
   it('gives each field its control, its bound and the product\'s copy', () => {
     expect(detailsFields('emprestimo-com-garantia')).toEqual([
       expect.objectContaining({ name: 'loanAmount', label: 'Valor desejado', input: 'amount', required: true, maxLength: 17, hint: 'De R$\u00a05.000 a R$\u00a0500.000.' }),

@@ -423,6 +423,23 @@ export function detailsFields(product: ProductId): readonly DetailsFieldSpec[] {
   }));
 }
 
+/**
+ * Every offered product's step-2 fields, each once, in an order that keeps each product's own: a
+ * form holding them all (the other products' hidden) shows each product's in its order.
+ */
+export function allDetailsFields(): readonly DetailsFieldName[] {
+  const order: DetailsFieldName[] = [];
+  for (const { id } of products) {
+    let next = 0;
+    for (const name of detailsFieldNames(id)) {
+      const at = order.indexOf(name);
+      if (at === -1) order.splice(next++, 0, name);
+      else next = at + 1;
+    }
+  }
+  return order;
+}
+
 /** One labelled answer, as the review step shows it and the message writes it. */
 export type RequestFact = { readonly label: string; readonly value: string };
 

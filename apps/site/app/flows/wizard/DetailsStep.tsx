@@ -9,6 +9,7 @@ import {
   parseBRL,
   productById,
   productMonthlyRate,
+  products,
   refinancingCopy,
   securedLoanRangeMessage,
   estimateProduct,
@@ -20,10 +21,10 @@ import {
   type Loan,
 } from '@repo/content';
 import { Heading, MaskedInput, Select, Stack, Text, TextField, Tiles } from '@repo/ui';
-import { detailsFields, type DetailsFieldSpec, type RequestDraft } from '@repo/whatsapp';
+import { allDetailsFields, detailsFields, type DetailsFieldSpec, type RequestDraft } from '@repo/whatsapp';
 import type { FormRules } from '../shared/rules';
 import { Facts, type Fact } from '../../components/Facts';
-import { fieldId, type StepFieldsProps } from './PersonalStep';
+import { fieldError, fieldId, type StepFieldsProps } from './PersonalStep';
 import { estimateInstallments } from './state';
 import * as styles from './Wizard.css';
 
@@ -32,109 +33,110 @@ const installmentOptions = installmentChoices.map((count) => ({ value: String(co
 const paidOffOptions = paidOffChoices.map((choice) => ({ value: choice.id, label: choice.label }));
 const selectOptions = { vehicleType: vehicleOptions, installments: installmentOptions, paidOff: paidOffOptions } as const;
 
-/** The current bank is typed; the catalogue's institutions are offered as the visitor types. */
-const lendersListId = 'financiamento-bancos';
+/**
+ * The current bank is typed; the catalogue's institutions are offered as the visitor types. The
+ * list is in the prerendered page (every product's fields are), beside the side panel's headings.
+ */
+const lendersListId = 'bancos-do-financiamento-atual';
+
+/** Each step-2 field as the first product asking for it words it (another product's, hidden, needs no more). */
+const anySpec = new Map(
+  products
+    .flatMap(({ id }) => detailsFields(id))
+    .reverse()
+    .map((spec) => [spec.name, spec]),
+);
 
 /**
- * Step 2, the product's data: the fields it asks for (`detailsFields`, in its order, with its
- * labels and hints) and a live estimate. Every field is uncontrolled and keyed by name, so a field
- * two products share keeps what was typed when the visitor switches product.
+ * Step 2, the product's data: every product's fields are in the form (`allDetailsFields`, each
+ * once), the chosen product's shown in its order with its labels and hints, the others hidden, so
+ * switching product keeps what was typed and never moves a figure (a field means one thing). Then
+ * a live estimate of the chosen product.
  */
-export function DetailsStep({ draft, invalid, issues, rules, onField }: StepFieldsProps & { rules: FormRules | null }) {
-  const error = ({ name, label }: DetailsFieldSpec) =>
-    issues.find((entry) => entry.field === name)?.message ?? (invalid.has(name) ? wizardCopy.requiredField(label) : undefined);
+export function DetailsStep({ answers, invalid, issues, rules, onMasked }: StepFieldsProps & { rules: FormRules | null }) {
+  const own = new Map(detailsFields(answers.product).map((spec) => [spec.name, spec]));
   // The FAQ's guidance (R$ 20.000, 20% down) is said beside its field, never enforced (SPEC §9).
-  const guidance = rules?.guidanceIssues(draft) ?? [];
-  const hint = ({ name, hint }: DetailsFieldSpec) => guidance.find((entry) => entry.field === name)?.message ?? hint;
+  const guidance = rules?.guidanceIssues(answers) ?? [];
   return (
     <Stack space="lg">
       <Tiles columns={{ base: 1, tablet: 2 }} space="md">
-        {detailsFields(draft.product).map((spec) => {
+        {allDetailsFields().map((name) => {
+          const spec = own.get(name) ?? anySpec.get(name)!;
+          const shown = own.has(name);
           const common = {
-            id: fieldId(spec.name),
+            id: fieldId(name),
             label: spec.label,
-            name: spec.name,
-            hint: hint(spec),
-            required: spec.required || undefined,
+            name,
+            hint: (shown ? guidance.find((entry) => entry.field === name)?.message : undefined) ?? spec.hint,
+            required: (shown && spec.required) || undefined,
+            error: shown ? fieldError({ invalid, issues }, name, spec.label) : undefined,
           };
-          switch (spec.input) {
-            case 'vehicleType':
-            case 'paidOff':
-            case 'installments':
-              return (
-                <Select
-                  key={spec.name}
-                  {...common}
-                  className={spec.input === 'installments' ? styles.wide : undefined}
-                  placeholder={spec.placeholder}
-                  options={selectOptions[spec.input]}
-                  defaultValue={draft[spec.name]}
-                  onChange={(event) => onField(spec.name, event.target.value)}
-                  error={error(spec)}
-                />
-              );
-            case 'text':
-            case 'lender':
-              return (
-                <TextField
-                  key={spec.name}
-                  {...common}
-                  autoComplete="off"
-                  maxLength={spec.maxLength}
-                  placeholder={spec.placeholder}
-                  list={spec.input === 'lender' ? lendersListId : undefined}
-                  defaultValue={draft[spec.name]}
-                  onChange={(event) => onField(spec.name, event.target.value)}
-                  error={error(spec)}
-                />
-              );
-            case 'amount':
-              return (
-                <MaskedInput
-                  key={spec.name}
-                  {...common}
-                  mask="currency"
-                  prefix={simulatorCopy.currencyPrefix}
-                  autoComplete="off"
-                  maxLength={spec.maxLength}
-                  defaultValue={draft[spec.name]}
-                  onValueChange={(masked) => onField(spec.name, masked)}
-                  error={error(spec)}
-                />
-              );
-            case 'year':
-            case 'count':
-              return (
-                <TextField
-                  key={spec.name}
-                  {...common}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  maxLength={spec.maxLength}
-                  placeholder={spec.placeholder}
-                  defaultValue={draft[spec.name]}
-                  // Digits only (a year, a count): other characters are dropped as the visitor types, like a mask.
-                  onChange={(event) => {
-                    const year = event.target.value.replace(/\D/g, '').slice(0, spec.maxLength);
-                    if (year !== event.target.value) event.target.value = year;
-                    onField(spec.name, year);
-                  }}
-                  error={error(spec)}
-                />
-              );
-          }
+          return (
+            <div key={name} hidden={!shown} className={spec.input === 'installments' ? styles.wide : undefined}>
+              <DetailsControl spec={spec} common={common} onMasked={onMasked} />
+            </div>
+          );
         })}
       </Tiles>
-      {draft.product === 'refinanciamento' ? (
-        <datalist id={lendersListId}>
-          {institutionIds.map((id) => (
-            <option key={id} value={institution(id).name} />
-          ))}
-        </datalist>
-      ) : null}
-      <Estimate draft={draft} rules={rules} />
+      <datalist id={lendersListId}>
+        {institutionIds.map((id) => (
+          <option key={id} value={institution(id).name} />
+        ))}
+      </datalist>
+      <Estimate answers={answers} rules={rules} />
     </Stack>
   );
+}
+
+type ControlProps = {
+  spec: DetailsFieldSpec;
+  common: { id: string; label: string; name: string; hint?: string; required?: boolean; error?: string };
+  onMasked: () => void;
+};
+
+/** The control a step-2 field needs (`DetailsInput`), uncontrolled. */
+function DetailsControl({ spec, common, onMasked }: ControlProps) {
+  switch (spec.input) {
+    case 'vehicleType':
+    case 'paidOff':
+    case 'installments':
+      return <Select {...common} placeholder={spec.placeholder} options={selectOptions[spec.input]} defaultValue="" />;
+    case 'text':
+    case 'lender':
+      return (
+        <TextField
+          {...common}
+          autoComplete="off"
+          maxLength={spec.maxLength}
+          placeholder={spec.placeholder}
+          list={spec.input === 'lender' ? lendersListId : undefined}
+        />
+      );
+    case 'amount':
+      return (
+        <MaskedInput
+          {...common}
+          mask="currency"
+          prefix={simulatorCopy.currencyPrefix}
+          autoComplete="off"
+          maxLength={spec.maxLength}
+          onValueChange={onMasked}
+        />
+      );
+    case 'year':
+    case 'count':
+      return (
+        <TextField
+          {...common}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={spec.maxLength}
+          placeholder={spec.placeholder}
+          // Digits only (a year, a count): the wizard drops other characters as the visitor types, like a mask.
+          data-digits=""
+        />
+      );
+  }
 }
 
 /** What the estimate box shows: its figures and captions, or the text saying what is missing. */
@@ -158,23 +160,23 @@ function withCet(loan: Loan, facts: Fact[], monthlyRate: number, notices: readon
 }
 
 /**
- * The estimate of the draft's product at its rate — the simulator's own (`estimateProduct`) — laid
+ * The estimate of the answers' product at its rate — the simulator's own (`estimateProduct`) — laid
  * out for step 2. A company pays the same IOF as an individual (`iofByBorrower`).
  */
-function estimateView(draft: RequestDraft, rules: FormRules | null): EstimateView {
-  const product = productById(draft.product);
+function estimateView(answers: RequestDraft, rules: FormRules | null): EstimateView {
+  const product = productById(answers.product);
   const rate = productMonthlyRate(product.id);
-  const installments = estimateInstallments(draft, simulatorDefaults.installments);
+  const installments = estimateInstallments(answers, simulatorDefaults.installments);
   const figures = {
-    vehiclePrice: parseBRL(draft.vehiclePrice),
-    downPayment: parseBRL(draft.downPayment),
-    loanAmount: parseBRL(draft.loanAmount),
-    outstandingBalance: parseBRL(draft.outstandingBalance),
-    currentInstallment: parseBRL(draft.currentInstallment),
+    vehiclePrice: parseBRL(answers.vehiclePrice),
+    downPayment: parseBRL(answers.downPayment),
+    loanAmount: parseBRL(answers.loanAmount),
+    outstandingBalance: parseBRL(answers.outstandingBalance),
+    currentInstallment: parseBRL(answers.currentInstallment),
   };
   // A figure that breaks a rule (a R$ 999.999.999 car) gets no estimate: its field says why.
-  const broken = rules?.detailsIssues(draft).some(({ field }) => field in figures) ?? false;
-  const estimate = broken ? null : estimateProduct(product.id, figures, installments, draft.personType);
+  const broken = rules?.detailsIssues(answers).some(({ field }) => field in figures) ?? false;
+  const estimate = broken ? null : estimateProduct(product.id, figures, installments, answers.personType);
   if (!estimate) {
     const { vehiclePrice, downPayment, loanAmount } = figures;
     if (product.id === 'financiamento' && vehiclePrice !== null && downPayment !== null && downPayment >= vehiclePrice) {
@@ -198,9 +200,9 @@ function estimateView(draft: RequestDraft, rules: FormRules | null): EstimateVie
  * Step 2's live estimate for the product, every rate with its CET and the disclaimer; then what the
  * vehicle's value (typed, or the FIPE table's) means for the product, once the rules have arrived.
  */
-function Estimate({ draft, rules }: { draft: RequestDraft; rules: FormRules | null }) {
-  const view = estimateView(draft, rules);
-  const meaning = rules?.vehicleValueMeaning(draft);
+function Estimate({ answers, rules }: { answers: RequestDraft; rules: FormRules | null }) {
+  const view = estimateView(answers, rules);
+  const meaning = rules?.vehicleValueMeaning(answers);
   return (
     <section className={styles.note} aria-labelledby="financiamento-estimativa">
       <Stack space="sm">

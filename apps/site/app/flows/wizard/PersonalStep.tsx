@@ -6,22 +6,25 @@ import {
   wizardCopy,
   wizardFieldLabels,
   wizardPlaceholders,
-  type PersonType,
 } from '@repo/content';
 import { MaskedInput, RadioGroup, TextField, Tiles } from '@repo/ui';
 import { requestFieldMaxLengths, type RequestDraft, type RequestTextField } from '@repo/whatsapp';
 import type { FieldIssue } from '@repo/whatsapp/rules';
 import * as styles from './Wizard.css';
 
-/** A step's fields are uncontrolled: they own what is typed and report it through `onField`. */
+/**
+ * What a step's fields render from. The fields are uncontrolled: they own what is typed, and the
+ * wizard reads the whole form when it changes; nothing here writes into them.
+ */
 export type StepFieldsProps = {
-  /** The answers so far: the fields' defaults (when the step is shown again), hints and estimate. */
-  draft: RequestDraft;
+  /** The form's data as last read: which fields to show, their labels, hints and estimate. */
+  answers: RequestDraft;
   /** Required fields to mark invalid (left empty after 'Continuar'). */
   invalid: ReadonlySet<RequestTextField>;
   /** Answers that break a rule, each with the message said at its field. */
   issues: readonly FieldIssue[];
-  onField: (field: RequestTextField, value: string) => void;
+  /** Tells the wizard a masked field changed its text (the mask formats it without an input event). */
+  onMasked: () => void;
 };
 
 /** Id of a field's control, used to move focus to the first missing one. */
@@ -31,12 +34,18 @@ export function fieldId(field: RequestTextField): string {
 
 const personTypeOptions = personTypes.map((type) => ({ value: type.id, label: type.label }));
 
-/** Step 1, Dados pessoais: person type, CPF or CNPJ, name or razão social, e-mail, phone. */
-export function PersonalStep({ draft, invalid, issues, onField, onPersonType }: StepFieldsProps & { onPersonType: (type: PersonType) => void }) {
-  const option = personTypeOption(draft.personType);
-  const error = (field: RequestTextField, label: string) =>
-    issues.find((issue) => issue.field === field)?.message ?? (invalid.has(field) ? wizardCopy.requiredField(label) : undefined);
-  const documentField: RequestTextField = draft.personType === 'fisica' ? 'cpf' : 'cnpj';
+/** The message at a field: the rule it breaks, or that it is required and empty. */
+export function fieldError({ invalid, issues }: Pick<StepFieldsProps, 'invalid' | 'issues'>, field: RequestTextField, label: string) {
+  return issues.find((issue) => issue.field === field)?.message ?? (invalid.has(field) ? wizardCopy.requiredField(label) : undefined);
+}
+
+/**
+ * Step 1, Dados pessoais: person type, CPF or CNPJ, name or razão social, e-mail, phone. Both the
+ * CPF and the CNPJ are in the form, the person type's shown: switching keeps both.
+ */
+export function PersonalStep({ answers, invalid, issues, onMasked }: StepFieldsProps) {
+  const option = personTypeOption(answers.personType);
+  const error = (field: RequestTextField, label: string) => fieldError({ invalid, issues }, field, label);
   return (
     <Tiles columns={{ base: 1, tablet: 2 }} space="md">
       <RadioGroup
@@ -45,33 +54,34 @@ export function PersonalStep({ draft, invalid, issues, onField, onPersonType }: 
         name="personType"
         appearance="segmented"
         options={personTypeOptions}
-        defaultValue={draft.personType}
-        onValueChange={(value) => onPersonType(value as PersonType)}
+        defaultValue={personTypes[0].id}
       />
-      {/* Keyed by person type: the mask changes, and the CPF and CNPJ typed so far both stay in the draft. */}
-      <MaskedInput
-        key={documentField}
-        id={fieldId(documentField)}
-        mask={documentPatterns[documentField]}
-        label={option.documentLabel}
-        name={documentField}
-        autoComplete="off"
-        placeholder={option.documentPlaceholder}
-        required
-        defaultValue={draft[documentField]}
-        onValueChange={(masked) => onField(documentField, masked)}
-        error={error(documentField, option.documentLabel)}
-      />
+      {personTypes.map(({ id, documentLabel, documentPlaceholder }) => {
+        const field = id === 'fisica' ? 'cpf' : 'cnpj';
+        return (
+          <div key={field} hidden={id !== answers.personType}>
+            <MaskedInput
+              id={fieldId(field)}
+              mask={documentPatterns[field]}
+              label={documentLabel}
+              name={field}
+              autoComplete="off"
+              placeholder={documentPlaceholder}
+              required
+              onValueChange={onMasked}
+              error={error(field, documentLabel)}
+            />
+          </div>
+        );
+      })}
       <TextField
         id={fieldId('fullName')}
         label={option.nameLabel}
         name="fullName"
-        autoComplete={draft.personType === 'fisica' ? 'name' : 'organization'}
+        autoComplete={answers.personType === 'fisica' ? 'name' : 'organization'}
         // The free-text fields are bounded so that the whole message fits in 2,000 characters.
         maxLength={requestFieldMaxLengths.fullName}
         required
-        defaultValue={draft.fullName}
-        onChange={(event) => onField('fullName', event.target.value)}
         error={error('fullName', option.nameLabel)}
       />
       <TextField
@@ -84,8 +94,6 @@ export function PersonalStep({ draft, invalid, issues, onField, onPersonType }: 
         placeholder={wizardPlaceholders.email}
         maxLength={requestFieldMaxLengths.email}
         required
-        defaultValue={draft.email}
-        onChange={(event) => onField('email', event.target.value)}
         error={error('email', wizardFieldLabels.email)}
       />
       <MaskedInput
@@ -97,8 +105,7 @@ export function PersonalStep({ draft, invalid, issues, onField, onPersonType }: 
         inputMode="tel"
         placeholder={wizardPlaceholders.phone}
         required
-        defaultValue={draft.phone}
-        onValueChange={(masked) => onField('phone', masked)}
+        onValueChange={onMasked}
         error={error('phone', wizardFieldLabels.phone)}
       />
     </Tiles>

@@ -12,13 +12,13 @@ import * as styles from './Wizard.css';
  * its greeting (which names the product), every answer of the product with a link back to its
  * step, and the simulator's estimate when the visitor came from it — and the privacy notice.
  */
-export function ReviewStep({ draft }: { draft: RequestDraft }) {
-  const { greeting, answers, estimate } = requestMessageParts(toCreditRequest(draft));
+export function ReviewStep({ answers }: { answers: RequestDraft }) {
+  const { greeting, answers: sections, estimate } = requestMessageParts(toCreditRequest(answers));
   return (
     <Stack space="lg">
       <Text>{wizardCopy.reviewDescription}</Text>
       <Text className={styles.note}>{greeting}</Text>
-      {answers.map(({ step, title, facts }) => (
+      {sections.map(({ step, title, facts }) => (
         <section key={step.number} aria-labelledby={`revisao-${step.number}`}>
           <Stack space="sm">
             <div className={styles.sectionHeader}>
@@ -26,7 +26,7 @@ export function ReviewStep({ draft }: { draft: RequestDraft }) {
                 {title}
               </Heading>
               <Link asChild underline="always">
-                <RouterLink to={`?${new URLSearchParams(wizardSearch(draft.product, step.number))}`} preventScrollReset>
+                <RouterLink to={`?${new URLSearchParams(wizardSearch(answers.product, step.number))}`} preventScrollReset>
                   {wizardCopy.editLabel}
                   <VisuallyHidden>{` ${title.toLowerCase()}`}</VisuallyHidden>
                 </RouterLink>

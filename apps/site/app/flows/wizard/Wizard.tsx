@@ -8,20 +8,19 @@ import {
   wizardActions,
   wizardCopy,
   wizardFieldLabels,
-  type PersonType,
   type ProductId,
   type WizardOriginId,
 } from '@repo/content';
 import { Button, Card, Column, Columns, Heading, Inline, RadioGroup, Stack, StepIndicator, Text, useToast } from '@repo/ui';
 import {
   emptyRequestDraft,
-  readRequestDraft,
   requestWhatsApp,
   toCreditRequest,
   type RequestDraft,
+  type RequestHiddenField,
   type RequestTextField,
 } from '@repo/whatsapp';
-import { useEffect, useEffectEvent, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { FlowToasts } from '../shared/FlowToasts';
 import { openWhatsApp } from '../shared/openWhatsApp';
@@ -38,17 +37,18 @@ import {
   invalidFields,
   loadDraft,
   missingFields,
+  readAnswers,
   resolveStep,
   saveDraft,
   STEP_PARAM,
   urlProduct,
-  wizardReducer,
   wizardSearch,
+  writeAnswers,
   type StepNumber,
 } from './state';
 import * as styles from './Wizard.css';
 import { useHydrated } from '../../components/useHydrated';
-import { changedFields, formValues } from '../shared/formFields';
+import { changedFields } from '../shared/formFields';
 import { NoScriptNotice } from '../shared/NoScriptNotice';
 import { fetchedRules, useRules, type FormRules } from '../shared/rules';
 
@@ -69,11 +69,8 @@ type Finished = { url: string; blocked: boolean };
 
 const productOptions = products.map((product) => ({ value: product.id, label: product.label }));
 
-/** Checks the radio of `value` in the form's group `name` (the radios are uncontrolled: the DOM owns the choice). */
-function checkRadio(form: HTMLFormElement | null, name: string, value: string) {
-  const radios = form?.elements.namedItem(name);
-  if (radios instanceof RadioNodeList && radios.value !== value) radios.value = value;
-}
+/** The fields no control shows: a value's FIPE reference (written by a lookup), the simulated product. */
+const hiddenFields = ['vehicleFipe', 'ownedVehicleFipe', 'simulatedProduct'] as const satisfies readonly RequestHiddenField[];
 
 function WizardFlow() {
   const { toast } = useToast();
@@ -82,10 +79,13 @@ function WizardFlow() {
   const location = useLocation();
   // The address the page was loaded at: `restore` takes it in, the effects after it follow changes.
   const loadedKey = useRef(location.key);
-  // Every answer of every product, kept as the fields report their input: it renders the heading,
-  // errors, hints, estimate and review, and outlives each step's fields. The fields themselves own
-  // what is typed into them (uncontrolled); the draft gives them their default when shown again.
-  const [draft, dispatch] = useReducer(wizardReducer, emptyRequestDraft);
+  // The one form holds every step's fields, every product's: its data is the draft (the fields own
+  // what is typed, uncontrolled; the steps and products not shown are hidden). `answers` is that
+  // data as last read, on every change: what the page renders from it (heading, the fields shown,
+  // errors, hints, estimate, review). Nothing writes it back into the fields.
+  const [answers, setAnswers] = useState<RequestDraft>(emptyRequestDraft);
+  // After finalizing, the form is rendered anew, empty: its answers went to WhatsApp.
+  const [generation, setGeneration] = useState(0);
   // The forms' rules, fetched once the page has hydrated (null until then).
   const rules = useRules();
   // False while hydrating the prerendered page: the first render must match its HTML (step 1,
@@ -109,8 +109,8 @@ function WizardFlow() {
   const blockedRef = useRef<HTMLDivElement>(null);
 
   const requested = searchParams.get(STEP_PARAM);
-  const step: StepNumber = ready ? resolveStep(requested, draft, finished !== null, rules) : 1;
-  const product = productById(draft.product);
+  const step: StepNumber = ready ? resolveStep(requested, answers, finished !== null, rules) : 1;
+  const product = productById(answers.product);
   const steps = productWizardSteps(product.id);
   const stepTitles = steps.map(({ title }) => title);
 
@@ -119,10 +119,9 @@ function WizardFlow() {
     setSearchParams(wizardSearch(productId, shown), { replace, preventScrollReset: true });
   }
 
-  /** The choices the radios own, put in the DOM (they follow no new default once hydrated). */
-  function checkChoices(next: RequestDraft) {
-    checkRadio(formRef.current, 'product', next.product);
-    checkRadio(formRef.current, 'personType', next.personType);
+  /** Reads the form's data again: what the page renders follows what the fields hold. */
+  function refresh() {
+    if (formRef.current) setAnswers(readAnswers(formRef.current));
   }
 
   // Restore the draft, take in the URL's product and the simulator's figures, and correct a URL
@@ -131,29 +130,28 @@ function WizardFlow() {
   // change of the URL) does not run it again. It does not wait for the rules: until they arrive,
   // a step is complete when its answers are present, and the URL is corrected again once they have.
   const restore = useEffectEvent(() => {
+    const form = formRef.current;
+    if (!form) return;
     const params = new URLSearchParams(window.location.search);
     // The URL's product (a card's or the simulator's link) and figures win over an older stored
-    // draft; what the visitor changed before the page hydrated is in the fields and wins over
-    // both; the fields left as rendered show the stored answers, their new defaults.
-    const stored = applyPrefill(loadDraft() ?? emptyRequestDraft, params);
-    const restored = readRequestDraft(stored, formRef.current ? changedFields(formRef.current) : {});
+    // draft; what the visitor typed or chose before the page hydrated is in the fields and wins
+    // over both: the stored answers go into the fields left as rendered.
+    writeAnswers(form, applyPrefill(loadDraft() ?? emptyRequestDraft, params), new Set(Object.keys(changedFields(form))));
+    const restored = readAnswers(form);
+    setAnswers(restored);
     origin.current = takeWizardOrigin(params);
     // A landing simulation taken to the wizard, counted where it arrives: a press before the landing
     // hydrated loads this page (the browser submits the simulator's form), and the address's figures
     // and origin are read here once (the address is tidied below, so a reload counts nothing).
     if (params.get(originParam) === 'inicio-simulador') count('simulation', { origin: 'inicio-simulador', product: restored.product }, '/');
-    dispatch({ type: 'restore', draft: restored });
     setRestored(true);
-    checkChoices(restored);
     setPrefilled(new Set([...params.keys()]));
     const shown = resolveStep(params.get(STEP_PARAM), restored, false, fetchedRules());
     const search = new URLSearchParams(wizardSearch(restored.product, shown));
     if (search.toString() !== params.toString()) showInUrl(restored.product, shown, true);
   });
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the draft is external (sessionStorage, the URL): restored once, on mount
-    restore();
-  }, []);
+  // The draft is external (sessionStorage, the URL): restored once, on mount.
+  useEffect(() => restore(), []);
 
   // A Continuar pressed before the rules were here (held before hydration) is performed once they
   // have arrived, as it would have been had the rules come with the page; and a URL showing a step
@@ -166,8 +164,8 @@ function WizardFlow() {
       pending(rules);
       return;
     }
-    const shown = resolveStep(searchParams.get(STEP_PARAM), draft, finished !== null, rules);
-    if (String(shown) !== (searchParams.get(STEP_PARAM) ?? '1')) showInUrl(draft.product, shown, true);
+    const shown = resolveStep(searchParams.get(STEP_PARAM), answers, finished !== null, rules);
+    if (String(shown) !== (searchParams.get(STEP_PARAM) ?? '1')) showInUrl(answers.product, shown, true);
   });
   useEffect(() => {
     if (rules && restored) withRules(rules);
@@ -178,12 +176,12 @@ function WizardFlow() {
   // keep the product chosen and correct the URL.
   const followUrl = useEffectEvent(() => {
     const productInUrl = urlProduct(searchParams);
-    if (productInUrl === draft.product) return;
-    if (productInUrl !== null && navigationType === 'PUSH') {
-      dispatch({ type: 'product', product: productInUrl });
-      checkRadio(formRef.current, 'product', productInUrl);
+    if (productInUrl === answers.product) return;
+    if (productInUrl !== null && navigationType === 'PUSH' && formRef.current) {
+      writeAnswers(formRef.current, { product: productInUrl });
+      refresh();
     } else {
-      showInUrl(draft.product, step, true);
+      showInUrl(answers.product, step, true);
     }
   });
   useEffect(() => {
@@ -195,21 +193,16 @@ function WizardFlow() {
   const countStep = useEffectEvent((shown: StepNumber) => {
     if (shown === 4 || countedSteps.current.has(shown)) return;
     countedSteps.current.add(shown);
-    count({ step: shown }, { origin: origin.current, product: draft.product });
+    count({ step: shown }, { origin: origin.current, product: answers.product });
   });
   useEffect(() => {
     if (ready) countStep(step);
   }, [ready, step]);
 
-  // Every change is kept in sessionStorage (an empty draft removes it).
+  // Every change is kept in sessionStorage, the form's data as it submits it (an empty form removes it).
   useEffect(() => {
-    if (ready) saveDraft(draft);
-  }, [draft, ready]);
-
-  // Once the result is on screen, forget the answers: they went to WhatsApp.
-  useEffect(() => {
-    if (step === 4) dispatch({ type: 'clear' });
-  }, [step]);
+    if (ready && formRef.current) saveDraft(new FormData(formRef.current));
+  }, [answers, ready]);
 
   // Focus follows the step: its heading (or the pop-up-blocked notice) after every change, but
   // not on the first load.
@@ -231,19 +224,17 @@ function WizardFlow() {
   function handleContinue(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (step !== 1 && step !== 2) return;
-    // The step's answers are what its fields hold (a press held before hydration comes here
-    // before the draft has been rendered).
+    // What the fields hold now (a press held before hydration comes here before any change was read).
     const form = event.currentTarget;
-    const answers = formValues(form);
-    dispatch({ type: 'answers', answers });
+    const next = readAnswers(form);
+    setAnswers(next);
     // A press made before the rules have arrived (held before hydration) waits for them.
-    if (rules) continueWith(step, form, answers, rules);
-    else pendingContinue.current = (fetched) => continueWith(step, form, answers, fetched);
+    if (rules) continueWith(step, form, next, rules);
+    else pendingContinue.current = (fetched) => continueWith(step, form, next, fetched);
   }
 
   /** Moves on from a step whose answers keep every rule; otherwise says what to correct. */
-  function continueWith(step: 1 | 2, form: HTMLFormElement, answers: Record<string, string>, rules: FormRules) {
-    const next = readRequestDraft(draft, answers);
+  function continueWith(step: 1 | 2, form: HTMLFormElement, next: RequestDraft, rules: FormRules) {
     const missing = missingFields(step, next);
     const invalid = invalidFields(step, next, rules).map(({ field }) => field);
     if (missing.length > 0 || invalid.length > 0) {
@@ -263,37 +254,60 @@ function WizardFlow() {
 
   function handleFinish() {
     // Synchronously, inside the click handler: anything asynchronous before it gets blocked.
-    const { url } = requestWhatsApp(toCreditRequest(draft), origin.current);
+    const { url } = requestWhatsApp(toCreditRequest(answers), origin.current);
     const opened = openWhatsApp(url);
     // Counted once WhatsApp has opened; a blocked tab is counted when its link is pressed.
-    if (opened) count('whatsapp', { origin: origin.current, product: draft.product });
+    if (opened) count('whatsapp', { origin: origin.current, product: answers.product });
     clearDraft();
     forgetWizardOrigin();
     setFinished({ url, blocked: !opened });
-    showInUrl(draft.product, 4, false);
+    showInUrl(answers.product, 4, false);
+    // The answers went to WhatsApp: the form is rendered anew, empty, on the same product.
+    setGeneration((current) => current + 1);
+    setAnswers({ ...emptyRequestDraft, product: answers.product });
     if (opened) toast({ ...toasts.financingSent, tone: 'success' });
   }
 
-  function handleProduct(value: string) {
-    const chosen = value as ProductId;
-    dispatch({ type: 'product', product: chosen });
-    showInUrl(chosen, step, true);
-  }
+  // Any field changed: read the form again; a product chosen goes into the address. The browser's
+  // own events, not React's `onChange`: React tells a radio's change by the `checked` it last saw
+  // set, and a radio unchecked by another's check (a stored product put back) is never set.
+  const onFieldEvent = useEffectEvent((event: Event) => {
+    const target = event.target;
+    // A field of digits only (a year, a count): anything else typed is dropped, like a mask.
+    if (target instanceof HTMLInputElement && target.dataset.digits !== undefined) {
+      const digits = target.value.replace(/\D/g, '').slice(0, target.maxLength);
+      if (digits !== target.value) target.value = digits;
+    }
+    refresh();
+    if (event.type === 'change' && target instanceof HTMLInputElement && target.name === 'product') {
+      showInUrl(target.value as ProductId, step, true);
+    }
+  });
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const listener = (event: Event) => onFieldEvent(event);
+    form.addEventListener('input', listener);
+    form.addEventListener('change', listener);
+    return () => {
+      form.removeEventListener('input', listener);
+      form.removeEventListener('change', listener);
+    };
+  }, [generation]);
 
   const shownAttempted = attempted.has(step);
-  const invalid = new Set<RequestTextField>(shownAttempted ? missingFields(step, draft) : []);
-  const stepIssues = invalidFields(step, draft, rules);
+  const invalid = new Set<RequestTextField>(shownAttempted ? missingFields(step, answers) : []);
+  const stepIssues = invalidFields(step, answers, rules);
   const prefillFlagged = step === 2 && stepIssues.some(({ field }) => prefilled.has(field));
   const issues = shownAttempted || prefillFlagged ? stepIssues : [];
-  const onField = (field: RequestTextField, value: string) => dispatch({ type: 'field', field, value });
-  const onPersonType = (personType: PersonType) => dispatch({ type: 'personType', personType });
+  const fieldsProps = { answers, invalid, issues, onMasked: refresh };
   // Step 4 says "Solicitação enviada!" only when WhatsApp opened; after a blocked pop-up nothing was sent.
   const resultTitle = finished?.blocked ? wizardCopy.resultBlockedTitle : wizardCopy.resultTitle;
   const title = step === 4 ? resultTitle : (stepTitles[step - 1] ?? '');
 
   const back =
     step === 2 || step === 3 ? (
-      <Button type="button" variant="outline" tone="neutral" onClick={() => showInUrl(draft.product, (step - 1) as StepNumber, false)}>
+      <Button type="button" variant="outline" tone="neutral" onClick={() => showInUrl(answers.product, (step - 1) as StepNumber, false)}>
         {wizardActions.back}
       </Button>
     ) : null;
@@ -327,57 +341,64 @@ function WizardFlow() {
             completedLabel={wizardCopy.stepCompletedLabel}
           />
           <Card padding="large">
-            {step === 1 || step === 2 ? (
-              // noValidate: presence and range are checked by 'Continuar' itself (toast, inline
-              // messages, focus). method="dialog": without JavaScript Continuar submits nowhere,
-              // as in the contact form.
-              <form ref={formRef} method="dialog" noValidate onSubmit={handleContinue} aria-label={title}>
-                <Stack space="lg">
-                  {/* The product, above the step: it titles the page and step 2, and decides step 2's fields. */}
+            {/* Every step's fields, every product's: those not shown are hidden, so their answers
+                stay in the form. noValidate: presence and range are checked by 'Continuar' itself
+                (toast, inline messages, focus). method="dialog": without JavaScript Continuar
+                submits nowhere, as in the contact form. */}
+            <form
+              key={generation}
+              ref={formRef}
+              method="dialog"
+              noValidate
+              onSubmit={handleContinue}
+              aria-label={title}
+            >
+              <Stack space="lg">
+                {/* The product, above the step: it titles the page and step 2, and decides step 2's fields. */}
+                <div hidden={step > 2}>
                   <RadioGroup
                     legend={wizardFieldLabels.product}
                     name="product"
                     appearance="segmented"
                     options={productOptions}
-                    defaultValue={draft.product}
-                    onValueChange={handleProduct}
+                    // The prerendered page's; a form rendered anew after finalizing keeps the product.
+                    defaultValue={generation === 0 ? products[0].id : answers.product}
                   />
-                  {heading}
-                  <NoScriptNotice />
-                  {step === 1 ? (
-                    <>
-                      {/* LGPD art. 9: before the first field (the CPF), short, the full text one click away. */}
-                      <PrivacyNotice form="wizard" />
-                      <PersonalStep draft={draft} invalid={invalid} issues={issues} onField={onField} onPersonType={onPersonType} />
-                    </>
-                  ) : (
-                    <DetailsStep draft={draft} invalid={invalid} issues={issues} rules={rules} onField={onField} />
-                  )}
+                </div>
+                {heading}
+                <NoScriptNotice />
+                {/* LGPD art. 9: before the first field (the CPF), short, the full text one click away. */}
+                {step === 1 ? <PrivacyNotice form="wizard" /> : null}
+                <div hidden={step !== 1}>
+                  <PersonalStep {...fieldsProps} />
+                </div>
+                <div hidden={step !== 2}>
+                  <DetailsStep {...fieldsProps} rules={rules} />
+                </div>
+                {/* No default: React would write a hidden input's default, its value, back on every render. */}
+                {hiddenFields.map((name) => (
+                  <input key={name} type="hidden" name={name} />
+                ))}
+                {step === 3 ? <ReviewStep answers={answers} /> : null}
+                {step === 4 && finished ? <ResultStep ref={blockedRef} url={finished.url} blocked={finished.blocked} /> : null}
+                {step === 1 || step === 2 ? (
                   <Inline space="sm" justify="between">
                     {back ?? <span />}
                     <Button type="submit" variant="solid" tone="primary">
                       {wizardActions.next}
                     </Button>
                   </Inline>
-                </Stack>
-              </form>
-            ) : (
-              <Stack space="lg">
-                {heading}
-                {step === 3 ? (
-                  <>
-                    <ReviewStep draft={draft} />
-                    <Inline space="sm" justify="between">
-                      {back}
-                      <Button type="button" variant="solid" tone="whatsapp" onClick={handleFinish}>
-                        {wizardActions.finish}
-                      </Button>
-                    </Inline>
-                  </>
                 ) : null}
-                {step === 4 && finished ? <ResultStep ref={blockedRef} url={finished.url} blocked={finished.blocked} /> : null}
+                {step === 3 ? (
+                  <Inline space="sm" justify="between">
+                    {back}
+                    <Button type="button" variant="solid" tone="whatsapp" onClick={handleFinish}>
+                      {wizardActions.finish}
+                    </Button>
+                  </Inline>
+                ) : null}
               </Stack>
-            )}
+            </form>
           </Card>
         </Stack>
         <Column width="1/3">

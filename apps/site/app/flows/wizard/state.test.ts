@@ -11,11 +11,12 @@ import {
   isEmptyDraft,
   loadDraft,
   missingFields,
+  readAnswers,
   resolveStep,
   saveDraft,
   urlProduct,
-  wizardReducer,
   wizardSearch,
+  writeAnswers,
 } from './state';
 
 /** A complete financing request (the other products' answers empty). */
@@ -130,25 +131,63 @@ describe('wizard state › the step the URL may show', () => {
   });
 });
 
-describe('wizard state › reducer', () => {
-  it('switching person type keeps both documents typed so far', () => {
-    const withCpf = wizardReducer(emptyRequestDraft, { type: 'field', field: 'cpf', value: '529.982.247-25' });
-    const juridica = wizardReducer(withCpf, { type: 'personType', personType: 'juridica' });
-    const withCnpj = wizardReducer(juridica, { type: 'field', field: 'cnpj', value: '12.ABC.345/01DE-35' });
-    const back = wizardReducer(withCnpj, { type: 'personType', personType: 'fisica' });
-    expect(back).toMatchObject({ cpf: '529.982.247-25', cnpj: '12.ABC.345/01DE-35', personType: 'fisica' });
+describe('wizard state › the form is the draft', () => {
+  /** A form as the wizard renders it, in part: radios, a select, text fields and a hidden field. */
+  function form() {
+    const element = document.createElement('form');
+    element.innerHTML = `
+      <input type="radio" name="product" value="financiamento" checked>
+      <input type="radio" name="product" value="emprestimo-com-garantia">
+      <input type="radio" name="personType" value="fisica" checked>
+      <input type="radio" name="personType" value="juridica">
+      <input name="cpf"><input name="cnpj"><input name="vehiclePrice"><input name="loanAmount">
+      <select name="vehicleType"><option value="">Selecione</option><option value="carro">Carro</option></select>
+      <input type="hidden" name="simulatedProduct" value="">`;
+    return element;
+  }
+
+  it('reads every field of every product, as typed, and no other name', () => {
+    const element = form();
+    writeAnswers(element, { cpf: '529.982.247-25', vehiclePrice: '85.000,00', loanAmount: '30.000,00', vehicleType: 'carro', income: '9000' });
+    expect(readAnswers(element)).toEqual({
+      ...emptyRequestDraft,
+      cpf: '529.982.247-25',
+      vehiclePrice: '85.000,00',
+      loanAmount: '30.000,00',
+      vehicleType: 'carro',
+    });
   });
 
-  it('switching product keeps every answer typed, of every product', () => {
-    const loan = wizardReducer({ ...complete, loanAmount: '30.000,00' }, { type: 'product', product: 'emprestimo-com-garantia' });
-    const back = wizardReducer(loan, { type: 'product', product: 'financiamento' });
-    expect(loan).toEqual({ ...complete, loanAmount: '30.000,00', product: 'emprestimo-com-garantia' });
-    expect(back).toEqual({ ...complete, loanAmount: '30.000,00' });
+  it('switching person type or product keeps what every field holds', () => {
+    const element = form();
+    writeAnswers(element, { cpf: '529.982.247-25', cnpj: '12.ABC.345/01DE-35', vehiclePrice: '85.000,00' });
+    writeAnswers(element, { personType: 'juridica', product: 'emprestimo-com-garantia' });
+    expect(readAnswers(element)).toMatchObject({
+      personType: 'juridica',
+      product: 'emprestimo-com-garantia',
+      cpf: '529.982.247-25',
+      cnpj: '12.ABC.345/01DE-35',
+      vehiclePrice: '85.000,00',
+    });
   });
 
-  it('clear forgets every answer and keeps the product on screen', () => {
-    expect(wizardReducer(complete, { type: 'clear' })).toEqual(emptyRequestDraft);
-    expect(wizardReducer({ ...complete, product: 'refinanciamento' }, { type: 'clear' })).toEqual({ ...emptyRequestDraft, product: 'refinanciamento' });
+  it('writes nothing into a field the visitor changed', () => {
+    const element = form();
+    (element.elements.namedItem('cpf') as HTMLInputElement).value = '111';
+    writeAnswers(element, { cpf: '529.982.247-25', loanAmount: '30.000,00' }, new Set(['cpf']));
+    expect(readAnswers(element)).toMatchObject({ cpf: '111', loanAmount: '30.000,00' });
+  });
+
+  it('is stored in sessionStorage as the form submits it, and restored into the form', () => {
+    const element = form();
+    writeAnswers(element, { cpf: '529.982.247-25', product: 'emprestimo-com-garantia', loanAmount: '30.000,00', simulatedProduct: 'emprestimo-com-garantia' });
+    saveDraft(new FormData(element));
+    expect(JSON.parse(sessionStorage.getItem(DRAFT_STORAGE_KEY)!)).toMatchObject({ cpf: '529.982.247-25', product: 'emprestimo-com-garantia' });
+    const restored = form();
+    writeAnswers(restored, loadDraft()!);
+    expect(readAnswers(restored)).toEqual(readAnswers(element));
+    saveDraft(new FormData(form()));
+    expect(sessionStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
   });
 });
 
@@ -254,10 +293,17 @@ describe('wizard state › the URL', () => {
 });
 
 describe('wizard state › sessionStorage draft', () => {
+  /** A FormData holding a draft's answers. */
+  const formData = (draft: RequestDraft) => {
+    const data = new FormData();
+    for (const [name, value] of Object.entries(draft)) data.append(name, value);
+    return data;
+  };
+
   it('stores, restores and removes the draft; ignores unknown or malformed content', () => {
-    saveDraft(complete);
+    saveDraft(formData(complete));
     expect(loadDraft()).toEqual(complete);
-    saveDraft(emptyRequestDraft);
+    saveDraft(formData(emptyRequestDraft));
     expect(sessionStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
     sessionStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ fullName: 'Ana', income: '9000', personType: 'x', vehicleType: 'barco' }));
     expect(loadDraft()).toEqual({ ...emptyRequestDraft, fullName: 'Ana' });
@@ -268,10 +314,10 @@ describe('wizard state › sessionStorage draft', () => {
 
   it('keeps every product’s answers and the product; a product alone is no answer to keep', () => {
     const loan: RequestDraft = { ...complete, product: 'emprestimo-com-garantia', loanAmount: '30.000,00', outstandingBalance: '1,00' };
-    saveDraft(loan);
+    saveDraft(formData(loan));
     expect(loadDraft()).toEqual(loan);
     expect(isEmptyDraft({ ...emptyRequestDraft, product: 'refinanciamento' })).toBe(true);
-    saveDraft({ ...emptyRequestDraft, product: 'refinanciamento' });
+    saveDraft(formData({ ...emptyRequestDraft, product: 'refinanciamento' }));
     expect(sessionStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
 /**
- * The wizard's state, in one module: the draft (every answer of every product, as typed), the
- * reducer that changes it, presence and range validation per step (SPEC §5), the step and product
- * the URL carries, the sessionStorage draft and the simulator's prefill. The draft's fields, rules
- * and parsing are the credit request's, defined in `@repo/whatsapp`. No React components here.
+ * The wizard's state, in one module: reading and writing its one form (every step's fields, every
+ * product's: the form's data is the draft), presence and range validation per step (SPEC §5), the
+ * step and product the URL carries, the sessionStorage draft and the simulator's prefill. The
+ * draft's fields, rules and parsing are the credit request's, defined in `@repo/whatsapp`. No React
+ * components here.
  */
 import {
   findProduct,
@@ -11,7 +12,6 @@ import {
   productById,
   productParam,
   type InstallmentChoice,
-  type PersonType,
   type ProductId,
 } from '@repo/content';
 import {
@@ -23,40 +23,29 @@ import {
   type RequestTextField,
 } from '@repo/whatsapp';
 import type { FieldIssue } from '@repo/whatsapp/rules';
+import { formValues } from '../shared/formFields';
 import type { FormRules } from '../shared/rules';
 
 /** The wizard's steps: 1 personal data, 2 the product's data, 3 review, 4 result. */
 export type StepNumber = 1 | 2 | 3 | 4;
 
-export type WizardAction =
-  | { type: 'field'; field: RequestTextField; value: string }
-  | { type: 'personType'; personType: PersonType }
-  | { type: 'product'; product: ProductId }
-  /** Answers read from a step's form, by field name (unknown names are ignored). */
-  | { type: 'answers'; answers: Record<string, unknown> }
-  /** Replaces the whole draft (restored from sessionStorage, prefilled from the simulator). */
-  | { type: 'restore'; draft: RequestDraft }
-  /** After finalizing: the request went to WhatsApp, no answer is kept (the product stays on screen). */
-  | { type: 'clear' };
+/** The form's data, read as the request's draft (unknown names and choices not offered ignored). */
+export function readAnswers(form: HTMLFormElement): RequestDraft {
+  return readRequestDraft(emptyRequestDraft, formValues(form));
+}
 
 /**
- * The wizard's reducer. Switching person type keeps both the CPF and the CNPJ typed so far, and
- * switching product keeps every product's answers.
+ * Writes answers from outside the form into its fields — a stored draft, the simulator's figures,
+ * a link's product — except those named in `kept` (what the visitor typed or chose before the page
+ * hydrated). The only place the wizard writes into a field.
  */
-export function wizardReducer(draft: RequestDraft, action: WizardAction): RequestDraft {
-  switch (action.type) {
-    case 'field':
-      return draft[action.field] === action.value ? draft : { ...draft, [action.field]: action.value };
-    case 'personType':
-      return { ...draft, personType: action.personType };
-    case 'product':
-      return draft.product === action.product ? draft : { ...draft, product: action.product };
-    case 'answers':
-      return readRequestDraft(draft, action.answers);
-    case 'restore':
-      return action.draft;
-    case 'clear':
-      return { ...emptyRequestDraft, product: draft.product };
+export function writeAnswers(form: HTMLFormElement, answers: Partial<Record<string, string>>, kept: ReadonlySet<string> = new Set()) {
+  for (const [name, value] of Object.entries(answers)) {
+    const control = form.elements.namedItem(name);
+    if (value === undefined || kept.has(name) || control === null) continue;
+    if (control instanceof RadioNodeList || control instanceof HTMLInputElement || control instanceof HTMLSelectElement) {
+      if (control.value !== value) control.value = value;
+    }
   }
 }
 
@@ -145,7 +134,8 @@ export function applyPrefill(draft: RequestDraft, params: URLSearchParams): Requ
 }
 
 // ---------------------------------------------------------------------------------------------
-// The sessionStorage draft: survives a reload, gone when the tab closes or after finalizing.
+// The sessionStorage draft: the form's data, kept across a reload, gone when the tab closes or
+// after finalizing.
 
 export const DRAFT_STORAGE_KEY = 'financiamento:rascunho';
 
@@ -162,13 +152,17 @@ export function loadDraft(): RequestDraft | null {
   }
 }
 
-/** Stores the draft; an empty draft removes it. Storage errors (private mode, quota) are ignored. */
-export function saveDraft(draft: RequestDraft): void {
+/**
+ * Stores the form's data, each field by its name as the form submits it; a form holding no answer
+ * removes it. Storage errors (private mode, quota) are ignored.
+ */
+export function saveDraft(data: FormData): void {
   try {
-    if (isEmptyDraft(draft)) window.sessionStorage.removeItem(DRAFT_STORAGE_KEY);
-    else window.sessionStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(draft));
+    const entries = Object.fromEntries([...data].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    if (isEmptyDraft(readRequestDraft(emptyRequestDraft, entries))) window.sessionStorage.removeItem(DRAFT_STORAGE_KEY);
+    else window.sessionStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(entries));
   } catch {
-    // Nothing to do: the draft still lives in memory for this visit.
+    // Nothing to do: the draft still lives in the form for this visit.
   }
 }
 
