@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import { brokerSite } from './broker-plugin.ts';
 import { compileHintBanner } from './deploy/compile-hints.ts';
+import { lazyStyles } from './lazy-styles-plugin.ts';
 import { inlineScripts } from './deploy/inline-scripts.ts';
 import { editorInDevelopment } from './editor/plugin.ts';
 
@@ -17,7 +18,7 @@ const serverConditions = ['source', ...defaultServerConditions];
  * page loads, and the budgets (`deploy/budgets.test.ts`) catch the growth.
  */
 const formsOnly =
-  /packages[\\/]ui[\\/]src[\\/](Field|TextField|Textarea|Select|RadioGroup|MaskedInput|Notice|Toast|Dialog)[\\/]|packages[\\/]whatsapp[\\/]src[\\/](messages|request|format)\.ts|@brazilian-utils|@radix-ui[\\/](?!react-slot|react-compose-refs)|react-remove-scroll|aria-hidden|app[\\/]flows[\\/]/;
+  /packages[\\/]ui[\\/]src[\\/](Field|TextField|Textarea|Select|RadioGroup|MaskedInput|Notice|Toast|Dialog)[\\/]|packages[\\/]whatsapp[\\/]src[\\/](messages|request|format|fipe-reference)\.ts|@brazilian-utils|@radix-ui[\\/](?!react-slot|react-compose-refs)|react-remove-scroll|aria-hidden|app[\\/]flows[\\/]|packages[\\/]content[\\/]src[\\/](privacy|fipe-action)\.ts/;
 
 /**
  * The forms' chunk holds those modules alone, not what they import (the content, the ui
@@ -38,7 +39,17 @@ function entriesMayExportMore(): Plugin {
 export default defineConfig({
   // BROKER=<id> picks the broker (packages/content/brokers/<id>/; default `default`): its checked
   // data, its one @repo/ui theme stylesheet and its client photos.
-  plugins: [brokerSite(), inlineScripts(), editorInDevelopment(), vanillaExtractPlugin(), reactRouter(), entriesMayExportMore()],
+  plugins: [
+    brokerSite(),
+    inlineScripts(),
+    editorInDevelopment(),
+    // The FIPE lookup's styles (its own and the combobox's) ship inside its lazy module, not in the
+    // site's one stylesheet: only visitors who ask for the table need them.
+    lazyStyles('fipe-lookup', [/packages[\\/]ui[\\/]src[\\/]Combobox[\\/]/, /app[\\/]vehicle-value[\\/]/]),
+    vanillaExtractPlugin(),
+    reactRouter(),
+    entriesMayExportMore(),
+  ],
   build: {
     // One stylesheet for the whole site, which entry.server.tsx inlines into every page.
     cssCodeSplit: false,

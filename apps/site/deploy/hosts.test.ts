@@ -32,6 +32,8 @@ const set = (served: Served, headers: Header[]) => {
 function expectPage(served: Served) {
   expect(served['content-security-policy']).toHaveLength(1);
   expect(served['content-security-policy']![0]).toContain("script-src 'self' 'sha256-AAAA' 'sha256-BBBB'");
+  // The FIPE lookup's API, and nothing else, besides the site itself.
+  expect(served['content-security-policy']![0]).toContain("connect-src 'self' https://fipe.parallelum.com.br;");
   expect(served['x-frame-options']).toEqual(['DENY']);
   expect(served['strict-transport-security']).toHaveLength(1);
   expect(served['x-content-type-options']).toEqual(['nosniff']);
@@ -207,16 +209,16 @@ describe('a broker with counts', () => {
   const pagesConnect = (configuration: string) =>
     (configuration.match(/connect-src [^;"]*/g) ?? []).filter((directive) => !directive.includes('api.github.com'));
 
-  it('every host lets its pages connect to the counts endpoint\'s origin, and to nothing else', () => {
+  it('every host lets its pages connect to the counts endpoint\'s origin besides the FIPE API\'s, and to nothing else', () => {
     const configurations = [counting.serveJson, counting.headersFile, counting.vercelJson, counting.nginxConf];
     for (const configuration of configurations) {
-      expect(configuration).toContain("connect-src 'self' https://plausible.io;");
+      expect(configuration).toContain("connect-src 'self' https://fipe.parallelum.com.br https://plausible.io;");
       expect(pagesConnect(configuration).length).toBeGreaterThan(0);
-      expect(pagesConnect(configuration).every((directive) => directive === "connect-src 'self' https://plausible.io")).toBe(true);
+      expect(pagesConnect(configuration).every((directive) => directive === "connect-src 'self' https://fipe.parallelum.com.br https://plausible.io")).toBe(true);
     }
     // Without counts (the default broker), none of them does.
     for (const configuration of [hosts.serveJson, hosts.headersFile, hosts.vercelJson, hosts.nginxConf]) {
-      expect(configuration).toContain("connect-src 'self';");
+      expect(configuration).toContain("connect-src 'self' https://fipe.parallelum.com.br;");
       expect(configuration).not.toContain('plausible');
     }
   });

@@ -26,16 +26,16 @@ describe('the serving policy', () => {
     expect(csp['form-action']).toEqual(["'self'"]);
   });
 
-  it('lets the pages connect to their own origin only when the broker counts nothing (the default broker)', () => {
-    expect(connectOrigins(null)).toEqual([]);
-    expect(directives(contentSecurityPolicy([]))['connect-src']).toEqual(["'self'"]);
+  it('lets the pages connect to their own origin and the FIPE API (the vehicle-value lookup) when the broker counts nothing (the default broker)', () => {
+    expect(connectOrigins(null)).toEqual(['https://fipe.parallelum.com.br']);
+    expect(directives(contentSecurityPolicy([]))['connect-src']).toEqual(["'self'", 'https://fipe.parallelum.com.br']);
   });
 
   it('adds exactly the counts endpoint\'s origin to connect-src when the broker has counts', () => {
     const analytics = { domain: 'financiamentos.com.br', endpoint: 'https://estatisticas.financiamentos.com.br:8443/api/event' };
-    expect(connectOrigins(analytics)).toEqual(['https://estatisticas.financiamentos.com.br:8443']);
-    expect(directives(contentSecurityPolicy([], analytics))['connect-src']).toEqual(["'self'", 'https://estatisticas.financiamentos.com.br:8443']);
-    expect(directives(contentSecurityPolicy([], { ...analytics, endpoint: 'https://plausible.io/api/event' }))['connect-src']).toEqual(["'self'", 'https://plausible.io']);
+    expect(connectOrigins(analytics)).toEqual(['https://fipe.parallelum.com.br', 'https://estatisticas.financiamentos.com.br:8443']);
+    expect(directives(contentSecurityPolicy([], analytics))['connect-src']).toEqual(["'self'", 'https://fipe.parallelum.com.br', 'https://estatisticas.financiamentos.com.br:8443']);
+    expect(directives(contentSecurityPolicy([], { ...analytics, endpoint: 'https://plausible.io/api/event' }))['connect-src']).toEqual(["'self'", 'https://fipe.parallelum.com.br', 'https://plausible.io']);
   });
 
   it('sends the CSP and the document-only headers with each page', () => {

@@ -4,16 +4,18 @@
  * Target: Mozilla Observatory A+ (no unsafe-inline/eval for scripts, frame-ancestors, HSTS…).
  */
 import { broker, brokerAnalytics, type BrokerAnalytics } from '@repo/content';
+import { fipeApiBase } from '../app/vehicle-value/fipe';
 
 /** Origin the embedded store map is framed from (the profile's map URL); nothing else may be framed. */
 export const mapFrameOrigins = [new URL(broker.mapEmbedUrl).origin];
 
 /**
- * Origins the pages may send requests to besides their own: the counts' endpoint, exactly its
- * origin, when the broker has counts (`estatisticas`); none otherwise.
+ * Origins the pages may send requests to besides their own: the FIPE API's, which the vehicle-value
+ * lookup asks when (and only when) the visitor asks for the table; and the counts' endpoint, exactly
+ * its origin, when the broker has counts (`estatisticas`).
  */
 export function connectOrigins(analytics: BrokerAnalytics | null): string[] {
-  return analytics ? [new URL(analytics.endpoint).origin] : [];
+  return [new URL(fipeApiBase).origin, ...(analytics ? [new URL(analytics.endpoint).origin] : [])];
 }
 
 /**

@@ -1,4 +1,4 @@
-import { broker, noScriptNotice } from '@repo/content';
+import { broker, fipeAction, noScriptNotice } from '@repo/content';
 import { greetingLink } from '@repo/whatsapp';
 import { expect, type Page, test } from '@playwright/test';
 import { stubMap } from './map';
@@ -72,6 +72,8 @@ test.describe('without JavaScript', () => {
   test('the landing simulator’s “Quero esta proposta” opens the wizard with the product and the figures typed', async ({ page }) => {
     await page.goto('/');
     const simulator = page.locator('#simulator');
+    // The FIPE table needs JavaScript: its button is not offered.
+    await expect(simulator.getByRole('button', { name: fipeAction.label })).toBeHidden();
     // The product's radios sit behind their labels.
     await simulator.locator('label').filter({ hasText: 'Refinanciamento' }).click();
     await textbox(page, 'Saldo devedor atual').fill('30.000,00');

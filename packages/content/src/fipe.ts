@@ -72,6 +72,8 @@ export const fipeCopy = {
   useTablePrice: 'Usar o valor da tabela',
   /** Announced once the table's price is in the field. */
   filled: (line: string): string => `${line}. O valor do veículo foi preenchido e pode ser mudado.`,
+  /** A reference kept from before (the draft holds its code, not the names): "Código FIPE 005340-6". */
+  codeLine: (code: string): string => `Código FIPE ${code}`,
   /** The vehicle the price is of: "VW - VolksWagen · Gol 1.0 · 2014 Gasolina · código 005340-6". */
   vehicleLine: (brand: string, model: string, year: string, code: string): string => `${brand} · ${model} · ${year} · código ${code}`,
 } as const satisfies Record<'brand' | 'model' | 'year', FipeQuestionCopy> & Record<string, unknown>;

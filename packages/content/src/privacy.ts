@@ -9,7 +9,8 @@ import { broker } from './broker';
  * reach them, with whom the data is shared, and the data subject's rights (art. 18). Each form
  * shows its short `summary` before its first field, with the full `sections` one click away.
  * Keep it true to what the site does: the wizard keeps a draft in sessionStorage (state.ts),
- * the contact form keeps nothing, no form posts to a server, the message leaves through WhatsApp.
+ * the contact form keeps nothing, no form posts to a server, the message leaves through WhatsApp,
+ * the browser asks the FIPE API only when the visitor asks for the table (app/vehicle-value/).
  */
 export const privacyNotice = {
   title: 'Privacidade dos seus dados',
@@ -49,6 +50,15 @@ export const privacyNotice = {
         'perder se a página recarregar; ele é apagado quando você fecha a aba ou envia a solicitação. ' +
         'O formulário de contato não guarda nada. Depois que você envia a mensagem pelo WhatsApp, ' +
         'guardamos a conversa pelo tempo necessário ao atendimento e ao cumprimento de obrigações legais.',
+    },
+    {
+      title: 'Consulta à tabela FIPE',
+      text:
+        'Só se você pedir a consulta à tabela FIPE, ao lado do valor do veículo, o seu navegador pergunta ' +
+        'ao serviço público da tabela FIPE (da Parallelum) as marcas, os modelos, os anos e o preço do ' +
+        'veículo que você escolher, e nada mais: nenhum dado pessoal vai na consulta. Como qualquer site, ' +
+        'esse serviço vê o endereço de internet (IP) do seu navegador. O que você escolheu fica só neste ' +
+        'navegador, enquanto a aba estiver aberta.',
     },
     {
       title: 'Com quem compartilhamos',

@@ -37,12 +37,17 @@ export {
   type RequestMessageParts,
 } from './request-message';
 export {
+  fipeReferenceText,
+  parseFipeReference,
+  vehicleFields,
+  type FipeReference,
+  type VehicleRole,
+} from './fipe-reference';
+export {
   allDetailsFields,
   detailsFields,
   emptyRequestDraft,
-  fipeReferenceText,
   missingRequestFields,
-  parseFipeReference,
   parseInstallments,
   readRequestDraft,
   requestFacts,
@@ -53,7 +58,6 @@ export {
   type CreditRequestOf,
   type DetailsFieldSpec,
   type DetailsInput,
-  type FipeReference,
   type MessageSection,
   type ProductDetailsField,
   type RequestDraft,

@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { whatsappLink } from './link';
 import { contactMessageBudget, contactWhatsApp, MAX_MESSAGE_LENGTH } from './messages';
-import { emptyRequestDraft, fipeReferenceText, toCreditRequest, type RequestDraft } from './request';
+import { fipeReferenceText } from './fipe-reference';
+import { emptyRequestDraft, toCreditRequest, type RequestDraft } from './request';
 import { requestFieldMaxLengths, requestWhatsApp } from './request-message';
 
 const numRuns = 1000;

@@ -11,11 +11,10 @@ import {
   requestMessageParts,
   requestWhatsApp,
 } from './request-message';
+import { fipeReferenceText, parseFipeReference } from './fipe-reference';
 import {
   boundedFieldMaxLengths,
   emptyRequestDraft,
-  fipeReferenceText,
-  parseFipeReference,
   toCreditRequest,
   type CreditRequestOf,
   type RequestDraft,

@@ -33,6 +33,7 @@ import {
   type VehicleKindId,
   type WizardStep,
 } from '@repo/content';
+import { fipeReferenceText, parseFipeReference, vehicleFields, type FipeReference } from './fipe-reference';
 import { cnpjAnswer, cpfAnswer, phoneAnswer } from './format';
 
 /**
@@ -131,32 +132,6 @@ const amount: Field<string, number | null> = {
 /** One of the wizard's installment choices from a select's value, or null: `'48'` → 48. */
 export function parseInstallments(value: string): InstallmentChoice | null {
   return installmentChoices.find((choice) => String(choice) === value.trim()) ?? null;
-}
-
-/**
- * Where a vehicle's value comes from, when the visitor took it from the FIPE table: the vehicle's
- * code in the table, the table's month as it writes it, and the value it gave (which the visitor
- * may have changed since). The FIPE lookup writes it into the form's hidden field with
- * {@link fipeReferenceText}; without one, the value is the visitor's own.
- */
-export type FipeReference = { readonly code: string; readonly referenceMonth: string; readonly value: number };
-
-const fipeMonth = /^(janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro) de \d{4}$/;
-
-/** A {@link FipeReference} as its hidden field holds it: `005340-6;novembro de 2026;58231`. */
-export function fipeReferenceText({ code, referenceMonth, value }: FipeReference): string {
-  return `${code};${referenceMonth};${value}`;
-}
-
-/**
- * The {@link FipeReference} a hidden field holds, or null when it holds none or anything else (a
- * code as `005340-6`, a month as `novembro de 2026`, a value in reais below a billion): what the
- * message writes of it is bounded.
- */
-export function parseFipeReference(text: string): FipeReference | null {
-  const [code = '', referenceMonth = '', value = '', ...rest] = text.split(';');
-  if (rest.length > 0 || !/^\d{6}-\d$/.test(code) || !fipeMonth.test(referenceMonth) || !/^\d{1,9}(\.\d{1,2})?$/.test(value)) return null;
-  return { code, referenceMonth, value: Number(value) };
 }
 
 /** A FIPE reference, optional: '' when the value is the visitor's own. */
@@ -279,7 +254,10 @@ type PersonalField = (typeof personalFieldNames)[number];
 export type ProductDetailsField<P extends ProductId> = (typeof productDetailsFields)[P][number]['name'];
 
 /** Each vehicle value's FIPE reference. */
-const fipeFields = { vehiclePrice: 'vehicleFipe', ownedVehicleValue: 'ownedVehicleFipe' } as const;
+const fipeFields = {
+  [vehicleFields.vehicle.value]: vehicleFields.vehicle.reference,
+  [vehicleFields.ownedVehicle.value]: vehicleFields.ownedVehicle.reference,
+} as const;
 
 /** The FIPE reference of a product's vehicle value. */
 type FipeFieldOf<P extends ProductId> = (typeof fipeFields)[Extract<ProductDetailsField<P>, keyof typeof fipeFields>];

@@ -1,9 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFipeSource, fipeApiBase } from './fipe';
-import brands from './fixtures/brands.json';
-import models from './fixtures/models.json';
-import price from './fixtures/price.json';
-import years from './fixtures/years.json';
+import brands from './fixtures/cars/brands.json';
+import models from './fixtures/cars/models.json';
+import price from './fixtures/cars/price.json';
+import years from './fixtures/cars/years.json';
+import motorcycleBrands from './fixtures/motorcycles/brands.json';
+import motorcycleModels from './fixtures/motorcycles/models.json';
+import motorcyclePrice from './fixtures/motorcycles/price.json';
+import motorcycleYears from './fixtures/motorcycles/years.json';
+import truckBrands from './fixtures/trucks/brands.json';
+import truckModels from './fixtures/trucks/models.json';
+import truckPrice from './fixtures/trucks/price.json';
+import truckYears from './fixtures/trucks/years.json';
 
 /** A stub of `fetch` answering every request with `body` (a value to serialise, or raw text). */
 function answer(body: unknown, init: ResponseInit = { status: 200 }) {
@@ -35,6 +43,23 @@ describe('FIPE source › answers shaped as the published schema (v2/api.json)',
     const stub = answer(brands);
     await createFipeSource().brands(kind);
     expect(requestedUrl(stub)).toBe(`${fipeApiBase}/${apiType}/brands`);
+  });
+
+  // The e2e suite serves these to the browser (e2e/fipe.ts): each kind's answers pass the client's schema.
+  it.each([
+    ['moto', motorcycleBrands, motorcycleModels, motorcycleYears, motorcyclePrice, 12_345],
+    ['caminhao', truckBrands, truckModels, truckYears, truckPrice, 389_900],
+  ] as const)('the %s fixtures are answers the client takes', async (kind, kindBrands, kindModels, kindYears, kindPrice, value) => {
+    for (const [body, ask] of [
+      [kindBrands, (source: ReturnType<typeof createFipeSource>) => source.brands(kind)],
+      [kindModels, (source: ReturnType<typeof createFipeSource>) => source.models(kind, '1')],
+      [kindYears, (source: ReturnType<typeof createFipeSource>) => source.years(kind, '1', '2')],
+    ] as const) {
+      answer(body);
+      expect(await ask(createFipeSource())).toEqual({ ok: true, value: body });
+    }
+    answer(kindPrice);
+    expect(await createFipeSource().price(kind, '1', '2', '3')).toMatchObject({ ok: true, value: { value, code: kindPrice.codeFipe } });
   });
 
   it('models: the models of a brand', async () => {

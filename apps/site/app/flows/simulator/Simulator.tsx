@@ -32,6 +32,7 @@ import { emphasis } from '../../components/Facts.css';
 import * as styles from './Simulator.css';
 import { changedFields, formValues, writeField } from '../shared/formFields';
 import { NoScriptNotice } from '../shared/NoScriptNotice';
+import { VehicleValueLookup } from '../shared/VehicleValueLookup';
 import { fetchedRules, loadRules, useRules, type FormRules } from '../shared/rules';
 
 /** The origin the simulator's form sends to the wizard. */
@@ -289,7 +290,7 @@ export function Simulator() {
             if (askingProducts(name).length === 0) return null;
             const copy: { label: string; hint?: string } = simulatorFieldCopy[name];
             return (
-              <div key={name} className={styles.productField} data-products={askingProducts(name).join(' ')}>
+              <Stack key={name} space="xs" className={styles.productField} data-products={askingProducts(name).join(' ')}>
                 <TextField
                   label={copy.label}
                   hint={copy.hint ?? simulatorHints[name]}
@@ -300,7 +301,9 @@ export function Simulator() {
                   defaultValue={defaults[name]}
                   onBlur={handleBlur}
                 />
-              </div>
+                {/* The FIPE table fills the price of the vehicle being bought, and its form carries the rest. */}
+                {name === 'vehiclePrice' ? <VehicleValueLookup vehicle="vehicle" standalone /> : null}
+              </Stack>
             );
           })}
           <Select label={installmentsCopy.label} name="installments" options={installmentOptions} defaultValue={defaults.installments} />
