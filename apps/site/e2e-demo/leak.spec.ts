@@ -17,8 +17,13 @@ async function builtFiles(dir: string): Promise<string[]> {
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-/** A page's visible words and attributes, without its scripts and styles (which hold code, not data). */
-const pageText = (html: string) => html.replace(/<script\b[\s\S]*?<\/script>|<style\b[\s\S]*?<\/style>/g, ' ');
+/**
+ * A page's visible words and attributes, without its scripts and styles (which hold code, not
+ * data), nor its suggestion lists: the refinancing's "current bank" offers every institution of
+ * the catalogue, since the visitor's contract may be with any of them, and a suggestion there
+ * names no partner of the broker.
+ */
+const pageText = (html: string) => html.replace(/<script\b[\s\S]*?<\/script>|<style\b[\s\S]*?<\/style>|<datalist\b[\s\S]*?<\/datalist>/g, ' ');
 
 /** A value as a build may write it: as is, URL-encoded, JSON/JS-escaped. */
 function variants(values: readonly string[]): string[] {
