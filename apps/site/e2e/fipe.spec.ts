@@ -1,11 +1,14 @@
-import { fipeAction, formatBRL } from '@repo/content';
+import { fipeAction, formatBRL, vehicleKinds, type VehicleKindId } from '@repo/content';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fipeVehicles, serveFipe, type FipeFailure, type FipeVehicle } from './fipe';
 import { stubMap } from './map';
+import { openCalls, stubWindowOpen, whatsappText } from './whatsapp-tab';
+import { axeViolations, fillPersonalPF, stepHeading, textbox } from './wizard';
 import { waitForHydration } from './hydration';
 
 /*
- * The FIPE table beside a vehicle's value, as a visitor meets it in the landing simulator:
+ * The FIPE table beside a vehicle's value, as a visitor meets it: asked for in the landing
+ * simulator and carried to the wizard and the WhatsApp message, by keyboard alone in the wizard,
  * surviving every failure of the API with the value field working, and never in the way of typing.
  * The API's answers are the fixtures, served by the test (e2e/fipe.ts).
  */
@@ -27,6 +30,15 @@ async function pick(panel: Locator, question: string, typed: string, option: str
   await panel.getByRole('option', { name: option, exact: true }).click();
 }
 
+/** Chooses the kind, brand, model and year of `vehicle` in an open lookup of the simulator. */
+async function lookUp(panel: Locator, vehicle: FipeVehicle) {
+  await panel.getByRole('group', { name: 'Tipo de veículo' }).locator('label').filter({ hasText: new RegExp(`^${vehicle.kindLabel}$`) }).click();
+  await pick(panel, 'Marca', vehicle.brand.name.slice(0, 4).toLowerCase(), vehicle.brand.name);
+  await pick(panel, 'Modelo', vehicle.model.name.slice(0, 6), vehicle.model.name);
+  await combobox(panel, 'Ano').click();
+  await panel.getByRole('option', { name: vehicle.year.name, exact: true }).click();
+}
+
 /** The figures each lookup should give, from its fixture. */
 const expected = (vehicle: FipeVehicle) => {
   const value = Number(vehicle.price.price.replace(/[^\d,]/g, '').replace(',', '.'));
@@ -37,6 +49,139 @@ const expected = (vehicle: FipeVehicle) => {
     year: String(vehicle.price.modelYear),
   };
 };
+
+test.describe('FIPE lookup › from the simulator to the wizard to WhatsApp, per kind of vehicle', () => {
+  for (const [kind, vehicle] of Object.entries(fipeVehicles) as [VehicleKindId, FipeVehicle][]) {
+    // The car's journey on the phone too; the other kinds add nothing there.
+    const tag = kind === 'carro' ? '' : ' @desktop-only';
+    test(`${vehicleKinds.find((entry) => entry.id === kind)!.singular}: the table's price fills the simulator, and the wizard and the message carry the exact vehicle${tag}`, async ({ page }) => {
+      test.slow(); // the simulator, the lookup, both wizard steps and the message
+      const api = await serveFipe(page);
+      const loaded: string[] = [];
+      page.on('request', (request) => loaded.push(request.url()));
+      await stubWindowOpen(page, 'opened');
+      await page.goto('/');
+      await waitForHydration(page);
+      // Nothing of the lookup loads before the visitor asks.
+      expect(loaded.filter((url) => /FipeLookup|parallelum/.test(url))).toEqual([]);
+
+      await consult(simulator(page)).click();
+      const panel = lookup(simulator(page));
+      await lookUp(panel, vehicle);
+      const { value, line, makeModel, year } = expected(vehicle);
+      const price = simulator(page).getByRole('textbox', { name: 'Valor do veículo', exact: true });
+      await expect(price).toHaveValue(formatBRL(value));
+      await expect(said(panel)).toContainText(line);
+      // The lookup opens on cars, whose brands it asks for at once; then this kind's, one question each.
+      expect(api.requests).toEqual([
+        ...(vehicle.type === 'cars' ? [] : ['/cars/brands']),
+        `/${vehicle.type}/brands`,
+        `/${vehicle.type}/brands/${vehicle.brand.code}/models`,
+        `/${vehicle.type}/brands/${vehicle.brand.code}/models/${vehicle.model.code}/years`,
+        `/${vehicle.type}/brands/${vehicle.brand.code}/models/${vehicle.model.code}/years/${vehicle.year.code}`,
+      ]);
+      // The field stays the visitor's: the down payment follows the table's price (20%) until typed.
+      const down = Math.ceil(value * 0.2 * 100) / 100;
+      await expect(simulator(page).getByRole('textbox', { name: 'Valor de entrada', exact: true })).toHaveValue(formatBRL(down));
+
+      await simulator(page).getByRole('button', { name: 'Quero esta proposta' }).click();
+      await expect(page).toHaveURL(/\/financiamento\?modalidade=financiamento/);
+      await fillPersonalPF(page);
+      await page.getByRole('button', { name: 'Continuar' }).click();
+      await expect(stepHeading(page, 'Dados do veículo')).toBeVisible();
+      await expect(combobox(page, 'Tipo de veículo')).toHaveValue(kind);
+      await expect(textbox(page, 'Marca e modelo')).toHaveValue(makeModel);
+      await expect(textbox(page, 'Ano do veículo')).toHaveValue(year);
+      await expect(textbox(page, 'Valor do veículo')).toHaveValue(formatBRL(value).replace('R$\u00a0', ''));
+      // What the value means for financing: the suggested down payment and what is left to finance.
+      const meaning = page.getByRole('region', { name: 'Pelo valor do veículo' });
+      await expect(meaning.getByRole('definition')).toHaveText([formatBRL(down), formatBRL(Math.round((value - down) * 100) / 100)]);
+      await page.getByRole('button', { name: 'Continuar' }).click();
+      await expect(stepHeading(page, 'Para concluir')).toBeVisible();
+      await page.getByRole('button', { name: 'Finalizar Solicitação' }).click();
+      const [call] = await openCalls(page);
+      const text = whatsappText(call!.url);
+      expect(text).toContain(`\nTipo de veículo: ${vehicle.kindLabel}\n`);
+      expect(text).toContain(`\nMarca e modelo: ${makeModel}\n`);
+      expect(text).toContain(`\nAno do veículo: ${year}\n`);
+      expect(text).toContain(
+        `\nValor do veículo: ${formatBRL(value)} (Tabela FIPE de ${vehicle.price.referenceMonth}, código ${vehicle.price.codeFipe})\n`,
+      );
+    });
+  }
+});
+
+test.describe('FIPE lookup › in the wizard', () => {
+  test('by keyboard alone: the guarantee’s value, what it backs, a loan above it said at its field, and a reload keeps it all @desktop-only', async ({
+    page,
+  }) => {
+    test.slow();
+    await serveFipe(page);
+    const car = fipeVehicles.carro;
+    await page.goto('/financiamento?modalidade=emprestimo-com-garantia');
+    await fillPersonalPF(page);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await textbox(page, 'Valor desejado').pressSequentially('50000');
+    await combobox(page, 'Tipo de veículo').selectOption({ label: 'Carro' });
+    await combobox(page, 'Veículo quitado').selectOption({ label: 'Sim, está quitado' });
+
+    // From the value field, Tab reaches the button; Enter opens the lookup on the brand.
+    await textbox(page, 'Valor estimado do veículo').focus();
+    await page.keyboard.press('Tab');
+    await expect(consult(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    const panel = lookup(page);
+    await expect(combobox(panel, 'Marca')).toBeFocused();
+    await page.keyboard.type('volks');
+    await expect(panel.getByRole('option', { name: car.brand.name })).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(combobox(panel, 'Marca')).toHaveValue(car.brand.name);
+    await page.keyboard.press('Tab');
+    await expect(combobox(panel, 'Modelo')).toBeFocused();
+    // Two models say AMAROK: typing more narrows to the one.
+    await page.keyboard.type('amarok high');
+    await expect(panel.getByRole('option')).toHaveText([car.model.name]);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(combobox(panel, 'Ano')).toBeFocused();
+    await page.keyboard.type('2014');
+    await expect(panel.getByRole('option', { name: car.year.name })).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+
+    const { value, line, makeModel } = expected(car);
+    await expect(textbox(page, 'Valor estimado do veículo')).toHaveValue('58.231,00');
+    await expect(textbox(page, 'Marca e modelo')).toHaveValue(makeModel);
+    await expect(textbox(page, 'Ano do veículo')).toHaveValue('2014');
+    await expect(said(panel)).toContainText(line);
+    // What the value means for the secured loan: the most it backs, at the broker's 70%.
+    const meaning = page.getByRole('region', { name: 'Pelo valor do veículo' });
+    await expect(meaning.getByRole('term')).toHaveText(['Até quanto o veículo garante (70% do valor)']);
+    await expect(meaning.getByRole('definition')).toHaveText([formatBRL(40_761.7)]);
+    // Enter in a lookup's combobox never submitted the step; the open lookup passes axe.
+    await expect(stepHeading(page, 'Dados do empréstimo')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // R$ 50.000 against what a R$ 58.231,00 car backs (R$ 40.761,70): said at the amount, kept.
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    const amount = textbox(page, 'Valor desejado');
+    await expect(amount).toHaveAccessibleDescription(
+      /Um veículo de R\$\s58\.231,00 garante até cerca de R\$\s40\.761,70 \(70% do valor\)\. Informe um valor até esse limite\./,
+    );
+    await expect(amount).toHaveValue('50.000,00');
+
+    // A reload keeps the value, what the table said of it and the choices.
+    await page.reload();
+    await expect(textbox(page, 'Valor estimado do veículo')).toHaveValue('58.231,00');
+    await expect(textbox(page, 'Marca e modelo')).toHaveValue(makeModel);
+    await consult(page).click();
+    await expect(said(lookup(page))).toContainText(`Tabela FIPE de novembro de 2026: ${formatBRL(value)}`);
+    await expect(said(lookup(page))).toContainText('Código FIPE 005340-6');
+    await expect(combobox(lookup(page), 'Modelo')).toHaveValue(car.model.name);
+  });
+});
 
 test.describe('FIPE lookup › never worse than the field alone', () => {
   const failures: Array<[string, FipeFailure | 'offline']> = [

@@ -389,6 +389,8 @@ test.describe('wizard › keyboard only', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type('85000');
     await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Consultar a tabela FIPE' })).toBeFocused();
+    await page.keyboard.press('Tab');
     await page.keyboard.type('2020');
     await page.keyboard.press('Tab');
     await page.keyboard.type('20000');

@@ -21,8 +21,9 @@ import {
   type Loan,
 } from '@repo/content';
 import { Heading, MaskedInput, Select, Stack, Text, TextField, Tiles } from '@repo/ui';
-import { allDetailsFields, detailsFields, type DetailsFieldSpec, type RequestDraft } from '@repo/whatsapp';
+import { allDetailsFields, detailsFields, vehicleFields, type DetailsFieldSpec, type RequestDraft, type VehicleRole } from '@repo/whatsapp';
 import type { FormRules } from '../shared/rules';
+import { VehicleValueLookup } from '../shared/VehicleValueLookup';
 import { Facts, type Fact } from '../../components/Facts';
 import { fieldError, fieldId, type StepFieldsProps } from './PersonalStep';
 import { estimateInstallments } from './state';
@@ -39,6 +40,9 @@ const selectOptions = { vehicleType: vehicleOptions, installments: installmentOp
  */
 const lendersListId = 'bancos-do-financiamento-atual';
 
+/** The vehicle whose value a field is (the bought one's, the owned one's): the FIPE lookup goes under it. */
+const vehicleOf = new Map<string, VehicleRole>(Object.entries(vehicleFields).map(([role, fields]) => [fields.value, role as VehicleRole]));
+
 /** Each step-2 field as the first product asking for it words it (another product's, hidden, needs no more). */
 const anySpec = new Map(
   products
@@ -50,8 +54,8 @@ const anySpec = new Map(
 /**
  * Step 2, the product's data: every product's fields are in the form (`allDetailsFields`, each
  * once), the chosen product's shown in its order with its labels and hints, the others hidden, so
- * switching product keeps what was typed and never moves a figure (a field means one thing). Then
- * a live estimate of the chosen product.
+ * switching product keeps what was typed and never moves a figure (a field means one thing); the
+ * FIPE lookup under each vehicle's value. Then a live estimate of the chosen product.
  */
 export function DetailsStep({ answers, invalid, issues, rules, onMasked }: StepFieldsProps & { rules: FormRules | null }) {
   const own = new Map(detailsFields(answers.product).map((spec) => [spec.name, spec]));
@@ -71,9 +75,19 @@ export function DetailsStep({ answers, invalid, issues, rules, onMasked }: StepF
             required: (shown && spec.required) || undefined,
             error: shown ? fieldError({ invalid, issues }, name, spec.label) : undefined,
           };
+          const vehicle = vehicleOf.get(name);
           return (
             <div key={name} hidden={!shown} className={spec.input === 'installments' ? styles.wide : undefined}>
-              <DetailsControl spec={spec} common={common} onMasked={onMasked} />
+              {vehicle ? (
+                // The FIPE table under the vehicle's value: it fills the value and the vehicle's
+                // fields of this form, and its reference goes in the form's hidden field.
+                <Stack space="xs">
+                  <DetailsControl spec={spec} common={common} onMasked={onMasked} />
+                  <VehicleValueLookup vehicle={vehicle} />
+                </Stack>
+              ) : (
+                <DetailsControl spec={spec} common={common} onMasked={onMasked} />
+              )}
             </div>
           );
         })}

@@ -273,6 +273,11 @@ function WizardFlow() {
   // set, and a radio unchecked by another's check (a stored product put back) is never set.
   const onFieldEvent = useEffectEvent((event: Event) => {
     const target = event.target;
+    // A control that is none of the draft's fields (the FIPE lookup's own comboboxes and kind)
+    // changes no answer. Reading the form then would also re-render its controlled controls before
+    // React has handled the event, and put back the text or choice the visitor just changed.
+    if (!(target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement)) return;
+    if (!Object.hasOwn(emptyRequestDraft, target.name)) return;
     // A field of digits only (a year, a count): anything else typed is dropped, like a mask.
     if (target instanceof HTMLInputElement && target.dataset.digits !== undefined) {
       const digits = target.value.replace(/\D/g, '').slice(0, target.maxLength);

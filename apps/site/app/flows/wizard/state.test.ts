@@ -253,6 +253,33 @@ describe('wizard state › prefill from the simulator', () => {
     });
   });
 
+  it('takes the vehicle the simulator’s FIPE lookup found: kind, make and model, year and the price’s reference', () => {
+    const href = simulatorQuery('financiamento', '48', {
+      vehiclePrice: 'R$ 58.231,00',
+      vehicleType: 'caminhao',
+      vehicleMakeModel: 'VW - VolksWagen AMAROK High.CD 2.0 16V TDI 4x4 Dies. Aut',
+      vehicleYear: '2014',
+      vehicleFipe: '005340-6;novembro de 2026;58231',
+    });
+    expect(prefilled(href)).toMatchObject({
+      vehicleType: 'caminhao',
+      vehicleMakeModel: 'VW - VolksWagen AMAROK High.CD 2.0 16V TDI 4x4 Dies. Aut',
+      vehicleYear: '2014',
+      vehiclePrice: '58.231,00',
+      vehicleFipe: '005340-6;novembro de 2026;58231',
+    });
+    // An address typed by hand: a make and model past its bound is cut, a reference or year of
+    // another shape is left out (the value then reads as the visitor's own).
+    const odd = prefilled(
+      simulatorQuery('financiamento', '48', { vehicleMakeModel: 'M'.repeat(200), vehicleYear: '20140', vehicleFipe: 'VW Amarok' }),
+    );
+    expect(odd.vehicleMakeModel).toBe('M'.repeat(80));
+    expect([odd.vehicleYear, odd.vehicleFipe]).toEqual(['', '']);
+    // Another product's simulator asks no vehicle value: nothing of the lookup is taken.
+    const loan = prefilled(simulatorQuery('emprestimo-com-garantia', '24', { vehicleType: 'moto', vehicleFipe: '005340-6;novembro de 2026;58231' }));
+    expect([loan.vehicleType, loan.vehicleFipe, loan.ownedVehicleType, loan.ownedVehicleFipe]).toEqual(['', '', '', '']);
+  });
+
   it('a card’s link chooses the product and touches no answer', () => {
     expect(prefilled('/financiamento?modalidade=refinanciamento', complete)).toEqual({ ...complete, product: 'refinanciamento' });
   });

@@ -15,10 +15,13 @@ import {
   type ProductId,
 } from '@repo/content';
 import {
+  detailsFields,
   emptyRequestDraft,
   missingRequestFields,
+  parseFipeReference,
   parseInstallments,
   readRequestDraft,
+  vehicleFields,
   type RequestDraft,
   type RequestTextField,
 } from '@repo/whatsapp';
@@ -130,7 +133,30 @@ export function applyPrefill(draft: RequestDraft, params: URLSearchParams): Requ
     }
   }
   if (Object.keys(figures).length > 0) figures.simulatedProduct = product;
-  return readRequestDraft({ ...draft, product }, figures);
+  return readRequestDraft({ ...draft, product }, { ...figures, ...prefilledVehicle(product, params) });
+}
+
+/**
+ * What the simulator's FIPE lookup found of the vehicle whose value the product's simulator asks
+ * for (financing's): its kind, make and model (within the field's bound), model year and the value's
+ * reference, which its form carries beside the price.
+ */
+function prefilledVehicle(product: ProductId, params: URLSearchParams): Record<string, string> {
+  const asked: readonly string[] = productById(product).simulatorFields;
+  const specs = detailsFields(product);
+  const found: Record<string, string> = {};
+  for (const role of Object.values(vehicleFields)) {
+    if (!asked.includes(role.value)) continue;
+    const take = (name: string, valid: (value: string) => boolean) => {
+      const value = params.get(name)?.trim();
+      if (value && valid(value)) found[name] = value.slice(0, specs.find((spec) => spec.name === name)?.maxLength);
+    };
+    take(role.kind, () => true);
+    take(role.makeModel, () => true);
+    take(role.year, (value) => /^\d{4}$/.test(value));
+    take(role.reference, (value) => parseFipeReference(value) !== null);
+  }
+  return found;
 }
 
 // ---------------------------------------------------------------------------------------------
