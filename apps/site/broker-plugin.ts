@@ -4,14 +4,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runnerImport, type Plugin } from 'vite';
 import type { BrokerProfile } from '@repo/content/brokers';
+import { PhotoError, photoCacheDir, photoSizes, photosModule as photosModuleSource, processPhoto } from './deploy/photos.ts';
 
 /** Imported by `app/brand.ts`: the stylesheet of the active broker's `@repo/ui` theme. */
 export const brokerThemeStylesheet = 'virtual:broker-theme.css';
 
 /**
  * Imported by `@repo/content`: the active broker's checked profile (`broker.ts`) and, apart, its
- * client photos (`gallery.ts`), so that only the gallery's page loads the photos' list, and its FIPE
- * API token (`fipe.ts`), so that only the FIPE lookup's lazy module carries it.
+ * client photos as served (`gallery.ts`), so that only the gallery's page loads the photos' list, and
+ * its FIPE API token (`fipe.ts`), so that only the FIPE lookup's lazy module carries it.
  */
 const profileImport = '#broker-profile';
 const profileModule = '\0broker-profile';
@@ -34,6 +35,13 @@ const analyticsModules = {
 };
 
 const require = createRequire(import.meta.url);
+
+
+/** A module of `@repo/ui` as TypeScript source (its `source` export), which Vite's module runner evaluates. */
+function uiSource(subpath: string): string {
+  const { exports } = require('@repo/ui/package.json') as { exports: Record<string, { source?: string }> };
+  return path.join(path.dirname(require.resolve('@repo/ui/package.json')), exports[subpath]!.source!);
+}
 
 /** Theme names `@repo/ui` has a stylesheet for: its `./themes/<name>.css` exports. */
 function uiThemeNames(): string[] {
@@ -75,14 +83,57 @@ function profileSource({ photos: _photos, fipeToken: _fipeToken, analytics: _ana
  *   (`#broker-analytics` holds the configuration, for the counting code only);
  * - {@link brokerThemeStylesheet} is `@repo/ui/themes/<theme>.css` (inside the workspace, the
  *   theme's `.css.ts` source), so the site's one stylesheet holds that theme only;
- * - its client photos (`fotos`) are served, and written into the build, under `photosPath`.
+ * - its client photos (`fotos`) are made into the gallery's responsive images (deploy/photos.ts: a
+ *   photo that cannot be is a mistake of the file, named like the schema's), `#broker-photos` lists
+ *   them, and they are served, and written into the build, under `photosPath`.
  */
 export function brokerSite(): Plugin {
-  let broker: { profile: BrokerProfile; profileHelpers: { helpers: string; mapUrl: (latitude: number, longitude: number) => string }; photosDir: string; photosPath: string; stylesheet: string } | undefined;
+  let broker:
+    | {
+        profile: BrokerProfile;
+        profileHelpers: { helpers: string; mapUrl: (latitude: number, longitude: number) => string };
+        brokersDir: string;
+        photosDir: string;
+        photosPath: string;
+        photoStem: (file: string) => string;
+        photoIssue: (index: number, file: string, message: string) => Error;
+        stylesheet: string;
+      }
+    | undefined;
   const active = () => {
     if (!broker) throw new Error('site:broker: the broker is read in configResolved');
     return broker;
   };
+  /** The photos as served, made once per build (or dev server): the module's source and the files, by path. */
+  let served: Promise<{ source: string; files: Map<string, Buffer> }> | undefined;
+  const servedPhotos = () => (served ??= makePhotos());
+  async function makePhotos() {
+    const { profile, photosDir, photosPath, photoStem, photoIssue } = active();
+    const [{ module: theme }, { module: content }] = await Promise.all([
+      runnerImport<typeof import('@repo/ui/theme-values')>(uiSource('./theme-values')),
+      runnerImport<typeof import('@repo/content')>(require.resolve('@repo/content')),
+    ]);
+    const { carousel, galleryPhotoAspect } = content;
+    const files = new Map<string, Buffer>();
+    const photos = [];
+    for (const [index, { file, alt }] of profile.photos.entries()) {
+      const id = photoStem(file);
+      let photo;
+      try {
+        photo = await processPhoto(readFileSync(path.join(photosDir, file)), { file, id, aspect: galleryPhotoAspect }, photoCacheDir);
+      } catch (error) {
+        throw error instanceof PhotoError ? photoIssue(index, file, error.message) : error;
+      }
+      for (const made of photo.files) files.set(`${photosPath}/${made.fileName}`, made.bytes);
+      photos.push({ id, alt, photo });
+    }
+    const sizes = photoSizes(theme.themeValues[profile.theme as keyof typeof theme.themeValues], {
+      base: carousel.visibleNarrow,
+      tablet: carousel.visibleTablet,
+      wide: carousel.visibleWide,
+    });
+    return { source: photosModuleSource(photos, { photosPath, aspect: galleryPhotoAspect, sizes }), files };
+  }
   return {
     name: 'site:broker',
     enforce: 'pre',
@@ -107,8 +158,14 @@ export function brokerSite(): Plugin {
           helpers: path.join(path.dirname(require.resolve('@repo/content/brokers')), 'profile.ts'),
           mapUrl: module.googleMapsEmbedUrl,
         },
+        brokersDir: module.brokersDir,
         photosDir: module.brokerPhotosDir(profile.id),
         photosPath: module.photosPath,
+        photoStem: module.photoStem,
+        photoIssue: (index, file, message) =>
+          new module.BrokerDataError([
+            module.formatIssue(module.brokerFileLabel(profile.id), { path: `fotos.${index}.arquivo`, message, received: JSON.stringify(file) }),
+          ]),
         stylesheet: `@repo/ui/themes/${profile.theme}.css`,
       };
     },
@@ -121,29 +178,38 @@ export function brokerSite(): Plugin {
       if (source === brokerThemeStylesheet) return this.resolve(active().stylesheet, importer, { ...options, skipSelf: true });
       return null;
     },
-    load(id) {
+    async load(id) {
       if (id === profileModule) return profileSource(active().profile, active().profileHelpers);
-      if (id === photosModule) return `export const photos = ${JSON.stringify(active().profile.photos)};\n`;
+      if (id === photosModule) return (await servedPhotos()).source;
       if (id === fipeModule) return `export const fipeToken = ${JSON.stringify(active().profile.fipeToken)};\n`;
       if (id === brokerAnalyticsModule) return `export const analytics = ${JSON.stringify(active().profile.analytics ?? null)};\n`;
       return null;
     },
     configureServer(server) {
+      // A broker's file or photo changed (by the editor in local mode, or by hand): the server
+      // starts again, reading and checking the brokers anew; a mistake is printed, in Portuguese,
+      // and the server keeps the last good data.
+      let timer: NodeJS.Timeout | undefined;
+      server.watcher.add(active().brokersDir);
+      server.watcher.on('all', (_event, file) => {
+        if (!file.startsWith(active().brokersDir)) return;
+        clearTimeout(timer);
+        timer = setTimeout(() => void server.restart(), 300);
+      });
       server.middlewares.use((request, response, next) => {
-        const { profile, photosDir, photosPath } = active();
-        const file = request.url?.startsWith(`${photosPath}/`) ? decodeURIComponent(request.url.slice(photosPath.length + 1)) : null;
-        const photo = profile.photos.find((item) => item.file === file);
-        if (!photo) return next();
-        response.setHeader('Content-Type', `image/${path.extname(photo.file).slice(1).replace('jpg', 'jpeg')}`);
-        response.end(readFileSync(path.join(photosDir, photo.file)));
+        const url = request.url?.split('?')[0] ?? '';
+        if (!url.startsWith(`${active().photosPath}/`)) return next();
+        servedPhotos().then(({ files }) => {
+          const file = files.get(url);
+          if (!file) return next();
+          response.setHeader('Content-Type', `image/${path.extname(url).slice(1)}`);
+          response.end(file);
+        }, next);
       });
     },
-    generateBundle() {
+    async generateBundle() {
       if (this.environment.name !== 'client') return;
-      const { profile, photosDir, photosPath } = active();
-      for (const photo of profile.photos) {
-        this.emitFile({ type: 'asset', fileName: `${photosPath.slice(1)}/${photo.file}`, source: readFileSync(path.join(photosDir, photo.file)) });
-      }
+      for (const [url, source] of (await servedPhotos()).files) this.emitFile({ type: 'asset', fileName: url.slice(1), source });
     },
   };
 }

@@ -52,6 +52,12 @@ export const bundleSteps: Step[] = [
     tests: ['deploy/inline-scripts.test.ts', 'e2e/before-hydration.spec.ts', 'e2e/delivery.spec.ts'],
   },
   {
+    name: 'client photos',
+    why: 'a photo as a phone takes it becomes the gallery’s images: cropped to the card, upright, AVIF and WebP at the layouts’ widths, each within a byte budget, EXIF (location) gone',
+    where: ['deploy/photos.ts', 'broker-plugin.ts', 'app/routes/clientes.tsx'],
+    tests: ['deploy/photos.test.ts', 'e2e/gallery.spec.ts', 'e2e/layout-shift.spec.ts'],
+  },
+  {
     name: 'prerender',
     why: 'every page is static HTML: nothing runs on a server, any static host serves it',
     where: ['react-router.config.ts', 'deploy/routes.ts'],

@@ -77,12 +77,37 @@ test.describe('/clientes › carousel', () => {
       if (message.type() === 'error') errors.push(message.text());
     });
     const broken = galleryItems[1]!;
-    await page.route(`**${broken.image}`, (route) => route.fulfill({ status: 404, body: '' }));
+    // Every file of it, whichever format and width the browser picks.
+    await page.route(new RegExp(`/uploads/clientes/${broken.id}-[0-9a-f]{8}-\\d+\\.(avif|webp)$`), (route) => route.fulfill({ status: 404, body: '' }));
     await openGallery(page);
     const image = page.getByRole('img', { name: broken.alt });
     await expect.poll(() => image.evaluate((element) => getComputedStyle(element).opacity)).toBe(String(carousel.failedImageOpacity));
-    await expect.poll(() => errors.join('\n')).toContain(`Failed to load image: ${broken.image}`);
+    await expect.poll(() => errors.join('\n')).toMatch(new RegExp(`Failed to load image: http://[^/]+/uploads/clientes/${broken.id}-[0-9a-f]{8}-\\d+\\.avif`));
+    expect(errors.filter((error) => error.startsWith('Failed to load image'))).toHaveLength(1);
     await expect(page.getByRole('img', { name: galleryItems[0]!.alt })).toHaveCSS('opacity', '1');
+  });
+});
+
+test.describe('/clientes › photos', () => {
+  test('each is the build’s responsive images: AVIF, then WebP, at several widths, with its size and the layouts’ sizes', async ({ page, isMobile }) => {
+    await page.goto('/clientes');
+    const pictures = page.getByRole('region', { name: controls.region }).locator('picture');
+    await expect(pictures).toHaveCount(carousel.photoCount);
+    const first = pictures.first();
+    const [item] = galleryItems;
+    const avif = first.locator('source[type="image/avif"]');
+    const webp = first.locator('source[type="image/webp"]');
+    await expect(avif).toHaveAttribute('srcset', new RegExp(`^/uploads/clientes/${item!.id}-[0-9a-f]{8}-360\\.avif 360w, /uploads/clientes/${item!.id}-[0-9a-f]{8}-\\d+\\.avif \\d+w`));
+    await expect(webp).toHaveAttribute('srcset', /\.webp 360w, .+\.webp \d+w$/);
+    await expect(avif).toHaveAttribute('sizes', /^\(min-width: 64em\) calc\(.+\/ 3\), \(min-width: 48em\) calc\(.+\/ 2\), calc\(100vw - /);
+    const image = first.locator('img');
+    const size = await image.evaluate((element: HTMLImageElement) => ({ width: element.width, height: element.height, natural: [element.getAttribute('width'), element.getAttribute('height')] }));
+    expect(Number(size.natural[0]) * 5).toBe(Number(size.natural[1]) * 4);
+    // The browser picked AVIF, at a width near the card's on this screen.
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(/\.avif$/);
+    const picked = Number((await image.evaluate((element: HTMLImageElement) => element.currentSrc)).match(/-(\d+)\.avif$/)![1]);
+    expect(picked).toBeGreaterThanOrEqual(Math.min(size.width, Number(size.natural[0])));
+    expect(isMobile || picked <= 480).toBe(true);
   });
 });
 
@@ -92,9 +117,9 @@ test.describe('/clientes › prerendered', () => {
   test('the HTML holds every photo in the carousel, in order, before any script runs', async ({ page }) => {
     await page.goto('/clientes');
     const region = page.getByRole('region', { name: controls.region });
-    const sources = await region.locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('src')));
-    expect(sources).toEqual(galleryItems.map((item) => item.image));
-    expect(sources).toHaveLength(carousel.photoCount);
+    const alts = await region.locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
+    expect(alts).toEqual(galleryItems.map((item) => item.alt));
+    expect(alts).toHaveLength(carousel.photoCount);
     // The first photo is on screen without JavaScript, where the carousel shows it.
     await region.scrollIntoViewIfNeeded();
     await expect(region.locator('img').first()).toBeInViewport();

@@ -1,23 +1,35 @@
-import { photos } from '#broker-photos';
+import { photoSizes, photos } from '#broker-photos';
 import { broker, type PhoneNumber } from './broker';
-import { photosPath } from './brokers/profile';
+import type { PhotoSource } from './brokers/profile';
 import { claims } from './claims';
 
 /** A photo in the client gallery. */
 export type GalleryItem = {
+  /** The stem of its name, which every file served of it starts with. */
   readonly id: string;
-  /** Path under the site's uploads folder. */
+  /** Path of its fallback file, under the site's uploads folder (`photosPath`). */
   readonly image: string;
+  /** Its formats, best first, each with its files by width. */
+  readonly sources: readonly PhotoSource[];
+  /** Intrinsic size, in pixels. */
+  readonly width: number;
+  readonly height: number;
   /** Portuguese alternative text. */
   readonly alt: string;
 };
 
-/** The broker's client photos (`fotos` of its file), served from `photosPath`. */
+/** The broker's client photos (`fotos` of its file), as the build serves them. */
 export const galleryItems: readonly GalleryItem[] = photos.map((photo) => ({
-  id: photo.file.replace(/\.[a-z]+$/, ''),
-  image: `${photosPath}/${photo.file}`,
+  id: photo.id,
+  image: photo.src,
+  sources: photo.sources,
+  width: photo.width,
+  height: photo.height,
   alt: photo.alt,
 }));
+
+/** The photos' `sizes`: how wide a card is at each of the carousel's layouts. */
+export const gallerySizes: string = photoSizes;
 
 const photoCount = galleryItems.length;
 
@@ -29,11 +41,19 @@ export const carousel = {
   intervalMs: 3_000,
   /** Photos visible at once on wide screens. */
   visibleWide: 3,
+  /** Photos visible at once on tablets. */
+  visibleTablet: 2,
   /** Photos visible at once on narrow screens. */
   visibleNarrow: 1,
   /** Opacity of a photo that failed to load. */
   failedImageOpacity: 0.3,
 } as const;
+
+/**
+ * Shape of a client photo: 4 wide by 5 high. The build crops every photo to it and the card's
+ * stylesheet keeps its room; apart from `carousel`, so no page's script carries it.
+ */
+export const galleryPhotoAspect = { width: 4, height: 5 } as const;
 
 /** Texts on each gallery card and around the carousel. */
 export const galleryCopy = {

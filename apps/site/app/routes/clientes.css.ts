@@ -1,4 +1,4 @@
-import { carousel } from '@repo/content';
+import { carousel, galleryPhotoAspect } from '@repo/content';
 import { vars } from '@repo/ui';
 import { style } from '@vanilla-extract/css';
 
@@ -30,7 +30,7 @@ export const photo = style({
   display: 'block',
   width: '100%',
   height: 'auto',
-  aspectRatio: '4 / 5',
+  aspectRatio: `${galleryPhotoAspect.width} / ${galleryPhotoAspect.height}`,
   objectFit: 'cover',
   backgroundColor: vars.color.background.subtle,
   selectors: { '&[data-failed="true"]': { opacity: carousel.failedImageOpacity } },

@@ -1,6 +1,7 @@
-import { carousel, consoleMessages, galleryCopy, galleryItems, type GalleryItem } from '@repo/content';
+import { carousel, consoleMessages, galleryCopy, galleryItems, gallerySizes, type GalleryItem } from '@repo/content';
 import { Badge, Carousel, Container, Section, Stack } from '@repo/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { preload } from 'react-dom';
 import { PageHero } from '../components/PageHero';
 import { routeMeta } from '../seo';
 import { banner, caption, captionTitle, phoneList, photo, photoCard } from './clientes.css';
@@ -8,28 +9,28 @@ import { PhoneLink } from '../components/PhoneLink';
 
 export const meta = () => routeMeta('/clientes');
 
-/** Size of the photos in /uploads/clientes (the broker replaces them by file name, same size). */
-const photoSize = { width: 480, height: 600 } as const;
-
 /** Slides shown at once: 1 on phones, 2 on tablets, 3 on wide screens. */
-const visible = { base: carousel.visibleNarrow, tablet: 2, wide: carousel.visibleWide } as const;
+const visible = { base: carousel.visibleNarrow, tablet: carousel.visibleTablet, wide: carousel.visibleWide } as const;
 
-/** Image URLs already reported, so a photo re-rendered by the carousel is logged once. */
+/** Photos already reported, so a photo re-rendered by the carousel is logged once. */
 const reportedFailures = new Set<string>();
 
 /**
- * A client's card. A photo that fails to load is dimmed (data-failed) and logged. The prerendered
- * `<img>` may fail before React hydrates and attaches `onError`, so mounting checks it too.
+ * A client's card. Its photo is the build's responsive images (AVIF, then WebP, each at several
+ * widths: the browser picks by `sizes`), with its intrinsic size, so its room is kept before it
+ * loads. A photo that fails to load is dimmed (data-failed) and logged. The prerendered `<img>` may
+ * fail before React hydrates and attaches `onError`, so mounting checks it too.
  */
 function ClientCard({ item, eager }: { item: GalleryItem; eager: boolean }) {
   const [failed, setFailed] = useState(false);
   const imageRef = useRef<HTMLImageElement>(null);
   const markFailed = useCallback(() => {
     setFailed(true);
-    if (reportedFailures.has(item.image)) return;
-    reportedFailures.add(item.image);
-    console.error(consoleMessages.imageFailed(item.image));
-  }, [item.image]);
+    if (reportedFailures.has(item.id)) return;
+    reportedFailures.add(item.id);
+    // The file the browser picked (a format and width of `sources`), not the fallback.
+    console.error(consoleMessages.imageFailed(imageRef.current?.currentSrc || item.image));
+  }, [item.id, item.image]);
 
   useEffect(() => {
     const image = imageRef.current;
@@ -39,18 +40,23 @@ function ClientCard({ item, eager }: { item: GalleryItem; eager: boolean }) {
   return (
     <figure className={photoCard}>
       <p className={banner}>{galleryCopy.cardBanner}</p>
-      <img
-        ref={imageRef}
-        className={photo}
-        src={item.image}
-        alt={item.alt}
-        width={photoSize.width}
-        height={photoSize.height}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-        data-failed={failed ? 'true' : undefined}
-        onError={markFailed}
-      />
+      <picture>
+        {item.sources.map((source) => (
+          <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={gallerySizes} />
+        ))}
+        <img
+          ref={imageRef}
+          className={photo}
+          src={item.image}
+          alt={item.alt}
+          width={item.width}
+          height={item.height}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          data-failed={failed ? 'true' : undefined}
+          onError={markFailed}
+        />
+      </picture>
       <figcaption className={caption}>
         <span className={captionTitle}>{galleryCopy.cardCaption}</span>
         <ul className={phoneList} role="list" aria-label={galleryCopy.cardPhonesLabel} data-origem="clientes">
@@ -72,6 +78,13 @@ function ClientCard({ item, eager }: { item: GalleryItem; eager: boolean }) {
  */
 function Gallery() {
   const controls = galleryCopy.controls;
+  // The first photo, in the best format, is the largest paint on a phone: preloaded from <head>
+  // (React preloads a lone <img> by itself, not one in a <picture>), and the page's modules give it
+  // a head start (app/delivery/modulesAfterPaint.inline.ts). A browser without AVIF skips this
+  // preload and loads the WebP its <picture> picks.
+  const [first] = galleryItems;
+  const best = first?.sources[0];
+  if (first) preload(first.image, { as: 'image', fetchPriority: 'high', ...(best && { type: best.type, imageSrcSet: best.srcSet, imageSizes: gallerySizes }) });
   return (
     <Carousel
       label={controls.region}

@@ -174,6 +174,24 @@ export type BrokerInstitutions = {
 /** A client photo: its file in `brokers/<id>/photos/` and its alternative text. */
 export type BrokerPhoto = { readonly file: string; readonly alt: string };
 
+/** One format of a served photo: its MIME type and its files by width (`srcset`). */
+export type PhotoSource = { readonly type: string; readonly srcSet: string };
+
+/**
+ * A client photo as the site serves it (the build's responsive images: apps/site/deploy/photos.ts):
+ * `id` its name's stem, which every served file of it starts with; `src` the fallback file;
+ * `sources` the formats, best first; `width` × `height` its intrinsic size, so the page keeps its
+ * room before it loads.
+ */
+export type ServedPhoto = {
+  readonly id: string;
+  readonly alt: string;
+  readonly src: string;
+  readonly sources: readonly PhotoSource[];
+  readonly width: number;
+  readonly height: number;
+};
+
 /** Ids of the FAQ entries a broker may answer in its own words. */
 export const faqIds = ['valor-minimo', 'prazo-aprovacao', 'nome-negativado', 'taxa-antecipada'] as const;
 
@@ -238,5 +256,20 @@ export function googleMapsEmbedUrl(latitude: number, longitude: number): string 
   );
 }
 
-/** Where the site serves a broker's client photos (the build copies them there). */
+/** Where the site serves a broker's client photos (the build makes them there). */
 export const photosPath = '/uploads/clientes';
+
+/**
+ * `IMG_1234.JPG` → `img-1234`: a photo's id, the stem of its file's name in URL-safe letters, which
+ * every file the build serves of it starts with.
+ */
+export function photoStem(file: string): string {
+  const stem = file
+    .replace(/\.[^.]*$/, '')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return stem || 'foto';
+}
