@@ -70,7 +70,7 @@ export default defineConfig(
   // Both: Playwright specs and scripts (Node, with callbacks evaluated in the page), and the ui
   // package's tests of its build (in Node and in the browser).
   {
-    files: ['apps/site/e2e/**', 'apps/site/e2e-demo/**', 'apps/site/scripts/phone-profile.mjs', 'packages/ui/test/**'],
+    files: ['apps/site/e2e/**', 'apps/site/e2e-demo/**', 'apps/site/e2e-editor/**', 'apps/site/scripts/phone-profile.mjs', 'packages/ui/test/**'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 

@@ -1,0 +1,276 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { rateClaimOf } from '@repo/content';
+import { loadBroker } from '@repo/content/brokers';
+import sharp from 'sharp';
+import { photoCacheDir } from '../deploy/photos';
+import { copyRepository, gitStatus, removeCopy } from './repository';
+
+/*
+ * The broker's staff keep the site current through the real editor (Decap CMS) on its real local
+ * backend (decap-server), started by the local-mode command (`pnpm editor`) in a temporary copy of
+ * the repository: what they save lands in the copy's working tree, and the copy's build publishes
+ * it, or refuses it in Portuguese and leaves the previous build as it was.
+ */
+
+const require = createRequire(import.meta.url);
+const port = Number(process.env.E2E_PORT ?? 4174);
+// E2E_PORT + 1 and + 2 are the main suite's; these three are this suite's.
+const sitePort = port + 3;
+const decapPort = port + 4;
+const servePort = port + 5;
+
+const broker = 'demo';
+const brokerFile = (repo: string) => path.join(repo, 'packages/content/brokers', broker, 'broker.json');
+const readBroker = (repo: string) => JSON.parse(readFileSync(brokerFile(repo), 'utf8')) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+test.describe.configure({ mode: 'serial' });
+
+let repo: string;
+let editor: ChildProcess;
+let siteServer: ChildProcess | undefined;
+
+/** What the servers the tests started printed, for the message of a test that fails. */
+let output = '';
+const collect = (child: ChildProcess) => {
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  return child;
+};
+
+/** Resolves once `url` answers 200; fails when `server` stops first, or after `ms`. */
+async function answered(url: string, server: ChildProcess, ms = 90_000) {
+  const until = Date.now() + ms;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`${url}: its server stopped; it said:\n${output}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > until) throw new Error(`${url} did not answer; the servers said:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** `react-router build` of the demo broker in the copy, as the Git host would run it; its exit code and output. */
+async function buildCopy(): Promise<{ code: number; output: string }> {
+  const bin = path.join(path.dirname(require.resolve('@react-router/dev/package.json')), 'bin.js');
+  const child = spawn(process.execPath, [bin, 'build'], {
+    cwd: path.join(repo, 'apps/site'),
+    env: { ...process.env, BROKER: broker, CMS_REPO: 'corretora/site', SITE_BUILD_DIR: 'build', NODE_ENV: 'production', SITE_PHOTO_CACHE: photoCacheDir },
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const code = await new Promise<number>((resolve) => child.on('exit', (exit) => resolve(exit ?? 1)));
+  return { code, output };
+}
+
+/** Every file of the copy's build, with a hash of its bytes. */
+function buildFingerprint(): Record<string, string> {
+  const dir = path.join(repo, 'apps/site/build');
+  const entries = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  return Object.fromEntries(
+    entries.map((entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      return [path.relative(dir, file), createHash('sha256').update(readFileSync(file)).digest('hex')];
+    }),
+  );
+}
+
+/** Opens the demo broker in the editor, logged in to the local backend. */
+async function openBroker(page: Page) {
+  await page.goto(`http://localhost:${sitePort}/admin/`);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await page.getByText('Demo Crédito Veicular').click();
+  await expect(page.getByText('Nome da empresa', { exact: true })).toBeVisible();
+}
+
+const financing = (page: Page) => page.locator('div[id^="financiamento-field-"]');
+
+async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publicar', exact: true }).click();
+  await page.getByText('Publicar agora').click();
+}
+
+/**
+ * A photo as a phone takes it: 4032 × 3024, a JPEG of a few MB named IMG_1234.JPG, with the
+ * phone's model and where it was taken in its EXIF.
+ */
+async function phonePhoto(): Promise<string> {
+  const small = Buffer.alloc(64 * 48 * 3);
+  for (let index = 0; index < small.length; index++) small[index] = (Math.sin(index * 0.37) * 0.5 + 0.5) * 255;
+  const file = path.join(os.tmpdir(), `editor-e2e-${process.pid}`, 'IMG_1234.JPG');
+  mkdirSync(path.dirname(file), { recursive: true });
+  await sharp(small, { raw: { width: 64, height: 48, channels: 3 } })
+    .resize(4032, 3024, { kernel: 'cubic' })
+    .composite([{ input: { create: { width: 4032, height: 3024, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 10 } } }, blend: 'overlay' }])
+    .jpeg({ quality: 92 })
+    .withExif({ IFD0: { Make: 'Telefone', Model: 'Modelo X' }, IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '15/1 53/1 24/1', GPSLongitudeRef: 'W', GPSLongitude: '52/1 15/1 36/1' } })
+    .toFile(file);
+  return file;
+}
+
+test.beforeAll(async () => {
+  repo = copyRepository();
+  // The one command of local mode, in the copy.
+  editor = collect(
+    spawn(process.execPath, [path.join(repo, 'apps/site/scripts/editor.mjs')], {
+      cwd: path.join(repo, 'apps/site'),
+      env: { ...process.env, PORT: String(sitePort), DECAP_SERVER_PORT: String(decapPort), BROKER: broker, SITE_PHOTO_CACHE: photoCacheDir },
+    }),
+  );
+  await answered(`http://localhost:${sitePort}/admin/`, editor);
+});
+
+test.afterAll(() => {
+  siteServer?.kill('SIGTERM');
+  editor?.kill('SIGTERM');
+  if (repo) removeCopy(repo);
+});
+
+test('the editor speaks Portuguese: every phrase of Decap in Portuguese, none in English on its screens', async ({ page }) => {
+  await page.goto(`http://localhost:${sitePort}/admin/`);
+  await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
+  const phrases = await page.evaluate(() => {
+    type Phrases = { [key: string]: string | Phrases };
+    const flat = (phrases: Phrases, prefix = ''): [string, string][] =>
+      Object.entries(phrases).flatMap(([key, value]) => (typeof value === 'string' ? [[prefix + key, value]] : flat(value, `${prefix}${key}.`)));
+    const cms = (window as unknown as { CMS: { getLocale(name: string): Phrases } }).CMS;
+    return { en: flat(cms.getLocale('en')), pt: Object.fromEntries(flat(cms.getLocale('pt'))) };
+  });
+  expect(phrases.en.length).toBeGreaterThan(200);
+  expect(phrases.en.filter(([key]) => !(key in phrases.pt)).map(([key]) => key)).toEqual([]);
+
+  // The screens a broker's staff see: the collection, and a broker's form with its lists open.
+  const english = new Set(phrases.en.map(([, value]) => value).filter((value) => !value.includes('%{') && value.length > 3 && !Object.values(phrases.pt).includes(value)));
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page.getByText('Demo Crédito Veicular')).toBeVisible();
+  const shown = async () => (await page.locator('body').innerText()).split('\n').map((line) => line.trim());
+  expect((await shown()).filter((line) => english.has(line))).toEqual([]);
+  await page.getByText('Demo Crédito Veicular').click();
+  await financing(page).getByRole('button', { name: 'Expandir' }).first().click();
+  expect((await shown()).filter((line) => english.has(line))).toEqual([]);
+});
+
+test('the staff change the financing rate and add a phone’s photo; the build publishes both', async ({ page }) => {
+  const before = readBroker(repo);
+  expect(before.produtos.financiamento.taxaMensal).toBe(1.39);
+  const photo = await phonePhoto();
+
+  await openBroker(page);
+  await financing(page).getByRole('button', { name: 'Expandir' }).first().click();
+  const rate = financing(page).getByLabel(/^Taxa mensal/);
+  await expect(rate).toHaveValue('1.39');
+  await rate.fill('1.59');
+  const photos = page.locator('div[id^="fotos-field-"]');
+  await photos.getByRole('button', { name: 'Adicionar fotos de clientes' }).click();
+  // A new photo comes first: the gallery shows the newest client first.
+  await photos.locator('[aria-label="campo image"]').first().getByRole('button', { name: 'Escolha uma imagem' }).click();
+  await page.locator('input[type="file"]').setInputFiles(photo);
+  await page.getByRole('button', { name: 'Escolher selecionado' }).click();
+  const alt = 'Cliente recebe as chaves do carro financiado na loja de Belo Horizonte';
+  await photos.getByLabel(/^Texto alternativo/).first().fill(alt);
+  await publish(page);
+  await expect(page.getByText('Entrada salva')).toBeVisible();
+
+  // In the working tree: the file with the new rate and photo, nothing else changed, and the photo.
+  const after = readBroker(repo);
+  expect(after).toEqual({
+    ...before,
+    produtos: { ...before.produtos, financiamento: { ...before.produtos.financiamento, taxaMensal: 1.59 } },
+    fotos: [{ arquivo: 'img_1234.jpg', textoAlternativo: alt }, ...before.fotos],
+  });
+  expect(readFileSync(brokerFile(repo), 'utf8')).toBe(`${JSON.stringify(after, null, 2)}\n`);
+  expect(gitStatus(repo)).toEqual([' M packages/content/brokers/demo/broker.json', '?? packages/content/brokers/demo/photos/img_1234.jpg']);
+
+  // The build, as the Git host runs it on the commit.
+  const build = await buildCopy();
+  expect(build.code, build.output).toBe(0);
+  siteServer = collect(
+    spawn(process.execPath, [path.join(repo, 'apps/site/scripts/serve.mjs')], {
+      env: { ...process.env, PORT: String(servePort), SITE_BUILD_DIR: path.join(repo, 'apps/site/build') },
+    }),
+  );
+  const site = `http://localhost:${servePort}`;
+  await answered(`${site}/`, siteServer);
+
+  // `/`: the new rate, and its worked example's CET computed again from it.
+  const edited = rateClaimOf(loadBroker(broker, path.join(repo, 'packages/content/brokers')), 'financiamento')!;
+  const previous = rateClaimOf(loadBroker(broker), 'financiamento')!;
+  expect(edited.display).toBe('1,59% a.m.');
+  expect(edited.exampleLine).not.toBe(previous.exampleLine);
+  await page.goto(`${site}/`);
+  await expect(page.getByText(edited.display).first()).toBeVisible();
+  await expect(page.getByText(edited.exampleLine).first()).toBeVisible();
+  await expect(page.getByText(previous.exampleLine)).toHaveCount(0);
+
+  // `/clientes`: the new photo first, served small, without its EXIF.
+  await page.goto(`${site}/clientes`);
+  const image = page.getByRole('img', { name: alt });
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
+  const served = await image.evaluate((element: HTMLImageElement) => element.currentSrc);
+  expect(served).toMatch(/\/uploads\/clientes\/img-1234-[0-9a-f]{8}-\d+\.avif$/);
+  const bytes = Buffer.from(await (await fetch(served)).arrayBuffer());
+  expect(bytes.length).toBeLessThan(90 * 1024);
+  expect((await sharp(bytes).metadata()).exif).toBeUndefined();
+  expect(bytes.includes('Telefone')).toBe(false);
+  await expect(page.getByRole('group', { name: /^Foto 1 de 9$/ }).getByRole('img')).toHaveAttribute('alt', alt);
+
+  // The built editor, under its own policy, connected to the Git host the build was given.
+  const violations: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && violations.push(message.text()));
+  const response = await page.goto(`${site}/admin/`);
+  expect(response?.headers()['content-security-policy']).toContain('connect-src \'self\' https://api.github.com');
+  await expect(page.getByRole('button', { name: 'Entrar com o GitHub' })).toBeVisible();
+  expect(violations).toEqual([]);
+});
+
+test('a rate out of range is refused in the form, in Portuguese, and by the build when it comes another way; a mistake only the build sees fails it, naming the field; the published build stays', async ({ page }) => {
+  const published = buildFingerprint();
+  const saved = readFileSync(brokerFile(repo), 'utf8');
+
+  await openBroker(page);
+  await financing(page).getByRole('button', { name: 'Expandir' }).first().click();
+  await financing(page).getByLabel(/^Taxa mensal/).fill('12');
+  await publish(page);
+  await expect(financing(page).getByText('Taxa mensal (% ao mês): esperado um número entre 0,1% e 10% ao mês.')).toBeVisible();
+  expect(readFileSync(brokerFile(repo), 'utf8')).toBe(saved);
+
+  // More satisfied clients than clients served: each number is in range, the form saves it; the
+  // rule across the two is the build's.
+  await financing(page).getByLabel(/^Taxa mensal/).fill('1.59');
+  await page.getByLabel(/^Clientes satisfeitos/).fill('900');
+  await publish(page);
+  await expect(page.getByText('Entrada salva')).toBeVisible();
+  expect(readBroker(repo).numeros.clientesSatisfeitos).toBe(900);
+
+  const build = await buildCopy();
+  expect(build.code).not.toBe(0);
+  expect(build.output).toContain('Dados de corretora inválidos (nada foi gerado):');
+  expect(build.output).toContain(
+    'brokers/demo/broker.json › numeros.clientesSatisfeitos: esperado no máximo o número de clientes atendidos (numeros.clientesAtendidos = 650); recebido 900',
+  );
+  expect(buildFingerprint()).toEqual(published);
+
+  // The same out-of-range rate committed without the form (by hand, or another tool): the build
+  // refuses it too, naming the field.
+  const edited = readBroker(repo);
+  edited.numeros.clientesSatisfeitos = JSON.parse(saved).numeros.clientesSatisfeitos;
+  edited.produtos.financiamento.taxaMensal = 12;
+  writeFileSync(brokerFile(repo), `${JSON.stringify(edited, null, 2)}\n`);
+  const byHand = await buildCopy();
+  expect(byHand.code).not.toBe(0);
+  expect(byHand.output).toContain('brokers/demo/broker.json › produtos.financiamento.taxaMensal: esperado um número entre 0,1% e 10% ao mês; recebido 12');
+  expect(buildFingerprint()).toEqual(published);
+
+  await page.goto(`http://localhost:${servePort}/`);
+  await expect(page.getByText('a partir de 1,59% a.m.').first()).toBeVisible();
+});
