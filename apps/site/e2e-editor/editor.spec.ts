@@ -34,6 +34,8 @@ test.describe.configure({ mode: 'serial' });
 let repo: string;
 let editor: ChildProcess;
 let siteServer: ChildProcess | undefined;
+/** The staff's phone: where the photo they upload is, outside the repository. */
+const phoneDir = path.join(os.tmpdir(), `editor-e2e-phone-${process.pid}`);
 
 /** What the servers the tests started printed, for the message of a test that fails. */
 let output = '';
@@ -106,7 +108,7 @@ async function publish(page: Page) {
 async function phonePhoto(): Promise<string> {
   const small = Buffer.alloc(64 * 48 * 3);
   for (let index = 0; index < small.length; index++) small[index] = (Math.sin(index * 0.37) * 0.5 + 0.5) * 255;
-  const file = path.join(os.tmpdir(), `editor-e2e-${process.pid}`, 'IMG_1234.JPG');
+  const file = path.join(phoneDir, 'IMG_1234.JPG');
   mkdirSync(path.dirname(file), { recursive: true });
   await sharp(small, { raw: { width: 64, height: 48, channels: 3 } })
     .resize(4032, 3024, { kernel: 'cubic' })
@@ -133,6 +135,7 @@ test.afterAll(() => {
   siteServer?.kill('SIGTERM');
   editor?.kill('SIGTERM');
   if (repo) removeCopy(repo);
+  removeCopy(phoneDir);
 });
 
 test('the editor speaks Portuguese: every phrase of Decap in Portuguese, none in English on its screens', async ({ page }) => {
