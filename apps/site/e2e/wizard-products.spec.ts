@@ -1,4 +1,4 @@
-import { products, refinancingCopy, requestMessageCopy, securedLoanRangeMessage, solutionCards, type ProductId } from '@repo/content';
+import { products, refinancingCopy, requestMessageCopy, securedLoanRangeMessage, solutionCards, wizardCopy, type ProductId } from '@repo/content';
 import { detailsFields, requestFieldMaxLengths } from '@repo/whatsapp';
 import { expect, test, type Page } from '@playwright/test';
 import {
@@ -152,6 +152,8 @@ test.describe('wizard per product › from its landing card to WhatsApp', () => 
       }
       await expect(page.getByRole('heading', { level: 3, name: detailsStepTitle })).toBeVisible();
       await expect(page.getByRole('link', { name: `Editar ${detailsStepTitle.toLowerCase()}` })).toBeVisible();
+      // The message's closing line too: where the visitor came from.
+      await expect(page.getByText(`Origem: soluções da página inicial · ${label}`, { exact: true })).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Finalizar Solicitação' }).click();
 
@@ -161,7 +163,7 @@ test.describe('wizard per product › from its landing card to WhatsApp', () => 
       expect(text.split('\n')).toEqual([greeting, '', ...personalLinesPF, '', ...run.details, '', `Origem: soluções da página inicial · ${label}`]);
       for (const other of run.absent) expect(text).not.toContain(other);
       expect(text).not.toMatch(/nascimento|renda|preferência/i);
-      await expect(stepHeading(page, 'Solicitação enviada!')).toBeFocused();
+      await expect(stepHeading(page, wizardCopy.resultTitle)).toBeFocused();
       await expect(page).toHaveURL(`/financiamento?modalidade=${run.id}&etapa=4`);
       expect(await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY)).toBeNull();
     });
@@ -485,6 +487,7 @@ test.describe('wizard per product › from the simulator to WhatsApp', () => {
       // The review shows it as it will be sent.
       const review = page.getByRole('region', { name: requestMessageCopy.estimateTitle });
       await expect(review.getByRole('definition')).toHaveText([journey.installment, journey.term, journey.cet]);
+      await expect(page.getByText(`Origem: simulador da página inicial · ${product(journey.id).label}`, { exact: true })).toBeVisible();
       await page.getByRole('button', { name: 'Finalizar Solicitação' }).click();
       const [call] = await openCalls(page);
       const lines = whatsappText(call!.url).split('\n');

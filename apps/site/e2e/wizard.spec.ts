@@ -1,5 +1,5 @@
 import { broker, fieldRuleMessages, privacyNotice, toasts, whatsappBlockedFallback, wizardCopy } from '@repo/content';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   axeViolations,
   DRAFT_KEY,
@@ -12,6 +12,7 @@ import {
 } from './wizard';
 import { openCalls, stubWindowOpen, whatsappText } from './whatsapp-tab';
 import { stubMap } from './map';
+import { waitForHydration } from './hydration';
 
 async function fillVehicle(page: Page) {
   await page.getByRole('combobox', { name: 'Tipo de veículo' }).selectOption({ label: 'Carro' });
@@ -25,6 +26,30 @@ async function fillVehicle(page: Page) {
 test.beforeEach(async ({ page }) => {
   await stubMap(page);
 });
+
+/** Whether an element is wholly in the window and below the sticky header. */
+const clearOfHeader = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const header = document.querySelector('header')!.getBoundingClientRect();
+    const { top, bottom } = element.getBoundingClientRect();
+    return { top, bottom, headerBottom: header.bottom, clear: top >= header.bottom && bottom <= window.innerHeight };
+  });
+
+/** The name a screen reader gives the focused control. */
+const focusedName = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    return element?.getAttribute('aria-label') ?? (element as HTMLInputElement | null)?.labels?.[0]?.textContent ?? element?.textContent ?? '';
+  });
+
+/** Presses Tab until the focused control's name starts with `name` (at most 40 times). */
+async function tabTo(page: Page, name: string) {
+  for (let i = 0; i < 40; i += 1) {
+    if ((await focusedName(page)).replace('*', '').trim().startsWith(name)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${name}`);
+}
 
 /** The message of {@link fillPersonalPF} and {@link fillVehicle}, straight to the wizard (no simulator: no estimate). */
 const messageLines = [
@@ -75,6 +100,8 @@ test.describe('wizard › Pessoa Física, start to finish', () => {
       await expect(page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }).first()).toBeVisible();
       await expect(page.getByRole('definition').filter({ hasText: new RegExp(`^${value.replace(/[.$()+?]/g, '\\$&')}$`) }).first()).toBeVisible();
     }
+    // And its closing line: where the visitor reached the wizard from (here, the wizard itself).
+    await expect(page.getByText('Origem: assistente de financiamento · Financiamento', { exact: true })).toBeVisible();
     await expect(page.getByText('Privacidade dos seus dados')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Finalizar Solicitação' }).click();
@@ -88,13 +115,16 @@ test.describe('wizard › Pessoa Física, start to finish', () => {
     // Birth date, income and bank preference never reach the message.
     expect(whatsappText(calls[0]!.url)).not.toMatch(/nascimento|renda|banco|preferência/i);
 
+    // SPEC's toast keeps its words; the step says what is left: nothing reaches the broker until
+    // the visitor presses Enviar in WhatsApp.
     await expect(toastRegion(page).getByText(toasts.financingSent.title)).toBeVisible();
     await expect(toastRegion(page).getByText(toasts.financingSent.description)).toBeVisible();
-    await expect(stepHeading(page, 'Solicitação enviada!')).toBeFocused();
+    await expect(stepHeading(page, 'Falta só enviar: toque em Enviar no WhatsApp')).toBeFocused();
+    await expect(page.getByText(wizardCopy.resultDescription)).toBeVisible();
     await expect(page).toHaveURL(/\?modalidade=financiamento&etapa=4$/);
     await expect(page.getByRole('button', { name: 'Voltar' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Continuar' })).toHaveCount(0);
-    await expect(page.getByText('Não abriu o WhatsApp?')).toBeVisible();
+    await expect(page.getByText(wizardCopy.retryQuestion)).toBeVisible();
     await expect(page.getByRole('link', { name: whatsappBlockedFallback.linkLabel })).toHaveAttribute('href', calls[0]!.url);
     await expect(page.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', '/');
     expect(await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY)).toBeNull();
@@ -134,7 +164,7 @@ test.describe('wizard › privacy notice (LGPD art. 9)', () => {
     await fillVehicle(page);
     await page.getByRole('button', { name: 'Continuar' }).click();
     await page.getByRole('button', { name: 'Finalizar Solicitação' }).click();
-    await expect(stepHeading(page, 'Solicitação enviada!')).toBeVisible();
+    await expect(stepHeading(page, wizardCopy.resultTitle)).toBeVisible();
     expect(await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY)).toBeNull();
     expect(requests.filter((line) => /52998224725|529\.982\.247-25/.test(decodeURIComponent(line)))).toEqual([]);
   });
@@ -355,20 +385,7 @@ test.describe('wizard › keyboard only', () => {
     test.slow(); // several steps and axe runs
     await stubWindowOpen(page, 'opened');
     await page.goto('/financiamento');
-    const focusedName = () =>
-      page.evaluate(() => {
-        const element = document.activeElement as HTMLElement | null;
-        return element?.getAttribute('aria-label') ?? (element as HTMLInputElement | null)?.labels?.[0]?.textContent ?? element?.textContent ?? '';
-      });
-    /** Presses Tab until the focused control's name starts with `name` (at most 40 times). */
-    const tabTo = async (name: string) => {
-      for (let i = 0; i < 40; i += 1) {
-        if ((await focusedName()).replace('*', '').trim().startsWith(name)) return;
-        await page.keyboard.press('Tab');
-      }
-      throw new Error(`Tab never reached ${name}`);
-    };
-    await tabTo('Pessoa Física');
+    await tabTo(page, 'Pessoa Física');
     await page.keyboard.press('ArrowRight'); // Pessoa Jurídica
     await expect(page.getByRole('radio', { name: 'Pessoa Jurídica' })).toBeChecked();
     await page.keyboard.press('ArrowLeft'); // back to Pessoa Física
@@ -396,12 +413,12 @@ test.describe('wizard › keyboard only', () => {
     await page.keyboard.type('20000');
     await page.keyboard.press('Tab'); // Número de parcelas
     await page.keyboard.press('ArrowDown');
-    await tabTo('Continuar');
+    await tabTo(page, 'Continuar');
     await page.keyboard.press('Enter');
     await expect(stepHeading(page, 'Para concluir')).toBeFocused();
-    await tabTo('Finalizar Solicitação');
+    await tabTo(page, 'Finalizar Solicitação');
     await page.keyboard.press('Enter');
-    await expect(stepHeading(page, 'Solicitação enviada!')).toBeFocused();
+    await expect(stepHeading(page, wizardCopy.resultTitle)).toBeFocused();
     const [call] = await openCalls(page);
     const text = whatsappText(call!.url);
     expect(text).toContain('CPF: 529.982.247-25');
@@ -411,4 +428,96 @@ test.describe('wizard › keyboard only', () => {
     expect(text).toContain('Valor de entrada: R$\u00a020.000,00');
     expect(text).toContain('Número de parcelas: 12x');
   });
+});
+
+test.describe('wizard › an end that tells the truth', () => {
+  test('error toasts: one at a time, and a step\'s go once it succeeds', async ({ page }) => {
+    await page.goto('/financiamento');
+    await waitForHydration(page);
+    const shown = toastRegion(page).locator('li[data-state="open"]');
+    const continuar = page.getByRole('button', { name: 'Continuar' });
+    await continuar.click();
+    await expect(shown).toHaveCount(1);
+    await expect(shown).toContainText(toasts.personalDataIncomplete.title);
+    await fillPersonalPF(page);
+    await continuar.click();
+    await expect(stepHeading(page, 'Dados do veículo')).toBeFocused();
+    // Step 1 succeeded: its toast goes at once, not after its own six seconds.
+    await expect(shown).toHaveCount(0, { timeout: 1_000 });
+    await continuar.click();
+    await expect(shown).toContainText(toasts.vehicleDataIncomplete.title);
+    // Pressed again: the newer toast replaces the older, never a pile.
+    await continuar.click();
+    await expect(shown).toHaveCount(1);
+    await fillVehicle(page);
+    await continuar.click();
+    await expect(stepHeading(page, 'Para concluir')).toBeFocused();
+    await expect(shown).toHaveCount(0, { timeout: 1_000 });
+  });
+
+  test('@mobile-only the field focus jumps to, its label and the step\'s heading are below the sticky header', async ({ page }) => {
+    await page.goto('/financiamento');
+    await waitForHydration(page);
+    const cpf = textbox(page, 'CPF');
+    await cpf.pressSequentially('12345678900');
+    await textbox(page, 'Nome completo').fill('João Souza');
+    await textbox(page, 'E-mail').fill('joao@exemplo.com');
+    const phone = textbox(page, 'Telefone');
+    await phone.pressSequentially('66999990000');
+    // The visitor scrolled so that the CPF field is under the header (still in the window), and
+    // presses Enter in the phone field: focus jumps to the CPF to correct.
+    await cpf.evaluate((field) => {
+      const header = document.querySelector('header')!.offsetHeight;
+      window.scrollBy({ top: field.getBoundingClientRect().top - header + 10, behavior: 'instant' });
+    });
+    expect((await clearOfHeader(cpf)).clear).toBe(false);
+    await phone.press('Enter');
+    await expect(cpf).toBeFocused();
+    await expect(cpf).toHaveAttribute('aria-invalid', 'true');
+    // The window scrolls smoothly: polled until it has settled with the field and its label in view.
+    const label = page.locator('label', { hasText: 'CPF' });
+    await expect.poll(async () => (await clearOfHeader(cpf)).clear && (await clearOfHeader(label)).clear).toBe(true);
+    await expect(page.getByText(fieldRuleMessages.cpfInvalid)).toBeInViewport();
+
+    // The step's heading, focused on the next step, is below the header too: the visitor
+    // scrolled it under the header and pressed Voltar with the keyboard.
+    await cpf.fill('');
+    await cpf.pressSequentially('52998224725');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    const heading = stepHeading(page, 'Dados do veículo');
+    await expect(heading).toBeFocused();
+    await heading.evaluate((element) => {
+      const header = document.querySelector('header')!.offsetHeight;
+      window.scrollBy({ top: element.getBoundingClientRect().top - header + 10, behavior: 'instant' });
+    });
+    expect((await clearOfHeader(heading)).clear).toBe(false);
+    await page.getByRole('button', { name: 'Voltar' }).evaluate((button: HTMLElement) => button.focus({ preventScroll: true }));
+    await page.keyboard.press('Enter');
+    const first = stepHeading(page, 'Dados pessoais');
+    await expect(first).toBeFocused();
+    await expect.poll(async () => (await clearOfHeader(first)).clear).toBe(true);
+  });
+
+  for (const press of ['click', 'Enter', 'Space'] as const) {
+    test(`@desktop-only ${press === 'click' ? 'a click' : press} on Finalizar Solicitação leaves the result and its link in view`, async ({ page }) => {
+      await stubWindowOpen(page, 'opened');
+      await page.goto('/financiamento');
+      await fillPersonalPF(page);
+      await page.getByRole('button', { name: 'Continuar' }).click();
+      await fillVehicle(page);
+      await page.getByRole('button', { name: 'Continuar' }).click();
+      await expect(stepHeading(page, 'Para concluir')).toBeFocused();
+      if (press === 'click') {
+        await page.getByRole('button', { name: 'Finalizar Solicitação' }).click();
+      } else {
+        // Keyboard only: Tab from the step's heading to the button.
+        await tabTo(page, 'Finalizar Solicitação');
+        await page.keyboard.press(press);
+      }
+      const heading = stepHeading(page, wizardCopy.resultTitle);
+      await expect(heading).toBeFocused();
+      const link = page.getByRole('link', { name: whatsappBlockedFallback.linkLabel });
+      await expect.poll(async () => (await clearOfHeader(heading)).clear && (await clearOfHeader(link)).clear).toBe(true);
+    });
+  }
 });

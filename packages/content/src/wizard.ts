@@ -1,7 +1,6 @@
 import { claimLabels, claims, headlineRate } from './claims';
 import { contactFormLabels, contactFormPlaceholders } from './contact-form';
 import { documentPatterns, patternPlaceholder } from './documents';
-import { toasts } from './messages';
 
 /** 'fisica' (individual, CPF) or 'juridica' (company, CNPJ). */
 export type PersonType = 'fisica' | 'juridica';
@@ -126,9 +125,14 @@ export const wizardCopy = {
   reviewTitle: 'Confira seus dados',
   reviewDescription:
     'Ao finalizar, abriremos o WhatsApp com o resumo da sua solicitação para você enviar à nossa equipe.',
-  resultTitle: toasts.financingSent.title,
+  /**
+   * Step 4 once WhatsApp opened: the message is written there but not sent, so the heading says
+   * what is left to do (the success toast keeps SPEC §8's words).
+   */
+  resultTitle: 'Falta só enviar: toque em Enviar no WhatsApp',
   resultDescription:
-    'Envie a mensagem que abrimos no WhatsApp e nossa equipe retorna com as melhores propostas.',
+    'Abrimos o WhatsApp com a sua solicitação pronta. Ela só chega à nossa equipe quando você tocar em Enviar; ' +
+    'então retornamos com as melhores propostas.',
   /** Step 4 when the browser blocked the WhatsApp tab: nothing was sent, so say what to do. */
   resultBlockedTitle: 'Falta enviar a solicitação pelo WhatsApp',
   resultBlockedDescription:
@@ -159,7 +163,7 @@ export const wizardCopy = {
   /** Review step: heading of the privacy notice is `privacyNotice.title`; this introduces the summary. */
   reviewSummaryLabel: 'Resumo da solicitação',
   /** Result step: the line before the link that reopens the same WhatsApp message. */
-  retryQuestion: 'Não abriu o WhatsApp?',
+  retryQuestion: 'Não abriu o WhatsApp ou fechou a conversa?',
   /** Inline message of a required field left empty (presence only, SPEC §5). */
   requiredField: (label: string): string => `Preencha o campo ${label}.`,
   /** Non-blocking hint when the down payment covers the whole value. */

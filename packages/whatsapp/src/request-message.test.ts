@@ -274,9 +274,14 @@ describe('requestMessage › made of parts', () => {
       ['details', 'Dados do empréstimo'],
     ]);
     expect(parts.estimate?.title).toBe(estimateTitle);
-    expect(composeMessage(parts.greeting, [...parts.answers, parts.estimate!], ['Origem: assistente de financiamento · Empréstimo com garantia'])).toBe(
-      requestMessage(securedLoan),
-    );
+    expect(parts.closing).toEqual(['Origem: assistente de financiamento · Empréstimo com garantia']);
+    expect(composeMessage(parts.greeting, [...parts.answers, parts.estimate!], parts.closing)).toBe(requestMessage(securedLoan));
+  });
+
+  it('closes with the origin the review is given, the one the message ends with', () => {
+    const parts = requestMessageParts(refinancing, 'inicio-simulador');
+    expect(parts.closing).toEqual(['Origem: simulador da página inicial · Refinanciamento']);
+    expect(composeMessage(parts.greeting, [...parts.answers, parts.estimate!], parts.closing)).toBe(requestMessage(refinancing, 'inicio-simulador'));
   });
 
   it('ends with its origin line after a blank line, at the very end: how the visitor reached the wizard', () => {

@@ -45,6 +45,8 @@ export type RequestMessageParts = {
   readonly answers: readonly RequestFacts[];
   /** The estimate the visitor saw in the simulator (and again in step 2), when they came from it. */
   readonly estimate: MessageSection | null;
+  /** The last lines, after a blank line: the origin line (how the visitor reached the wizard, and the product). */
+  readonly closing: readonly string[];
 };
 
 /** The estimate section of a loan: installment, term and CET, under a title that says it is an estimate. */
@@ -73,12 +75,16 @@ function requestEstimate(request: CreditRequest): MessageSection | null {
   return estimate && estimateSection(estimate.loan);
 }
 
-/** The parts of the wizard's message for a request; the review step shows these very parts. */
-export function requestMessageParts(request: CreditRequest): RequestMessageParts {
+/**
+ * The parts of the wizard's message for a request reached from `origin`; the review step shows
+ * these very parts, its closing origin line included.
+ */
+export function requestMessageParts(request: CreditRequest, origin: WizardOriginId = 'assistente'): RequestMessageParts {
   return {
     greeting: requestMessageCopy.greeting[request.product],
     answers: requestFacts(request),
     estimate: requestEstimate(request),
+    closing: [originLine({ origin, product: request.product })],
   };
 }
 
@@ -107,8 +113,8 @@ function partSections({ answers, estimate }: RequestMessageParts): MessageSectio
  * Empréstimo com garantia`).
  */
 export function requestMessage(request: CreditRequest, origin: WizardOriginId = 'assistente'): string {
-  const parts = requestMessageParts(request);
-  return composeMessage(parts.greeting, partSections(parts), [originLine({ origin, product: request.product })]);
+  const parts = requestMessageParts(request, origin);
+  return composeMessage(parts.greeting, partSections(parts), parts.closing);
 }
 
 /** The wizard's message, ending with its `origin`, and its link, to the broker's WhatsApp unless `number` is given. */

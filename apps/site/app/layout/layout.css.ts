@@ -25,6 +25,13 @@ globalStyle('html', { scrollbarGutter: 'stable' });
  */
 globalStyle('html body[data-scroll-locked]', { marginRight: '0 !important' });
 
+/**
+ * Whatever focus moves to (a step's heading, the field to correct, the next control) is scrolled
+ * below the sticky header, never under it: the header is 105 px on a phone's wizard (two rows),
+ * 65 px elsewhere, and a field's label, above it, stays in view too.
+ */
+globalStyle('main :is(a, button, input, select, textarea, summary, [tabindex])', { scrollMarginBlockStart: '9rem' });
+
 /** "Pular para o conteúdo": hidden until focused, then pinned at the top left. */
 export const skipLink = style({
   position: 'absolute',

@@ -31,6 +31,23 @@ describe('Textarea', () => {
     await expect.element(live).toHaveTextContent('2 de 200 caracteres');
   });
 
+  it('with showCounter="near-limit", shows, describes and announces the count only from 90% of maxLength', async () => {
+    const screen = await render(<Textarea label="Mensagem" maxLength={20} counterLabel={counterLabel} showCounter="near-limit" announceDelay={300} />);
+    const textarea = screen.getByRole('textbox', { name: 'Mensagem' });
+    await expect.element(textarea).not.toHaveAttribute('aria-describedby');
+    await userEvent.type(textarea, 'Bom dia, Maria');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(screen.container.textContent).not.toContain('caracteres');
+    expect(page.getByRole('status').element().textContent).toBe('');
+    await userEvent.type(textarea, ' da S');
+    await expect.element(textarea).toHaveAccessibleDescription('19 de 20 caracteres');
+    await expect.element(page.getByRole('status')).toHaveTextContent('19 de 20 caracteres');
+    // Below the threshold again, it goes.
+    await userEvent.type(textarea, '{Backspace}{Backspace}{Backspace}');
+    await expect.element(textarea).not.toHaveAttribute('aria-describedby');
+    expect(screen.container.textContent).not.toContain('caracteres');
+  });
+
   it('counts a controlled value', async () => {
     function Controlled() {
       const [value, setValue] = useState('Bom dia');

@@ -21,6 +21,11 @@ import { counter, textarea } from './Textarea.css';
 export interface TextareaProps extends FieldOwnProps, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   /** Counter text for pt-BR or any locale, e.g. `(n, max) => \`${n} de ${max} caracteres\``; shows the counter. */
   counterLabel?: (count: number, max: number | undefined) => string;
+  /**
+   * When the counter shows: `always` (the default), or from `near-limit` on (90% of `maxLength`),
+   * where a count matters; until then it is neither shown, nor read, nor announced.
+   */
+  showCounter?: 'always' | 'near-limit';
   /** Milliseconds of typing pause before the count is announced politely (never on every keystroke). */
   announceDelay?: number;
   /** Class for the outer wrapper. */
@@ -47,6 +52,7 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
     id,
     className,
     counterLabel,
+    showCounter = 'always',
     announceDelay = 1200,
     value,
     defaultValue,
@@ -73,13 +79,15 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
   }, [value, currentText, setCurrentText]);
   const [announced, setAnnounced] = useState('');
   const [touched, setTouched] = useState(false);
-  const text = counterLabel ? counterLabel(count, maxLength) : '';
+  const state = counterState(count, maxLength);
+  const counted = counterLabel !== undefined && (showCounter === 'always' || state !== 'ok');
+  const text = counted ? counterLabel(count, maxLength) : '';
 
   useEffect(() => {
-    if (!counterLabel || !touched) return;
+    if (!counted || !touched) return;
     const timer = window.setTimeout(() => setAnnounced(text), announceDelay);
     return () => window.clearTimeout(timer);
-  }, [text, announceDelay, counterLabel, touched]);
+  }, [text, announceDelay, counted, touched]);
 
   const handleChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
     setTouched(true);
@@ -87,13 +95,16 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
     onChange?.(event);
   };
 
+  // The live region stays while the counter comes and goes: one added with its text is not read.
   const footer = counterLabel ? (
     <>
-      <p id={counterId} className={counter} data-state={counterState(count, maxLength)}>
-        {text}
-      </p>
+      {counted ? (
+        <p id={counterId} className={counter} data-state={state}>
+          {text}
+        </p>
+      ) : null}
       <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
-        {announced}
+        {counted ? announced : ''}
       </VisuallyHidden>
     </>
   ) : null;
@@ -106,7 +117,7 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
       required={required}
       id={id}
       className={className}
-      describedBy={counterLabel ? counterId : undefined}
+      describedBy={counted ? counterId : undefined}
       footer={footer}
     >
       {(controlProps) => (

@@ -182,6 +182,9 @@ function ContactFormFields() {
             required
             rows={6}
             maxLength={budget}
+            // Only near the limit: a count far from it ("1.916 caracteres restantes" under an
+            // empty box, shrinking as the name is typed) is noise.
+            showCounter="near-limit"
             counterLabel={(count) => remainingCharactersLabel(Math.max(0, budget - count))}
             error={excess > 0 ? messageOverLimitLabel(excess) : undefined}
           />

@@ -1,4 +1,4 @@
-import { wizardCopy } from '@repo/content';
+import { wizardCopy, type WizardOriginId } from '@repo/content';
 import { Heading, Link, Stack, Text, VisuallyHidden } from '@repo/ui';
 import { requestMessageParts, toCreditRequest, type RequestDraft } from '@repo/whatsapp';
 import { Link as RouterLink } from 'react-router';
@@ -10,10 +10,11 @@ import * as styles from './Wizard.css';
 /**
  * Step 3, Para concluir: the message's own parts, so the review shows exactly what will be sent —
  * its greeting (which names the product), every answer of the product with a link back to its
- * step, and the simulator's estimate when the visitor came from it — and the privacy notice.
+ * step, the simulator's estimate when the visitor came from it, and its closing origin line (how
+ * the visitor reached the wizard) — and the privacy notice.
  */
-export function ReviewStep({ answers }: { answers: RequestDraft }) {
-  const { greeting, answers: sections, estimate } = requestMessageParts(toCreditRequest(answers));
+export function ReviewStep({ answers, origin }: { answers: RequestDraft; origin: WizardOriginId }) {
+  const { greeting, answers: sections, estimate, closing } = requestMessageParts(toCreditRequest(answers), origin);
   return (
     <Stack space="lg">
       <Text>{wizardCopy.reviewDescription}</Text>
@@ -46,6 +47,11 @@ export function ReviewStep({ answers }: { answers: RequestDraft }) {
           </Stack>
         </section>
       ) : null}
+      {closing.map((line) => (
+        <Text key={line} className={styles.note}>
+          {line}
+        </Text>
+      ))}
       <PrivacyNotice form="wizard" />
     </Stack>
   );

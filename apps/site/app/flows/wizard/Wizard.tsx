@@ -73,7 +73,9 @@ const productOptions = products.map((product) => ({ value: product.id, label: pr
 const hiddenFields = ['vehicleFipe', 'ownedVehicleFipe', 'simulatedProduct'] as const satisfies readonly RequestHiddenField[];
 
 function WizardFlow() {
-  const { toast } = useToast();
+  const { toast, dismiss } = useToast();
+  // The toast of a step's last failed 'Continuar': it goes once the step succeeds.
+  const stepToast = useRef<string | null>(null);
   const [searchParams, setSearchParams] = useSearchParams();
   const navigationType = useNavigationType();
   const location = useLocation();
@@ -102,8 +104,8 @@ function WizardFlow() {
   // its field as soon as step 2 shows.
   const [prefilled, setPrefilled] = useState<ReadonlySet<string>>(new Set());
   // How the visitor reached the wizard (the simulator, a card, the wizard itself): the message's
-  // origin line and the counts name it.
-  const origin = useRef<WizardOriginId>('assistente');
+  // origin line (which the review shows) and the counts name it.
+  const [origin, setOrigin] = useState<WizardOriginId>('assistente');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const blockedRef = useRef<HTMLDivElement>(null);
@@ -139,7 +141,7 @@ function WizardFlow() {
     writeAnswers(form, applyPrefill(loadDraft() ?? emptyRequestDraft, params), new Set(Object.keys(changedFields(form))));
     const restored = readAnswers(form);
     setAnswers(restored);
-    origin.current = takeWizardOrigin(params);
+    setOrigin(takeWizardOrigin(params));
     // A landing simulation taken to the wizard, counted where it arrives: a press before the landing
     // hydrated loads this page (the browser submits the simulator's form), and the address's figures
     // and origin are read here once (the address is tidied below, so a reload counts nothing).
@@ -193,7 +195,7 @@ function WizardFlow() {
   const countStep = useEffectEvent((shown: StepNumber) => {
     if (shown === 4 || countedSteps.current.has(shown)) return;
     countedSteps.current.add(shown);
-    count({ step: shown }, { origin: origin.current, product: answers.product });
+    count({ step: shown }, { origin, product: answers.product });
   });
   useEffect(() => {
     if (ready) countStep(step);
@@ -205,15 +207,20 @@ function WizardFlow() {
   }, [answers, ready]);
 
   // Focus follows the step: its heading (or the pop-up-blocked notice) after every change, but
-  // not on the first load.
+  // not on the first load. The new step is shown from its heading, below the sticky header (its
+  // scroll-margin), however it was reached: left to focus's own scroll, a Space on 'Finalizar
+  // Solicitação' (a click on its keyup, the window still scrolling to the button) left the
+  // result's heading above the window and its link at the header, where a click or Enter had
+  // them in view.
   const shownStep = useRef<StepNumber | null>(null);
   useEffect(() => {
     if (!ready) return;
     const previous = shownStep.current;
     shownStep.current = step;
     if (previous === null || previous === step) return;
-    if (step === 4 && finished?.blocked) blockedRef.current?.focus();
-    else headingRef.current?.focus();
+    const focused = step === 4 && finished?.blocked ? blockedRef.current : headingRef.current;
+    focused?.focus({ preventScroll: true });
+    headingRef.current?.scrollIntoView({ block: 'start' });
   }, [step, ready, finished]);
 
   // After a failed 'Continuar': focus the first missing or invalid field once it shows its message.
@@ -237,6 +244,10 @@ function WizardFlow() {
   function continueWith(step: 1 | 2, form: HTMLFormElement, next: RequestDraft, rules: FormRules) {
     const missing = missingFields(step, next);
     const invalid = invalidFields(step, next, rules).map(({ field }) => field);
+    // The toast of the last press says what was missing then: it goes, and a new one comes if
+    // something still is.
+    if (stepToast.current) dismiss(stepToast.current);
+    stepToast.current = null;
     if (missing.length > 0 || invalid.length > 0) {
       setAttempted((current) => new Set(current).add(step));
       // The first field to correct, in display order (the form lists them so).
@@ -245,7 +256,7 @@ function WizardFlow() {
       setFocusTarget({ id: fieldId(first ?? missing[0] ?? invalid[0]!) });
       // A broken rule is said at its field; a missing answer also toasts (SPEC §8).
       if (missing.length > 0) {
-        toast({ ...(step === 1 ? toasts.personalDataIncomplete : productById(next.product).detailsIncomplete), tone: 'critical' });
+        stepToast.current = toast({ ...(step === 1 ? toasts.personalDataIncomplete : productById(next.product).detailsIncomplete), tone: 'critical' });
       }
       return;
     }
@@ -254,10 +265,10 @@ function WizardFlow() {
 
   function handleFinish() {
     // Synchronously, inside the click handler: anything asynchronous before it gets blocked.
-    const { url } = requestWhatsApp(toCreditRequest(answers), origin.current);
+    const { url } = requestWhatsApp(toCreditRequest(answers), origin);
     const opened = openWhatsApp(url);
     // Counted once WhatsApp has opened; a blocked tab is counted when its link is pressed.
-    if (opened) count('whatsapp', { origin: origin.current, product: answers.product });
+    if (opened) count('whatsapp', { origin, product: answers.product });
     clearDraft();
     forgetWizardOrigin();
     setFinished({ url, blocked: !opened });
@@ -384,7 +395,7 @@ function WizardFlow() {
                 {hiddenFields.map((name) => (
                   <input key={name} type="hidden" name={name} />
                 ))}
-                {step === 3 ? <ReviewStep answers={answers} /> : null}
+                {step === 3 ? <ReviewStep answers={answers} origin={origin} /> : null}
                 {step === 4 && finished ? <ResultStep ref={blockedRef} url={finished.url} blocked={finished.blocked} /> : null}
                 {step === 1 || step === 2 ? (
                   <Inline space="sm" justify="between">
