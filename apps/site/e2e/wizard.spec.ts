@@ -456,6 +456,8 @@ test.describe('wizard › an end that tells the truth', () => {
   });
 
   test('@mobile-only the field focus jumps to, its label and the step\'s heading are below the sticky header', async ({ page }) => {
+    // Scrolls happen at once (no smooth scrolling), so the test's own scroll is not overtaken by one still under way.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/financiamento');
     await waitForHydration(page);
     const cpf = textbox(page, 'CPF');
@@ -474,7 +476,6 @@ test.describe('wizard › an end that tells the truth', () => {
     await phone.press('Enter');
     await expect(cpf).toBeFocused();
     await expect(cpf).toHaveAttribute('aria-invalid', 'true');
-    // The window scrolls smoothly: polled until it has settled with the field and its label in view.
     const label = page.locator('label', { hasText: 'CPF' });
     await expect.poll(async () => (await clearOfHeader(cpf)).clear && (await clearOfHeader(label)).clear).toBe(true);
     await expect(page.getByText(fieldRuleMessages.cpfInvalid)).toBeInViewport();

@@ -218,7 +218,11 @@ export function Simulator() {
 
   function handleBlur(event: FocusEvent<HTMLInputElement>) {
     reformat(event);
-    leave(event.target.name);
+    // Left for 'Quero esta proposta': its press says the rules (and comes back here). A message
+    // said now, above the button, would move it from under the finger between press and release,
+    // and the press would be lost.
+    const submitter = event.relatedTarget;
+    if (!(submitter instanceof HTMLButtonElement && submitter.type === 'submit')) leave(event.target.name);
     const form = formRef.current;
     if (event.target.name === 'downPayment' && form && !downPaymentTyped.current) {
       followVehiclePrice(form);
