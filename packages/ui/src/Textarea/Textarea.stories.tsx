@@ -29,6 +29,23 @@ export const CounterUpdates: Story = {
   },
 };
 export const NearLimit: Story = { args: { maxLength: 30, defaultValue: 'Quero financiar um caminhão' } };
+/**
+ * `showCounter="near-limit"` (the contact form's): no count under a box far from its limit, so
+ * nothing shrinks as the visitor types their first words; from 90% of it the count is shown,
+ * described and announced.
+ */
+export const CountsOnlyNearLimit: Story = {
+  args: { maxLength: 30, showCounter: 'near-limit' },
+  play: async ({ canvas, userEvent }) => {
+    const textarea = canvas.getByRole('textbox', { name: 'Mensagem' });
+    await userEvent.type(textarea, 'Quero financiar');
+    await expect(canvas.queryByText(/caracteres/)).toBeNull();
+    await expect(textarea).not.toHaveAccessibleDescription(/caracteres/);
+    await userEvent.type(textarea, ' um caminhão');
+    await expect(textarea).toHaveAccessibleDescription('27 de 30 caracteres');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('27 de 30 caracteres'));
+  },
+};
 export const WithError: Story = { args: { required: true, error: 'Escreva sua mensagem.' } };
 export const Disabled: Story = { args: { disabled: true } };
 export const NarrowScreen: Story = { globals: { viewport: { value: 'celular', isRotated: false } } };
