@@ -52,9 +52,7 @@ const expected = (vehicle: FipeVehicle) => {
 
 test.describe('FIPE lookup › from the simulator to the wizard to WhatsApp, per kind of vehicle', () => {
   for (const [kind, vehicle] of Object.entries(fipeVehicles) as [VehicleKindId, FipeVehicle][]) {
-    // The car's journey on the phone too; the other kinds add nothing there.
-    const tag = kind === 'carro' ? '' : ' @desktop-only';
-    test(`${vehicleKinds.find((entry) => entry.id === kind)!.singular}: the table's price fills the simulator, and the wizard and the message carry the exact vehicle${tag}`, async ({ page }) => {
+    test(`${vehicleKinds.find((entry) => entry.id === kind)!.singular}: the table's price fills the simulator, and the wizard and the message carry the exact vehicle`, async ({ page }) => {
       test.slow(); // the simulator, the lookup, both wizard steps and the message
       const api = await serveFipe(page);
       const loaded: string[] = [];
@@ -241,7 +239,7 @@ test.describe('FIPE lookup › never worse than the field alone', () => {
     await page.context().setOffline(false);
   });
 
-  test('a slow answer (3 s) does not hold typing, and the value typed meanwhile stays @desktop-only', async ({ page }) => {
+  test('a slow answer (3 s) does not hold typing, and the value typed meanwhile stays', async ({ page }) => {
     const api = await serveFipe(page);
     const car = fipeVehicles.carro;
     api.delay = { path: /\/years\/[^/]+$/, ms: 3000 };
