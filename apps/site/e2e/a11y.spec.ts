@@ -1,21 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { fraudWarning, headerLabels } from '@repo/content';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { publicPaths } from '../deploy/routes.ts';
+import { axeViolations } from './axe';
 import { waitForHydration } from './hydration';
 import { stubMap } from './map';
-
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** Axe's violations, reduced to what a reader of a failure needs. */
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-  return results.violations.map((violation) => ({
-    id: violation.id,
-    help: violation.help,
-    targets: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-}
 
 test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
   for (const path of [...publicPaths, '/pagina-inexistente']) {
@@ -24,7 +12,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
       await page.goto(path);
       await waitForHydration(page);
       await page.waitForLoadState('load');
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 
@@ -35,7 +23,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await waitForHydration(page, { clock: true });
     await page.clock.runFor(fraudWarning.delayMs + 500);
     await expect(page.getByRole('dialog', { name: fraudWarning.title })).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('the open mobile menu has no violation', { tag: '@mobile-only' }, async ({ page }) => {
@@ -43,6 +31,6 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await page.goto('/');
     await waitForHydration(page);
     await page.getByRole('button', { name: headerLabels.openMenu }).click();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

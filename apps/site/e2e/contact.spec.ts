@@ -1,11 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { broker, privacyNotice, toasts, whatsappBlockedFallback } from '@repo/content';
 import { contactMessageBudget, MAX_MESSAGE_LENGTH } from '@repo/whatsapp';
 import { expect, test, type Page } from '@playwright/test';
 import { openCalls, recordedCalls, stubWindowOpen, whatsappText } from './whatsapp-tab';
 import { stubMap } from './map';
-
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { axeViolations } from './axe';
 
 const waPrefix = `https://wa.me/${broker.whatsapp.international}?text=`;
 
@@ -34,8 +32,7 @@ test.describe('contact form › privacy notice (LGPD art. 9)', () => {
     await form.getByText(privacyNotice.moreLabel).click();
     for (const section of privacyNotice.sections) await expect(form.getByText(section.text)).toBeVisible();
     await expect(form.getByText(/O formulário de contato não guarda nada/)).toBeVisible();
-    const results = await new AxeBuilder({ page }).include('form').withTags(axeTags).analyze();
-    expect(results.violations).toEqual([]);
+    expect(await axeViolations(page, 'form')).toEqual([]);
   });
 });
 
@@ -56,8 +53,7 @@ test.describe('contact form', () => {
     await expect(phone).toHaveAttribute('inputmode', 'tel');
     await expect(page.getByText('Privacidade dos seus dados')).toBeVisible();
     // The rest of /contato (channels, stores, map) is covered by the page's own tests.
-    const results = await new AxeBuilder({ page }).include('form').withTags(axeTags).analyze();
-    expect(results.violations).toEqual([]);
+    expect(await axeViolations(page, 'form')).toEqual([]);
   });
 
   test('an empty submit is stopped by the browser and opens nothing', async ({ page }) => {
@@ -159,8 +155,7 @@ test.describe('contact form', () => {
     // The values stay for a retry.
     await expect(page.getByRole('textbox', { name: 'Mensagem', exact: true })).toHaveValue('Olá');
     // The rest of /contato (channels, stores, map) is covered by the page's own tests.
-    const results = await new AxeBuilder({ page }).include('form').withTags(axeTags).analyze();
-    expect(results.violations).toEqual([]);
+    expect(await axeViolations(page, 'form')).toEqual([]);
 
     // The link itself opens the conversation (served by a stub: there is no network here).
     await page.context().route('https://wa.me/**', (route) =>

@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fipeVehicles, serveFipe, type FipeFailure, type FipeVehicle } from './fipe';
 import { stubMap } from './map';
 import { openCalls, stubWindowOpen, whatsappText } from './whatsapp-tab';
-import { axeViolations, fillPersonalPF, stepHeading, textbox } from './wizard';
+import { wizardViolations, fillPersonalPF, stepHeading, textbox } from './wizard';
 import { waitForHydration } from './hydration';
 
 /*
@@ -160,7 +160,7 @@ test.describe('FIPE lookup › in the wizard', () => {
     await expect(meaning.getByRole('definition')).toHaveText([formatBRL(40_761.7)]);
     // Enter in a lookup's combobox never submitted the step; the open lookup passes axe.
     await expect(stepHeading(page, 'Dados do empréstimo')).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await wizardViolations(page)).toEqual([]);
 
     // R$ 50.000 against what a R$ 58.231,00 car backs (R$ 40.761,70): said at the amount, kept.
     await page.getByRole('button', { name: 'Continuar' }).click();

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import {
   formatBRL,
   partnerInstitutions,
@@ -15,10 +14,10 @@ import {
   type ProductId,
 } from '@repo/content';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { stubMap } from './map';
 import { waitForHydration } from './hydration';
 
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 test.beforeEach(async ({ page }) => {
   await stubMap(page);
@@ -70,8 +69,7 @@ test.describe('simulator', () => {
     // CDC art. 54-B: the notice names every institution of the broker's one list.
     const notice = simulator(page).getByText(/^Crédito concedido pelas instituições financeiras parceiras/);
     for (const bank of partnerInstitutions) await expect(notice).toContainText(bank.name);
-    const results = await new AxeBuilder({ page }).include('#simulator').withTags(axeTags).analyze();
-    expect(results.violations).toEqual([]);
+    expect(await axeViolations(page, '#simulator')).toEqual([]);
   });
 
   test('the figures follow what the visitor types; the down payment follows 20% until typed', async ({ page }) => {
@@ -126,8 +124,7 @@ test.describe('simulator', () => {
     const loan = simulateSecuredLoan({ amount: 10_000, installments: 12 })!;
     await expectFigures(page, loan, rates.securedLoan.monthly, 'emprestimo-com-garantia');
     await expect(simulator(page).getByText(/taxa a partir de 1,49% a\.m\., mediante análise de crédito\. CET de 24,16% a\.a\./)).toBeVisible();
-    const results = await new AxeBuilder({ page }).include('#simulator').withTags(axeTags).analyze();
-    expect(results.violations).toEqual([]);
+    expect(await axeViolations(page, '#simulator')).toEqual([]);
   });
 
   test('the secured loan\'s range: a message tied to the field, gone once corrected, nothing typed lost', async ({ page }) => {
@@ -195,8 +192,7 @@ test.describe('simulator', () => {
     await expect(simulator(page).getByText(refinancingCopy.claimNotice)).toBeVisible();
     await expect(simulator(page).getByText(/40%/)).toHaveCount(1);
     await expect(simulator(page).getByText(/40%/)).toContainText('não é garantida');
-    const results = await new AxeBuilder({ page }).include('#simulator').withTags(axeTags).analyze();
-    expect(results.violations).toEqual([]);
+    expect(await axeViolations(page, '#simulator')).toEqual([]);
   });
 
   test('"Quero esta proposta" submits the form to the wizard: the product and its figures, by the wizard’s names', async ({ page }) => {

@@ -2,7 +2,7 @@ import { products, refinancingCopy, requestMessageCopy, securedLoanRangeMessage,
 import { detailsFields, requestFieldMaxLengths } from '@repo/whatsapp';
 import { expect, test, type Page } from '@playwright/test';
 import {
-  axeViolations,
+  wizardViolations,
   chooseProduct,
   DRAFT_KEY,
   fillPersonalPF,
@@ -139,7 +139,7 @@ test.describe('wizard per product › from its landing card to WhatsApp', () => 
       for (const text of run.estimate) await expect(estimate.getByText(text, { exact: false }).first()).toBeVisible();
       // Every rate with its CET (CDC art. 54-B).
       await expect(estimate.getByText(/a\.m\., mediante análise de crédito\. CET de \d+,\d+% a\.a\./)).toBeVisible();
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await wizardViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Continuar' }).click();
 
       await expect(stepHeading(page, 'Para concluir')).toBeFocused();
@@ -154,7 +154,7 @@ test.describe('wizard per product › from its landing card to WhatsApp', () => 
       await expect(page.getByRole('link', { name: `Editar ${detailsStepTitle.toLowerCase()}` })).toBeVisible();
       // The message's closing line too: where the visitor came from.
       await expect(page.getByText(`Origem: soluções da página inicial · ${label}`, { exact: true })).toBeVisible();
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await wizardViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Finalizar Solicitação' }).click();
 
       const [call] = await openCalls(page);
@@ -287,7 +287,7 @@ test.describe('wizard per product › the secured loan’s range', () => {
       await expect(textbox(page, 'Ano do veículo')).toHaveValue('2019');
       await expect(textbox(page, 'Valor estimado do veículo')).toHaveValue(/^60\.000(,00)?$/);
     }
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await wizardViolations(page)).toEqual([]);
     await amount.fill('');
     await amount.pressSequentially('5000');
     await expect(amount).not.toHaveAttribute('aria-invalid', 'true');

@@ -1,7 +1,7 @@
 import { broker, fieldRuleMessages, privacyNotice, toasts, whatsappBlockedFallback, wizardCopy } from '@repo/content';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
-  axeViolations,
+  wizardViolations,
   DRAFT_KEY,
   fillPersonalPF,
   personalLinesPF,
@@ -73,7 +73,7 @@ test.describe('wizard › Pessoa Física, start to finish', () => {
     await page.goto('/financiamento');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Solicite seu financiamento');
     await expect(page.getByRole('radio', { name: 'Pessoa Física' })).toBeChecked();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await wizardViolations(page)).toEqual([]);
 
     await fillPersonalPF(page);
     await expect(textbox(page, 'CPF')).toHaveValue('529.982.247-25');
@@ -89,7 +89,7 @@ test.describe('wizard › Pessoa Física, start to finish', () => {
     await expect(page.getByText('R$\u00a065.000,00')).toBeVisible();
     await expect(page.getByText('Parcela estimada em 48x')).toBeVisible();
     await expect(page.getByText(/mediante análise de crédito\. CET de/)).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await wizardViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Continuar' }).click();
 
     await expect(stepHeading(page, 'Para concluir')).toBeFocused();
@@ -103,7 +103,7 @@ test.describe('wizard › Pessoa Física, start to finish', () => {
     // And its closing line: where the visitor reached the wizard from (here, the wizard itself).
     await expect(page.getByText('Origem: assistente de financiamento · Financiamento', { exact: true })).toBeVisible();
     await expect(page.getByText('Privacidade dos seus dados')).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await wizardViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Finalizar Solicitação' }).click();
 
     const calls = await openCalls(page);
@@ -128,7 +128,7 @@ test.describe('wizard › Pessoa Física, start to finish', () => {
     await expect(page.getByRole('link', { name: whatsappBlockedFallback.linkLabel })).toHaveAttribute('href', calls[0]!.url);
     await expect(page.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', '/');
     expect(await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY)).toBeNull();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await wizardViolations(page)).toEqual([]);
   });
 });
 
@@ -149,7 +149,7 @@ test.describe('wizard › privacy notice (LGPD art. 9)', () => {
     await step.getByText(privacyNotice.moreLabel).click();
     for (const section of privacyNotice.sections) await expect(step.getByText(section.text)).toBeVisible();
     await expect(step.getByText(/fica guardado só neste navegador/)).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await wizardViolations(page)).toEqual([]);
   });
 
   test('what the notice says is true: the draft lives in sessionStorage until the request is sent', async ({ page }) => {
@@ -226,7 +226,7 @@ test.describe('wizard › validation', () => {
     }
     await expect(textbox(page, 'CPF')).toBeFocused();
     await expect(stepHeading(page, 'Dados pessoais')).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await wizardViolations(page)).toEqual([]);
     // Filling a field clears its mark; the first still missing gets the focus next time.
     await textbox(page, 'CPF').pressSequentially('52998224725');
     await expect(textbox(page, 'CPF')).not.toHaveAttribute('aria-invalid', 'true');
@@ -274,7 +274,7 @@ test.describe('wizard › validation', () => {
     // Beside each field it concerns, as its description.
     await expect(textbox(page, 'Valor do veículo')).toHaveAccessibleDescription(/Em geral, os bancos financiam veículos a partir de R\$\u00a020\.000/);
     await expect(textbox(page, 'Valor de entrada')).toHaveAccessibleDescription(/pelo menos 20% do valor do veículo \(R\$\u00a03\.000,00\)/);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await wizardViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(stepHeading(page, 'Para concluir')).toBeVisible();
   });
@@ -370,7 +370,7 @@ test.describe('wizard › pop-up blocked', () => {
     const link = notice.getByRole('link', { name: whatsappBlockedFallback.linkLabel });
     await expect(link).toHaveAttribute('href', call!.url);
     expect(whatsappText(call!.url)).toContain('Nome completo: Maria da Silva');
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await wizardViolations(page)).toEqual([]);
     await page.context().route('https://wa.me/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>WhatsApp</title>' }),
     );

@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeViolations } from './axe';
 
 /** What the wizard specs share: the stubbed WhatsApp tab, the message it got, the fields. */
 
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** The wizard's part of /financiamento (header and footer are the layout's, tested elsewhere). */
 export const wizardRegion = 'section[aria-labelledby="financiamento-titulo"]';
 export const DRAFT_KEY = 'financiamento:rascunho';
@@ -12,9 +11,8 @@ export const textbox = (page: Page, name: string) => page.getByRole('textbox', {
 export const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
 export const toastRegion = (page: Page) => page.getByRole('region', { name: /Notificações/ });
 
-export async function axeViolations(page: Page) {
-  return (await new AxeBuilder({ page }).include(wizardRegion).withTags(axeTags).analyze()).violations;
-}
+/** Axe's violations in the wizard's part of the page. */
+export const wizardViolations = (page: Page) => axeViolations(page, wizardRegion);
 
 export async function fillPersonalPF(page: Page) {
   await textbox(page, 'CPF').pressSequentially('52998224725');
