@@ -52,6 +52,7 @@ export {
   readRequestDraft,
   requestFacts,
   requestProduct,
+  requestHiddenFields,
   requiredRequestFields,
   toCreditRequest,
   type CreditRequest,

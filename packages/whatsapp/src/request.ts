@@ -238,8 +238,18 @@ export type RequestDraft = { [Key in keyof Fields]: DraftOf<Fields[Key]> };
 /** A field of the draft. */
 export type RequestField = keyof Fields;
 
-/** The fields no control shows: where a value came from, where the visitor came from. */
-export type RequestHiddenField = 'vehicleFipe' | 'ownedVehicleFipe' | 'simulatedProduct';
+/**
+ * The fields no control shows, which a form carries as hidden inputs: where a vehicle's value came
+ * from (its FIPE reference, written by the lookup), where the visitor came from.
+ */
+export const requestHiddenFields = [
+  vehicleFields.vehicle.reference,
+  vehicleFields.ownedVehicle.reference,
+  'simulatedProduct',
+] as const satisfies readonly RequestField[];
+
+/** One of {@link requestHiddenFields}. */
+export type RequestHiddenField = (typeof requestHiddenFields)[number];
 
 /** A field typed or picked in a form control (every field but the two choices between buttons and the hidden ones). */
 export type RequestTextField = Exclude<RequestField, 'product' | 'personType' | RequestHiddenField>;

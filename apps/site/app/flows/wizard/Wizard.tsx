@@ -14,10 +14,10 @@ import {
 import { Button, Card, Column, Columns, Heading, Inline, RadioGroup, Stack, StepIndicator, Text, useToast } from '@repo/ui';
 import {
   emptyRequestDraft,
+  requestHiddenFields,
   requestWhatsApp,
   toCreditRequest,
   type RequestDraft,
-  type RequestHiddenField,
   type RequestTextField,
 } from '@repo/whatsapp';
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
@@ -68,9 +68,6 @@ export function FinancingWizard() {
 type Finished = { url: string; blocked: boolean };
 
 const productOptions = products.map((product) => ({ value: product.id, label: product.label }));
-
-/** The fields no control shows: a value's FIPE reference (written by a lookup), the simulated product. */
-const hiddenFields = ['vehicleFipe', 'ownedVehicleFipe', 'simulatedProduct'] as const satisfies readonly RequestHiddenField[];
 
 function WizardFlow() {
   const { toast, dismiss } = useToast();
@@ -392,7 +389,7 @@ function WizardFlow() {
                   <DetailsStep {...fieldsProps} rules={rules} />
                 </div>
                 {/* No default: React would write a hidden input's default, its value, back on every render. */}
-                {hiddenFields.map((name) => (
+                {requestHiddenFields.map((name) => (
                   <input key={name} type="hidden" name={name} />
                 ))}
                 {step === 3 ? <ReviewStep answers={answers} origin={origin} /> : null}
