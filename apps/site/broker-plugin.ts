@@ -36,7 +36,6 @@ const analyticsModules = {
 
 const require = createRequire(import.meta.url);
 
-
 /** A module of `@repo/ui` as TypeScript source (its `source` export), which Vite's module runner evaluates. */
 function uiSource(subpath: string): string {
   const { exports } = require('@repo/ui/package.json') as { exports: Record<string, { source?: string }> };
@@ -127,11 +126,7 @@ export function brokerSite(): Plugin {
       for (const made of photo.files) files.set(`${photosPath}/${made.fileName}`, made.bytes);
       photos.push({ id, alt, photo });
     }
-    const sizes = photoSizes(theme.themeValues[profile.theme as keyof typeof theme.themeValues], {
-      base: carousel.visibleNarrow,
-      tablet: carousel.visibleTablet,
-      wide: carousel.visibleWide,
-    });
+    const sizes = photoSizes(theme.themeValues[profile.theme as keyof typeof theme.themeValues], carousel.visible);
     return { source: photosModuleSource(photos, { photosPath, aspect: galleryPhotoAspect, sizes }), files };
   }
   return {

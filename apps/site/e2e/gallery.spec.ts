@@ -21,7 +21,7 @@ async function openGallery(page: Page) {
 test.describe('/clientes › carousel', () => {
   test('shows three photos at a time on wide screens and one on phones', async ({ page, isMobile }) => {
     await openGallery(page);
-    const visible = isMobile ? carousel.visibleNarrow : carousel.visibleWide;
+    const visible = isMobile ? carousel.visible.base : carousel.visible.wide;
     for (let index = 0; index < visible; index++) await expect(photo(page, index)).toBeInViewport();
     await expect(photo(page, visible)).not.toBeInViewport();
   });

@@ -185,8 +185,9 @@ describe('gallery', () => {
   it.each([
     [carousel.intervalMs, 3000],
     [carousel.photoCount, 10],
-    [carousel.visibleWide, 3],
-    [carousel.visibleNarrow, 1],
+    [carousel.visible.wide, 3],
+    [carousel.visible.tablet, 2],
+    [carousel.visible.base, 1],
     [carousel.failedImageOpacity, 0.3],
     [fraudWarning.delayMs, 3000],
     [galleryItems.length, 10],

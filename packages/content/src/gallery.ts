@@ -39,12 +39,11 @@ export const carousel = {
   photoCount,
   /** Milliseconds between automatic advances. */
   intervalMs: 3_000,
-  /** Photos visible at once on wide screens. */
-  visibleWide: 3,
-  /** Photos visible at once on tablets. */
-  visibleTablet: 2,
-  /** Photos visible at once on narrow screens. */
-  visibleNarrow: 1,
+  /**
+   * Photos visible at once: on phones (`base`), tablets and wide screens. The carousel's `visible`
+   * and the photos' `sizes` (the build's) both follow it.
+   */
+  visible: { base: 1, tablet: 2, wide: 3 },
   /** Opacity of a photo that failed to load. */
   failedImageOpacity: 0.3,
 } as const;

@@ -9,9 +9,6 @@ import { PhoneLink } from '../components/PhoneLink';
 
 export const meta = () => routeMeta('/clientes');
 
-/** Slides shown at once: 1 on phones, 2 on tablets, 3 on wide screens. */
-const visible = { base: carousel.visibleNarrow, tablet: carousel.visibleTablet, wide: carousel.visibleWide } as const;
-
 /** Photos already reported, so a photo re-rendered by the carousel is logged once. */
 const reportedFailures = new Set<string>();
 
@@ -96,11 +93,11 @@ function Gallery() {
       nextLabel={controls.next}
       pauseLabel={controls.pause}
       playLabel={controls.play}
-      visible={visible}
+      visible={carousel.visible}
       interval={carousel.intervalMs}
     >
       {galleryItems.map((item, index) => (
-        <ClientCard key={item.id} item={item} eager={index < carousel.visibleWide} />
+        <ClientCard key={item.id} item={item} eager={index < carousel.visible.wide} />
       ))}
     </Carousel>
   );
