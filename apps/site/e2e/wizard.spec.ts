@@ -23,6 +23,15 @@ async function fillVehicle(page: Page) {
   await page.getByRole('combobox', { name: 'Número de parcelas' }).selectOption('48');
 }
 
+/** From an empty wizard to step 3, Para concluir: both steps filled as a visitor would. */
+async function toReview(page: Page) {
+  await page.goto('/financiamento');
+  await fillPersonalPF(page);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await fillVehicle(page);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+}
+
 test.beforeEach(async ({ page }) => {
   await stubMap(page);
 });
@@ -283,11 +292,7 @@ test.describe('wizard › validation', () => {
 test.describe('wizard › nothing typed is lost', () => {
   test('Voltar keeps every answer, and so does the browser Back button', async ({ page }) => {
     test.slow(); // several steps and axe runs
-    await page.goto('/financiamento');
-    await fillPersonalPF(page);
-    await page.getByRole('button', { name: 'Continuar' }).click();
-    await fillVehicle(page);
-    await page.getByRole('button', { name: 'Continuar' }).click();
+    await toReview(page);
     await expect(stepHeading(page, 'Para concluir')).toBeVisible();
 
     await page.getByRole('button', { name: 'Voltar' }).click();
@@ -352,11 +357,7 @@ test.describe('wizard › pop-up blocked', () => {
   test('the result shows a focused notice with a working link to the same message', async ({ page }) => {
     test.slow(); // several steps and axe runs
     await stubWindowOpen(page, 'blocked');
-    await page.goto('/financiamento');
-    await fillPersonalPF(page);
-    await page.getByRole('button', { name: 'Continuar' }).click();
-    await fillVehicle(page);
-    await page.getByRole('button', { name: 'Continuar' }).click();
+    await toReview(page);
     await page.getByRole('button', { name: 'Finalizar Solicitação' }).click();
     const [call] = await openCalls(page);
     const notice = page.getByRole('alert').filter({ hasText: whatsappBlockedFallback.description });
@@ -502,11 +503,7 @@ test.describe('wizard › an end that tells the truth', () => {
   for (const press of ['click', 'Enter', 'Space'] as const) {
     test(`@desktop-only ${press === 'click' ? 'a click' : press} on Finalizar Solicitação leaves the result and its link in view`, async ({ page }) => {
       await stubWindowOpen(page, 'opened');
-      await page.goto('/financiamento');
-      await fillPersonalPF(page);
-      await page.getByRole('button', { name: 'Continuar' }).click();
-      await fillVehicle(page);
-      await page.getByRole('button', { name: 'Continuar' }).click();
+      await toReview(page);
       await expect(stepHeading(page, 'Para concluir')).toBeFocused();
       if (press === 'click') {
         await page.getByRole('button', { name: 'Finalizar Solicitação' }).click();
