@@ -67,7 +67,7 @@ const cacheKey = (source: Buffer, id: string, aspect: PhotoRequest['aspect']) =>
     .update(source)
     .digest('hex');
 
-/** A photo to make: `file` its name in `photos/` (for the messages), `id` the stem its files' names start with (`photoStem` of @repo/content), `aspect` the card's shape (`carousel.photoAspect`). */
+/** A photo to make: `file` its name in `photos/` (for the messages), `id` the stem its files' names start with (`photoStem` of @repo/content), `aspect` the card's shape (`galleryPhotoAspect` of @repo/content). */
 export type PhotoRequest = { file: string; id: string; aspect: { width: number; height: number } };
 
 /** Makes the served files of one photo. With `cacheDir`, a photo made before is read back instead. */
