@@ -11,7 +11,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: process.env.CI ? 1 : 2,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // The JSON report keeps each test's time (scripts/e2e-timings.mjs sums them per spec and project).
+  reporter: [['list'], ['json', { outputFile: '.e2e-report/site.json' }]],
   use: {
     baseURL: `http://localhost:${port}`,
     locale: 'pt-BR',

@@ -13,6 +13,7 @@ const port = Number(process.env.E2E_PORT ?? 4174) + 1;
 export default defineConfig({
   ...base,
   testDir: './e2e-demo',
+  reporter: [['list'], ['json', { outputFile: '.e2e-report/demo.json' }]],
   use: { ...base.use, baseURL: `http://localhost:${port}` },
   projects: [
     base.projects![0]!,

@@ -11,7 +11,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 1,
-  reporter: [['list']],
+  reporter: [['list'], ['json', { outputFile: '.e2e-report/editor.json' }]],
   // A build of the copy runs inside a test.
   timeout: 240_000,
   expect: { timeout: 15_000 },

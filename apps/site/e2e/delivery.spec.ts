@@ -136,7 +136,10 @@ test.describe('delivery', () => {
     await expect(page).toHaveURL('/contato');
     await page.goBack();
     await expect(page).toHaveURL(/\/financiamento\?/);
-    await page.waitForLoadState('networkidle');
+    // The wizard is on screen again (what a second stylesheet request would come before), and the
+    // whole stylesheet has been asked for: events, not the network going quiet.
+    await expect(page.getByRole('group', { name: 'Modalidade' })).toBeVisible();
+    await expect.poll(() => requests.some((path) => /^\/assets\/style-.+\.css$/.test(path))).toBe(true);
     const stylesheets = requests.filter((path) => path.endsWith('.css'));
     const whole = await wholeStylesheet(page);
     expect(whole).toMatch(/^\/assets\/style-.+\.css$/);
