@@ -223,3 +223,51 @@ describe('a broker with counts', () => {
     }
   });
 });
+
+describe('a value no host may misread', () => {
+  // What an editor could try to smuggle into a header through a broker's file, had the schema let it.
+  const tricky = `'self' "q";x{y}'z'\\w`;
+  const withValue = (value: string) => hostConfigurations([{ key: 'X-Test', value }], []);
+
+  it('is written so that each host reads back exactly that value (quotes, semicolons, braces)', () => {
+    const hosts = withValue(tricky);
+    const nginx = [...hosts.nginxConf.matchAll(/add_header X-Test "((?:[^"\\]|\\.)*)" always;/g)].map(([, quoted]) => quoted!.replace(/\\(.)/g, '$1'));
+    expect(nginx.length).toBeGreaterThan(0);
+    expect(new Set(nginx)).toEqual(new Set([tricky]));
+    expect(hosts.headersFile).toContain(`  X-Test: ${tricky}\n`);
+    const jsonValues = (file: string) => (JSON.parse(file) as { headers: { headers: Header[] }[] }).headers.flatMap((rule) => rule.headers).filter(({ key }) => key === 'X-Test');
+    expect(jsonValues(hosts.vercelJson).map(({ value }) => value)).toEqual([tricky]);
+    expect(jsonValues(hosts.serveJson).map(({ value }) => value)).toEqual([tricky]);
+  });
+
+  it('with quotes and braces, is still accepted by nginx', () => {
+    const tempDir = mkdtempSync(path.join(os.tmpdir(), 'site-nginx-hostile-'));
+    try {
+      writeFileSync(path.join(tempDir, 'site.conf'), withValue(tricky).nginxConf);
+      writeFileSync(path.join(tempDir, 'nginx.conf'), nginxServerConfig({ port: 8080, clientDir: tempDir, siteConf: path.join(tempDir, 'site.conf'), tempDir }));
+      expect(() => execFileSync(nginxPath, [...nginxArguments(tempDir, path.join(tempDir, 'nginx.conf')), '-t', '-q'], { stdio: 'pipe' })).not.toThrow();
+    } finally {
+      rmSync(tempDir, { recursive: true, force: true });
+    }
+  });
+
+  it('is refused, for every host at once, when it has a line break, a control character or a non-ASCII letter', () => {
+    for (const value of ["'self'\n/admin/*\n  X-Frame-Options: ALLOW", "'self'\r\nSet-Cookie: a=b", "https://estatísticas.exemplo.com.br", "a\u0000b", '\u200Bhttps://x.example']) {
+      expect(() => withValue(value), JSON.stringify(value)).toThrow(/Configuração dos servidores: .* nada foi gerado/);
+    }
+    expect(() => hostConfigurations([{ key: 'X-Test: a\nX-Other', value: 'b' }], [])).toThrow(/não é um nome de cabeçalho/);
+  });
+
+  it('is refused when it has a "$", which nginx would expand inside its quotes', () => {
+    expect(() => withValue('https://e.example$host')).toThrow('tem "$", que o nginx leria como variável');
+  });
+
+  it('never reaches a CSP: an origin with a semicolon, a quote, a brace or a space is refused, an IDN is written in punycode', () => {
+    for (const endpoint of ['https://e.example";x$host/api/event', 'https://e.example;sandbox/api/event', "https://e.example'/api", 'https://e{x}.example/api']) {
+      expect(() => documentHeaders(hashes, { domain: 'financiamentos.com.br', endpoint }), endpoint).toThrow(/não é uma origem https:\/\/ válida/);
+    }
+    const idn = documentHeaders(hashes, { domain: 'financiamentos.com.br', endpoint: 'https://estatísticas.exemplo.com.br/api/event' });
+    expect(idn[0]!.value).toContain("connect-src 'self' https://fipe.parallelum.com.br https://xn--estatsticas-scb.exemplo.com.br;");
+    expect(() => editorDocumentHeaders(['https://git.example;script-src *'])).toThrow(/não é uma origem/);
+  });
+});

@@ -13,6 +13,39 @@ export type HostConfigurations = {
   nginxConf: string;
 };
 
+/** A value a host's file cannot carry as written: the build stops before writing any. */
+export class HostSyntaxError extends Error {
+  constructor(what: string, why: string) {
+    super(`Configuração dos servidores: ${what} ${why}; nada foi gerado.`);
+    this.name = 'HostSyntaxError';
+  }
+}
+
+/**
+ * Headers as every host's file can carry them: a name that is an HTTP token, a value of visible
+ * ASCII and inner spaces. A line break would end the value and start a rule of the host's own
+ * (`_headers` is a line per header), and a non-ASCII character (an IDN not in punycode) is no
+ * header value at all.
+ */
+export function checkedHeaders(headers: Header[]): Header[] {
+  for (const { key, value } of headers) {
+    if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(key)) throw new HostSyntaxError(`o cabeçalho ${JSON.stringify(key)}`, 'não é um nome de cabeçalho HTTP');
+    if (!/^[\x21-\x7e]([\x20-\x7e]*[\x21-\x7e])?$/.test(value)) {
+      throw new HostSyntaxError(`o valor de ${key} (${JSON.stringify(value)})`, 'tem quebra de linha, caractere de controle, acento ou espaço nas pontas');
+    }
+  }
+  return headers;
+}
+
+/**
+ * A value in nginx's double quotes: `"` and `\` escaped. nginx expands `$name` inside quotes and
+ * has no escape for `$` there, so a value with one is refused, not written.
+ */
+export function nginxQuoted(value: string): string {
+  if (value.includes('$')) throw new HostSyntaxError(`o valor ${JSON.stringify(value)}`, 'tem "$", que o nginx leria como variável');
+  return `"${value.replace(/[\\"]/g, '\\$&')}"`;
+}
+
 const headerLines = (headers: Header[], indent: string) => headers.map(({ key, value }) => `${indent}${key}: ${value}`).join('\n');
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
@@ -25,6 +58,7 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
  * theirs), and the pages nothing of it.
  */
 export function hostConfigurations(pageHeaders: Header[], editorHeaders: Header[]): HostConfigurations {
+  checkedHeaders([...transportHeaders, immutableCache, revalidateCache, ...pageHeaders, ...editorHeaders]);
   const assetsDir = hashedAssetsPrefix.slice(1);
   const editorDir = editorPath.slice(1);
 
@@ -68,7 +102,7 @@ export function hostConfigurations(pageHeaders: Header[], editorHeaders: Header[
   });
 
   // nginx: add_header in a location replaces the server's, so each location repeats the set.
-  const addHeaders = (headers: Header[]) => headers.map(({ key, value }) => `    add_header ${key} "${value}" always;`).join('\n');
+  const addHeaders = (headers: Header[]) => headers.map(({ key, value }) => `    add_header ${key} ${nginxQuoted(value)} always;`).join('\n');
   const nginxConf = `# Include inside the server block whose root is build/client.
 gzip on;
 gzip_types text/css application/javascript image/svg+xml application/xml text/plain;

@@ -1,8 +1,12 @@
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { shareImagePath } from '@repo/content';
 import { brandIcons } from '../app/components/brandMark';
+import { nginxArguments, nginxPath, nginxServerConfig } from '../scripts/nginx.mjs';
 import { backendFromEnv, backendOrigins, editorConfig } from '../editor/config';
 import { editorDir, editorFiles } from '../editor/page';
 import { appleTouchIcon, faviconIco, faviconSvg } from './favicon';
@@ -85,4 +89,24 @@ export async function servingPolicy({ clientDir, buildDir }: { clientDir: string
   await writeFile(path.join(clientDir, '_headers'), hosts.headersFile);
   await writeFile(path.join(buildDir, 'vercel.json'), hosts.vercelJson);
   await writeFile(path.join(buildDir, 'nginx.conf'), hosts.nginxConf);
+  await checkNginxConf({ clientDir, buildDir });
+}
+
+/**
+ * Where nginx is installed, it reads the nginx.conf just written inside a server block (`nginx -t`),
+ * as a host would include it: a file it refuses fails the build, not the deploy.
+ */
+export async function checkNginxConf({ clientDir, buildDir }: { clientDir: string; buildDir: string }): Promise<void> {
+  if (!existsSync(nginxPath)) return;
+  const tempDir = await mkdtemp(path.join(os.tmpdir(), 'site-nginx-check-'));
+  try {
+    const configFile = path.join(tempDir, 'nginx.conf');
+    await writeFile(configFile, nginxServerConfig({ port: 8080, clientDir, siteConf: path.join(buildDir, 'nginx.conf'), tempDir }));
+    execFileSync(nginxPath, [...nginxArguments(tempDir, configFile), '-t', '-q'], { stdio: 'pipe' });
+  } catch (error) {
+    const stderr = String((error as { stderr?: Buffer }).stderr ?? error).trim();
+    throw new Error(`O nginx recusou o build/nginx.conf gerado (nginx -t); nada foi publicado:\n${stderr}`);
+  } finally {
+    await rm(tempDir, { recursive: true, force: true });
+  }
 }
