@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { nginxArguments, nginxPath, nginxServerConfig } from '../scripts/nginx.mjs';
-import { hostConfigurations } from './hosts';
+import { hasBrotliModule, nginxArguments, nginxPath, nginxServerConfig } from '../scripts/nginx.mjs';
+import { hostConfigurations, type ServeConfig } from './hosts';
 import { documentHeaders, editorDocumentHeaders, type Header } from './policy';
 
 /*
@@ -53,17 +53,19 @@ function expectAsset(served: Served) {
 }
 
 describe('serve.json (pnpm start, the e2e suite)', () => {
-  const config = JSON.parse(hosts.serveJson) as { cleanUrls: boolean; headers: { source: string; headers: Header[] }[] };
-  // serve matches a rule's glob against the served file's path; a later rule overrides a key.
+  const config = JSON.parse(hosts.serveJson) as ServeConfig;
+  // scripts/serve.mjs matches a rule's prefix and suffix against the served file's path; a later
+  // rule overrides a key.
   const served = (file: string) => {
     const headers: Served = {};
-    for (const rule of config.headers) if (path.matchesGlob(file, rule.source)) set(headers, rule.headers);
+    for (const rule of config.headers) if (file.startsWith(rule.prefix ?? '') && file.endsWith(rule.suffix ?? '')) set(headers, rule.headers);
     return headers;
   };
 
-  it('serves /sobre from sobre/index.html with the page headers, revalidated', () => {
-    expect(config.cleanUrls).toBe(true);
+  it('serves /sobre from sobre/index.html with the page headers, revalidated; the error pages alike', () => {
     expectPage(served(pageFile));
+    expect(config.errorPages).toEqual({ 400: '400.html', 404: '404.html', 414: '414.html', 500: '500.html' });
+    for (const page of Object.values(config.errorPages)) expectPage(served(page));
     expectPage(served('404.html'));
     expect(served(pageFile)['cache-control']).toEqual(['public, max-age=0, must-revalidate']);
   });
@@ -184,8 +186,24 @@ describe('nginx.conf', () => {
     expect(() => execFileSync(nginxPath, [...nginxArguments(tempDir, configFile), '-t', '-q'], { stdio: 'pipe' })).not.toThrow();
   });
 
-  it('maps clean URLs and unknown paths to 404.html', () => {
-    expect(hosts.nginxConf).toContain('error_page 404 /404.html;');
+  it('is accepted by nginx with the brotli module, where Debian’s is installed', () => {
+    if (!hasBrotliModule()) return expect(nginxServerConfig({ port: 8080, clientDir: tempDir, siteConf: 'a', brotliConf: 'b', tempDir })).not.toContain('brotli');
+    const configFile = path.join(tempDir, 'nginx-brotli-test.conf');
+    writeFileSync(path.join(tempDir, 'site.conf'), hosts.nginxConf);
+    writeFileSync(path.join(tempDir, 'brotli.conf'), hosts.nginxBrotliConf);
+    writeFileSync(configFile, nginxServerConfig({ port: 8080, clientDir: tempDir, siteConf: path.join(tempDir, 'site.conf'), brotliConf: path.join(tempDir, 'brotli.conf'), tempDir }));
+    expect(readFileSync(configFile, 'utf8')).toMatch(/^load_module .*brotli_static.*\.so;/);
+    expect(() => execFileSync(nginxPath, [...nginxArguments(tempDir, configFile), '-t', '-q'], { stdio: 'pipe' })).not.toThrow();
+  });
+
+  it('sends the files compressed at build and compresses nothing itself, says no version, serves no host file', () => {
+    for (const line of ['server_tokens off;', 'gzip off;', 'gzip_static on;', 'gzip_vary on;']) expect(hosts.nginxConf).toContain(`\n${line}\n`);
+    expect(hosts.nginxBrotliConf).toContain('\nbrotli_static on;\n');
+    expect(hosts.nginxConf).toContain('location = /_headers {\n    return 404;\n}');
+  });
+
+  it('maps clean URLs and unknown paths to 404.html, and its own errors to the Portuguese pages', () => {
+    for (const status of [400, 404, 414, 500]) expect(hosts.nginxConf).toContain(`error_page ${status} /${status}.html;`);
     expect(locations['/']!.body).toContain('try_files $uri $uri.html $uri/index.html =404;');
   });
 
