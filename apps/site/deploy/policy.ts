@@ -3,7 +3,7 @@
  * the configuration of every host (serve, Cloudflare Pages / Netlify, Vercel, nginx).
  * Target: Mozilla Observatory A+ (no unsafe-inline/eval for scripts, frame-ancestors, HSTS…).
  */
-import { brokerAnalytics, mapEmbedOrigin, type BrokerAnalytics } from '@repo/content';
+import { brokerAnalytics, brokerProfile, mapEmbedOrigin, type BrokerAnalytics, type BrokerProfile } from '@repo/content';
 import { fipeApiBase } from '../app/vehicle-value/fipe';
 
 /**
@@ -61,9 +61,18 @@ export function contentSecurityPolicy(inlineScriptHashes: readonly string[], ana
 
 export type Header = { key: string; value: string };
 
+/**
+ * HSTS: two years of HTTPS only for the site's own host; its subdomains and the browsers' preload
+ * list only when the broker's file says so (`hsts`), since a subdomain of the broker's domain
+ * that is not on HTTPS would stop opening.
+ */
+export function strictTransportSecurity(hsts: BrokerProfile['hsts'] = brokerProfile.hsts): string {
+  return ['max-age=63072000', ...(hsts.includeSubDomains ? ['includeSubDomains'] : []), ...(hsts.preload ? ['preload'] : [])].join('; ');
+}
+
 /** Headers every response carries: HTTPS only, and no guessing a file's type from its bytes. */
 export const transportHeaders: Header[] = [
-  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
+  { key: 'Strict-Transport-Security', value: strictTransportSecurity() },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
 ];
 

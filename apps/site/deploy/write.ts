@@ -10,7 +10,7 @@ import { notFoundMeta, notFoundPage as notFoundCopy, serverErrorMeta, serverErro
 import { brandIcons } from '../app/components/brandMark';
 import { nginxArguments, nginxPath, nginxServerConfig } from '../scripts/nginx.mjs';
 import { backendFromEnv, backendOrigins, editorConfig } from '../editor/config';
-import { editorDir, editorFiles } from '../editor/page';
+import { editorDir, editorFiles, editorOriginFromEnv } from '../editor/page';
 import { appleTouchIcon, faviconIco, faviconSvg } from './favicon';
 import { errorPages, hostConfigurations } from './hosts';
 import { attribute, elements, text } from './html';
@@ -117,13 +117,16 @@ export async function publicFiles(clientDir: string): Promise<void> {
 
 /**
  * The editor at /admin (editor/page.ts): Decap CMS and its configuration for the Git host the
- * build's environment names (`CMS_REPO`…, editor/config.ts), or a page saying it is not connected.
+ * build's environment names (`CMS_REPO`…, editor/config.ts), or a page saying it is not connected;
+ * with `CMS_ORIGIN`, only a page that sends the staff to the editor on its own origin.
  */
 export async function editorPage(clientDir: string): Promise<void> {
+  const elsewhere = editorOriginFromEnv();
   const backend = backendFromEnv();
   const dir = path.join(clientDir, editorDir);
   await mkdir(dir, { recursive: true });
-  for (const [name, content] of editorFiles(backend ? { connected: true, config: editorConfig({ backend }) } : { connected: false })) {
+  const page = elsewhere ? { elsewhere } : backend ? { connected: true as const, config: editorConfig({ backend }) } : { connected: false as const };
+  for (const [name, content] of editorFiles(page)) {
     await writeFile(path.join(dir, name), content());
   }
 }

@@ -197,6 +197,17 @@ describe('a broken file fails with a Portuguese message naming the file, the fie
     expect(parsed.ok && parsed.profile.identity.mapEmbedUrl).toBe(file.mapa);
   });
 
+  it('HSTS beyond the site’s own host only when the broker asks, and preload only with the subdomains', () => {
+    expect(loadBroker('default').hsts).toEqual({ includeSubDomains: false, preload: false });
+    expect(mistakes((file) => (file.hsts = { preload: true }))).toEqual([
+      'brokers/acme/broker.json › hsts: esperado "subdominios" ligado para usar "preload": a lista de pré-carregamento exige os subdomínios',
+    ]);
+    const file = read('default');
+    file.hsts = { subdominios: true, preload: true };
+    const parsed = parseBroker('acme', file);
+    expect(parsed.ok && parsed.profile.hsts).toEqual({ includeSubDomains: true, preload: true });
+  });
+
   it('counts are off unless configured: the default broker has none, the demo its fictitious endpoint', () => {
     expect(loadBroker('default').analytics).toBeUndefined();
     expect(loadBroker('demo').analytics).toEqual({ domain: 'demo-credito.example', endpoint: 'https://estatisticas.demo-credito.example/api/event' });

@@ -228,6 +228,11 @@ export type BrokerProfile = {
   readonly fipeToken: string | null;
   /** Cookieless counts of the site's hand-offs and page views; absent: nothing is counted. */
   readonly analytics?: BrokerAnalytics;
+  /**
+   * What the site's HSTS header adds to its two years of HTTPS only: every subdomain too, and the
+   * browsers' preload list (which asks for the subdomains). Both off unless the broker's file says so.
+   */
+  readonly hsts: { readonly includeSubDomains: boolean; readonly preload: boolean };
 };
 
 /**

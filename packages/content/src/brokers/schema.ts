@@ -526,6 +526,31 @@ export const brokerFileSchema = v.strictObject({
     ),
     {},
   ),
+  /**
+   * HTTPS only for the subdomains too, and the preload list: a broker's choice, off by default.
+   * Not in the staff's editor (kept as the file has it): whoever runs the domain decides it.
+   */
+  hsts: v.optional(
+    field(
+      v.pipe(
+        v.strictObject({
+          subdominios: v.optional(
+            field(v.boolean('esperado true ou false'), 'Também os subdomínios', 'Ligue só se todos os subdomínios do domínio do site respondem em HTTPS: o navegador não abrirá nenhum deles em HTTP por dois anos.'),
+            false,
+          ),
+          preload: v.optional(
+            field(v.boolean('esperado true ou false'), 'Lista de pré-carregamento dos navegadores', 'Os navegadores já vêm sabendo que o site é só HTTPS (hstspreload.org). Pede os subdomínios ligados; sair da lista leva meses.'),
+            false,
+          ),
+        }),
+        v.check((value) => !value.preload || value.subdominios, 'esperado "subdominios" ligado para usar "preload": a lista de pré-carregamento exige os subdomínios'),
+        v.metadata({ widget: 'hidden' }),
+      ),
+      'HTTPS estrito (HSTS)',
+      'Opcional: vazio, o site pede HTTPS só para o próprio endereço.',
+    ),
+    {},
+  ),
   /** Cookieless counts; default none: nothing counted, no tracker shipped. */
   estatisticas: v.optional(
     field(
@@ -647,6 +672,7 @@ function toProfile(id: string, file: v.InferOutput<typeof brokerFileSchema>): Br
       ...(file.textos.respostasFaq ? { faqAnswers: file.textos.respostasFaq } : {}),
     },
     fipeToken: file.tabelaFipe.token ?? null,
+    hsts: { includeSubDomains: file.hsts.subdominios, preload: file.hsts.preload },
     ...(file.estatisticas ? { analytics: { domain: file.estatisticas.dominio, endpoint: file.estatisticas.endpoint } } : {}),
   };
 }
