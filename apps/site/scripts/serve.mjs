@@ -108,13 +108,10 @@ const errorPages = Object.fromEntries(Object.keys(config.errorPages).map((status
 /** Answers with the error page of `status` (its status kept: 431 gets the 400 page's words). */
 function sendError(request, response, status, page = errorPages[status]) {
   const [encoding, body] = encoded(request, page);
-  response.writeHead(status, [
-    ...page.headers,
-    ['Content-Type', 'text/html; charset=utf-8'],
-    ['Content-Length', String(body.length)],
-    ['Vary', 'Accept-Encoding'],
-    ...(encoding ? [['Content-Encoding', encoding]] : []),
-  ]);
+  // One header at a time: a header set before (Allow, or sirv's before a failure) stays beside them.
+  const headers = [...page.headers, ['Content-Type', 'text/html; charset=utf-8'], ['Content-Length', String(body.length)], ['Vary', 'Accept-Encoding']];
+  for (const [key, value] of encoding ? [...headers, ['Content-Encoding', encoding]] : headers) response.setHeader(key, value);
+  response.writeHead(status);
   response.end(request?.method === 'HEAD' ? undefined : body);
 }
 
