@@ -60,6 +60,11 @@ test.describe('served like production', () => {
     }
   });
 
+  test('refuses a POST to a file (405) and goes on serving', { tag: '@every-server' }, async ({ request }) => {
+    expect((await request.post('/contato', { data: 'nome=Maria' })).status()).toBe(405);
+    expect((await request.get('/contato')).status()).toBe(200);
+  });
+
   test('lists no folder', { tag: '@every-server' }, async ({ request }) => {
     for (const address of ['/assets', '/assets/', '/uploads/', '/admin/../assets/']) {
       const response = await request.get(address);
