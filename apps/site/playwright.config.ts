@@ -33,8 +33,8 @@ export default defineConfig({
       grepInvert: /@mobile-only/,
     },
   ],
-  // The production build, served like the deploy targets serve it: by `serve` with serve.json
-  // (as `pnpm start` does), and by nginx with the build's nginx.conf.
+  // The production build, served like the deploy targets serve it: by `pnpm start`'s server
+  // (scripts/serve.mjs, with serve.json), and by nginx with the build's nginx.conf.
   webServer: [
     {
       command: 'node scripts/serve.mjs',

@@ -21,7 +21,7 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromium }, testMatch: /analytics\.spec\.ts/, grepInvert: /@desktop-only/ },
   ],
   webServer: {
-    // The main config's first server is `serve`; the demo build is checked on it alone.
+    // The main config's first server is `pnpm start`'s; the demo build is checked on it alone.
     ...(base.webServer as object[])[0],
     command: 'node scripts/serve.mjs',
     env: { PORT: String(port), SITE_BUILD_DIR: buildDir },

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { siteStylesheetAttribute } from '../app/delivery/siteStylesheet';
 import { editorDir } from '../editor/page';
+import { errorPages } from './hosts';
 
 /** The prerendered client build, as `pnpm build` leaves it. */
 export const clientDir = fileURLToPath(new URL(`../${process.env.SITE_BUILD_DIR ?? 'build'}/client`, import.meta.url));
@@ -10,11 +11,18 @@ export const clientDir = fileURLToPath(new URL(`../${process.env.SITE_BUILD_DIR 
 /** A prerendered page: its file (relative to the build) and HTML. */
 export type BuiltPage = { file: string; html: string };
 
-/** Every prerendered HTML page of the build (not the editor's, which is no page of the site). */
+/** The server error pages made from 404.html without its scripts (write.ts): no prerendered page. */
+const staticErrorPages = new Set<string>(Object.entries(errorPages).filter(([status]) => status !== '404').map(([, file]) => file));
+
+/**
+ * Every prerendered HTML page of the build (not the editor's, which is no page of the site, nor
+ * the server error pages, the 404 page without its scripts: write.test.ts checks them).
+ */
 export async function builtPages(): Promise<BuiltPage[]> {
   const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
   const files = entries
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html') && path.relative(clientDir, entry.parentPath) !== editorDir)
+    .filter((entry) => !(entry.parentPath === clientDir && staticErrorPages.has(entry.name)))
     .map((entry) => path.relative(clientDir, path.join(entry.parentPath, entry.name)))
     .sort();
   return Promise.all(files.map(async (file) => ({ file, html: await readFile(path.join(clientDir, file), 'utf8') })));

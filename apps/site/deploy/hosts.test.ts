@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { nginxArguments, nginxPath, nginxServerConfig } from '../scripts/nginx.mjs';
-import { hostConfigurations } from './hosts';
+import { hasBrotliModule, nginxArguments, nginxPath, nginxServerConfig } from '../scripts/nginx.mjs';
+import { hostConfigurations, type ServeConfig } from './hosts';
 import { documentHeaders, editorDocumentHeaders, type Header } from './policy';
 
 /*
@@ -53,17 +53,19 @@ function expectAsset(served: Served) {
 }
 
 describe('serve.json (pnpm start, the e2e suite)', () => {
-  const config = JSON.parse(hosts.serveJson) as { cleanUrls: boolean; headers: { source: string; headers: Header[] }[] };
-  // serve matches a rule's glob against the served file's path; a later rule overrides a key.
+  const config = JSON.parse(hosts.serveJson) as ServeConfig;
+  // scripts/serve.mjs matches a rule's prefix and suffix against the served file's path; a later
+  // rule overrides a key.
   const served = (file: string) => {
     const headers: Served = {};
-    for (const rule of config.headers) if (path.matchesGlob(file, rule.source)) set(headers, rule.headers);
+    for (const rule of config.headers) if (file.startsWith(rule.prefix ?? '') && file.endsWith(rule.suffix ?? '')) set(headers, rule.headers);
     return headers;
   };
 
-  it('serves /sobre from sobre/index.html with the page headers, revalidated', () => {
-    expect(config.cleanUrls).toBe(true);
+  it('serves /sobre from sobre/index.html with the page headers, revalidated; the error pages alike', () => {
     expectPage(served(pageFile));
+    expect(config.errorPages).toEqual({ 400: '400.html', 404: '404.html', 414: '414.html', 500: '500.html' });
+    for (const page of Object.values(config.errorPages)) expectPage(served(page));
     expectPage(served('404.html'));
     expect(served(pageFile)['cache-control']).toEqual(['public, max-age=0, must-revalidate']);
   });
@@ -184,8 +186,24 @@ describe('nginx.conf', () => {
     expect(() => execFileSync(nginxPath, [...nginxArguments(tempDir, configFile), '-t', '-q'], { stdio: 'pipe' })).not.toThrow();
   });
 
-  it('maps clean URLs and unknown paths to 404.html', () => {
-    expect(hosts.nginxConf).toContain('error_page 404 /404.html;');
+  it('is accepted by nginx with the brotli module, where Debian’s is installed', () => {
+    if (!hasBrotliModule()) return expect(nginxServerConfig({ port: 8080, clientDir: tempDir, siteConf: 'a', brotliConf: 'b', tempDir })).not.toContain('brotli');
+    const configFile = path.join(tempDir, 'nginx-brotli-test.conf');
+    writeFileSync(path.join(tempDir, 'site.conf'), hosts.nginxConf);
+    writeFileSync(path.join(tempDir, 'brotli.conf'), hosts.nginxBrotliConf);
+    writeFileSync(configFile, nginxServerConfig({ port: 8080, clientDir: tempDir, siteConf: path.join(tempDir, 'site.conf'), brotliConf: path.join(tempDir, 'brotli.conf'), tempDir }));
+    expect(readFileSync(configFile, 'utf8')).toMatch(/^load_module .*brotli_static.*\.so;/);
+    expect(() => execFileSync(nginxPath, [...nginxArguments(tempDir, configFile), '-t', '-q'], { stdio: 'pipe' })).not.toThrow();
+  });
+
+  it('sends the files compressed at build and compresses nothing itself, says no version, serves no host file', () => {
+    for (const line of ['server_tokens off;', 'gzip off;', 'gzip_static on;', 'gzip_vary on;']) expect(hosts.nginxConf).toContain(`\n${line}\n`);
+    expect(hosts.nginxBrotliConf).toContain('\nbrotli_static on;\n');
+    expect(hosts.nginxConf).toContain('location = /_headers {\n    return 404;\n}');
+  });
+
+  it('maps clean URLs and unknown paths to 404.html, and its own errors to the Portuguese pages', () => {
+    for (const status of [400, 404, 414, 500]) expect(hosts.nginxConf).toContain(`error_page ${status} /${status}.html;`);
     expect(locations['/']!.body).toContain('try_files $uri $uri.html $uri/index.html =404;');
   });
 
@@ -221,5 +239,53 @@ describe('a broker with counts', () => {
       expect(configuration).toContain("connect-src 'self' https://fipe.parallelum.com.br;");
       expect(configuration).not.toContain('plausible');
     }
+  });
+});
+
+describe('a value no host may misread', () => {
+  // What an editor could try to smuggle into a header through a broker's file, had the schema let it.
+  const tricky = `'self' "q";x{y}'z'\\w`;
+  const withValue = (value: string) => hostConfigurations([{ key: 'X-Test', value }], []);
+
+  it('is written so that each host reads back exactly that value (quotes, semicolons, braces)', () => {
+    const hosts = withValue(tricky);
+    const nginx = [...hosts.nginxConf.matchAll(/add_header X-Test "((?:[^"\\]|\\.)*)" always;/g)].map(([, quoted]) => quoted!.replace(/\\(.)/g, '$1'));
+    expect(nginx.length).toBeGreaterThan(0);
+    expect(new Set(nginx)).toEqual(new Set([tricky]));
+    expect(hosts.headersFile).toContain(`  X-Test: ${tricky}\n`);
+    const jsonValues = (file: string) => (JSON.parse(file) as { headers: { headers: Header[] }[] }).headers.flatMap((rule) => rule.headers).filter(({ key }) => key === 'X-Test');
+    expect(jsonValues(hosts.vercelJson).map(({ value }) => value)).toEqual([tricky]);
+    expect(jsonValues(hosts.serveJson).map(({ value }) => value)).toEqual([tricky]);
+  });
+
+  it('with quotes and braces, is still accepted by nginx', () => {
+    const tempDir = mkdtempSync(path.join(os.tmpdir(), 'site-nginx-hostile-'));
+    try {
+      writeFileSync(path.join(tempDir, 'site.conf'), withValue(tricky).nginxConf);
+      writeFileSync(path.join(tempDir, 'nginx.conf'), nginxServerConfig({ port: 8080, clientDir: tempDir, siteConf: path.join(tempDir, 'site.conf'), tempDir }));
+      expect(() => execFileSync(nginxPath, [...nginxArguments(tempDir, path.join(tempDir, 'nginx.conf')), '-t', '-q'], { stdio: 'pipe' })).not.toThrow();
+    } finally {
+      rmSync(tempDir, { recursive: true, force: true });
+    }
+  });
+
+  it('is refused, for every host at once, when it has a line break, a control character or a non-ASCII letter', () => {
+    for (const value of ["'self'\n/admin/*\n  X-Frame-Options: ALLOW", "'self'\r\nSet-Cookie: a=b", "https://estatísticas.exemplo.com.br", "a\u0000b", '\u200Bhttps://x.example']) {
+      expect(() => withValue(value), JSON.stringify(value)).toThrow(/Configuração dos servidores: .* nada foi gerado/);
+    }
+    expect(() => hostConfigurations([{ key: 'X-Test: a\nX-Other', value: 'b' }], [])).toThrow(/não é um nome de cabeçalho/);
+  });
+
+  it('is refused when it has a "$", which nginx would expand inside its quotes', () => {
+    expect(() => withValue('https://e.example$host')).toThrow('tem "$", que o nginx leria como variável');
+  });
+
+  it('never reaches a CSP: an origin with a semicolon, a quote, a brace or a space is refused, an IDN is written in punycode', () => {
+    for (const endpoint of ['https://e.example";x$host/api/event', 'https://e.example;sandbox/api/event', "https://e.example'/api", 'https://e{x}.example/api']) {
+      expect(() => documentHeaders(hashes, { domain: 'financiamentos.com.br', endpoint }), endpoint).toThrow(/não é uma origem https:\/\/ válida/);
+    }
+    const idn = documentHeaders(hashes, { domain: 'financiamentos.com.br', endpoint: 'https://estatísticas.exemplo.com.br/api/event' });
+    expect(idn[0]!.value).toContain("connect-src 'self' https://fipe.parallelum.com.br https://xn--estatsticas-scb.exemplo.com.br;");
+    expect(() => editorDocumentHeaders(['https://git.example;script-src *'])).toThrow(/não é uma origem/);
   });
 });

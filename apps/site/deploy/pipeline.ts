@@ -4,7 +4,7 @@ import path from 'node:path';
 import { placeholderWarning } from '@repo/content';
 import { inlineCriticalCss } from './critical-css';
 import { deferModulePreloads, modulesAfterPaintScript } from './module-preloads';
-import { editorPage, notFoundPage, publicFiles, servingPolicy } from './write';
+import { editorPage, notFoundPage, precompressedFiles, publicFiles, serverErrorPageFiles, servingPolicy } from './write';
 
 /*
  * How a page gets to a phone, in the order it happens, each step with why it exists and the test
@@ -109,6 +109,13 @@ export const buildSteps: BuildStep[] = [
     },
   },
   {
+    name: 'server error pages',
+    why: 'a request a server cannot read (400), an address too long (414) or its own failure (500) is answered in Portuguese, in the site’s layout and with its headers, not with the server’s English page',
+    where: ['deploy/write.ts', 'deploy/hosts.ts'],
+    tests: ['deploy/write.test.ts', 'e2e/served.spec.ts'],
+    run: ({ clientDir }) => serverErrorPageFiles(clientDir),
+  },
+  {
     name: 'editor page',
     why: 'the broker’s staff keep rates, hours and client photos current at /admin; each save is a commit the next build checks',
     where: ['editor/page.ts', 'editor/config.ts', 'editor/fields.ts', 'deploy/write.ts'],
@@ -121,6 +128,13 @@ export const buildSteps: BuildStep[] = [
     where: ['deploy/policy.ts', 'deploy/hosts.ts', 'deploy/write.ts', 'deploy/html.ts'],
     tests: ['deploy/policy.test.ts', 'deploy/hosts.test.ts', 'deploy/write.test.ts', 'e2e/delivery.spec.ts'],
     run: (build) => servingPolicy(build),
+  },
+  {
+    name: 'precompressed files',
+    why: 'every page, script, stylesheet, SVG, JSON and XML is compressed once, as small as brotli 11 and gzip 9 make it, beside the file: a server sends it with no compression work per request (the last step: nothing may change a file after it)',
+    where: ['deploy/write.ts', 'deploy/hosts.ts', 'scripts/serve.mjs'],
+    tests: ['deploy/write.test.ts', 'e2e/served.spec.ts'],
+    run: ({ clientDir }) => precompressedFiles(clientDir),
   },
 ];
 
@@ -168,9 +182,9 @@ export const checks: Step[] = [
   },
   {
     name: 'served as the hosts serve it',
-    why: 'the pages, headers and 404 through `serve` and real nginx with the generated configuration',
+    why: 'the pages, headers, compressed answers and error pages through `pnpm start`’s server and real nginx with the generated configuration',
     where: ['scripts/serve.mjs', 'scripts/nginx.mjs', 'playwright.config.ts'],
-    tests: ['e2e/delivery.spec.ts', 'deploy/hosts.test.ts'],
+    tests: ['e2e/delivery.spec.ts', 'e2e/served.spec.ts', 'deploy/hosts.test.ts'],
   },
 ];
 

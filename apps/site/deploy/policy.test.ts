@@ -1,6 +1,6 @@
 import { broker } from '@repo/content';
 import { describe, expect, it } from 'vitest';
-import { connectOrigins, contentSecurityPolicy, documentHeaders, editorContentSecurityPolicy, editorDocumentHeaders, hashedAssetsPrefix, mapFrameOrigins } from './policy';
+import { strictTransportSecurity, transportHeaders, connectOrigins, contentSecurityPolicy, documentHeaders, editorContentSecurityPolicy, editorDocumentHeaders, hashedAssetsPrefix, mapFrameOrigins } from './policy';
 
 const directives = (csp: string) =>
   Object.fromEntries(csp.split('; ').map((directive) => {
@@ -53,6 +53,12 @@ describe('the serving policy', () => {
     expect(site).not.toMatch(/unsafe-eval|blob:|api\.github\.com/);
     expect(editorDocumentHeaders([]).find(({ key }) => key === 'X-Robots-Tag')?.value).toBe('noindex, nofollow');
     expect(documentHeaders([]).map(({ key }) => key)).not.toContain('X-Robots-Tag');
+  });
+
+  it('asks for HTTPS only on the site’s own host unless the broker’s file adds its subdomains and the preload list', () => {
+    expect(transportHeaders[0]).toEqual({ key: 'Strict-Transport-Security', value: 'max-age=63072000' });
+    expect(strictTransportSecurity({ includeSubDomains: true, preload: false })).toBe('max-age=63072000; includeSubDomains');
+    expect(strictTransportSecurity({ includeSubDomains: true, preload: true })).toBe('max-age=63072000; includeSubDomains; preload');
   });
 
   it('names the folder Vite writes hashed files to', () => {

@@ -3,11 +3,23 @@
  * the configuration of every host (serve, Cloudflare Pages / Netlify, Vercel, nginx).
  * Target: Mozilla Observatory A+ (no unsafe-inline/eval for scripts, frame-ancestors, HSTS…).
  */
-import { broker, brokerAnalytics, type BrokerAnalytics } from '@repo/content';
+import { brokerAnalytics, brokerProfile, mapEmbedOrigin, type BrokerAnalytics, type BrokerProfile } from '@repo/content';
 import { fipeApiBase } from '../app/vehicle-value/fipe';
 
-/** Origin the embedded store map is framed from (the profile's map URL); nothing else may be framed. */
-export const mapFrameOrigins = [new URL(broker.mapEmbedUrl).origin];
+/**
+ * An origin as a CSP source: `https://`, a hostname by its grammar, a port. The broker's schema
+ * lets no other reach here; this is the writer's own wall, since a `;`, a quote or a space in a
+ * source would end its directive and start another (`;sandbox` stops every script of the site).
+ */
+export function cspOrigin(origin: string): string {
+  if (!/^https:\/\/(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}(?::\d{1,5})?$/.test(origin)) {
+    throw new Error(`Política de segurança (CSP): ${JSON.stringify(origin)} não é uma origem https:// válida; nada foi gerado.`);
+  }
+  return origin;
+}
+
+/** Origins the store map may be framed from: the map providers the broker's schema allows (Google Maps' embed); nothing else may be framed. */
+export const mapFrameOrigins = [cspOrigin(mapEmbedOrigin)];
 
 /**
  * Origins the pages may send requests to besides their own: the FIPE API's, which the vehicle-value
@@ -15,7 +27,7 @@ export const mapFrameOrigins = [new URL(broker.mapEmbedUrl).origin];
  * its origin, when the broker has counts (`estatisticas`).
  */
 export function connectOrigins(analytics: BrokerAnalytics | null): string[] {
-  return [new URL(fipeApiBase).origin, ...(analytics ? [new URL(analytics.endpoint).origin] : [])];
+  return [new URL(fipeApiBase).origin, ...(analytics ? [new URL(analytics.endpoint).origin] : [])].map(cspOrigin);
 }
 
 /**
@@ -49,9 +61,18 @@ export function contentSecurityPolicy(inlineScriptHashes: readonly string[], ana
 
 export type Header = { key: string; value: string };
 
+/**
+ * HSTS: two years of HTTPS only for the site's own host; its subdomains and the browsers' preload
+ * list only when the broker's file says so (`hsts`), since a subdomain of the broker's domain
+ * that is not on HTTPS would stop opening.
+ */
+export function strictTransportSecurity(hsts: BrokerProfile['hsts'] = brokerProfile.hsts): string {
+  return ['max-age=63072000', ...(hsts.includeSubDomains ? ['includeSubDomains'] : []), ...(hsts.preload ? ['preload'] : [])].join('; ');
+}
+
 /** Headers every response carries: HTTPS only, and no guessing a file's type from its bytes. */
 export const transportHeaders: Header[] = [
-  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
+  { key: 'Strict-Transport-Security', value: strictTransportSecurity() },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
 ];
 
@@ -91,7 +112,7 @@ export function editorContentSecurityPolicy(gitOrigins: readonly string[]): stri
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...gitOrigins],
+    'connect-src': ["'self'", ...gitOrigins.map(cspOrigin)],
     'frame-src': ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],

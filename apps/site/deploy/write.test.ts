@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { notFoundPage, serverErrorMeta, serverErrorPages } from '@repo/content';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtPages, clientDir } from './built-pages';
 import { hostConfigurations } from './hosts';
 import { documentHeaders, editorDocumentHeaders } from './policy';
-import { inlineScriptHashes } from './write';
+import { compressible, inlineScriptHashes } from './write';
 
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 
@@ -30,6 +32,33 @@ describe('the deployable build', () => {
     expect(await readFile(path.join(clientDir, '_headers'), 'utf8')).toBe(expected.headersFile);
     expect(await readFile(path.join(buildDir, 'vercel.json'), 'utf8')).toBe(expected.vercelJson);
     expect(await readFile(path.join(buildDir, 'nginx.conf'), 'utf8')).toBe(expected.nginxConf);
+    expect(await readFile(path.join(buildDir, 'nginx-brotli.conf'), 'utf8')).toBe(expected.nginxBrotliConf);
+  });
+
+  it('writes the server error pages: the 404 page’s layout with their Portuguese words, without a script', async () => {
+    for (const status of [400, 414, 500] as const) {
+      const html = await readFile(path.join(clientDir, `${status}.html`), 'utf8');
+      expect(html).toContain(`<title>${serverErrorMeta(status).title}</title>`);
+      expect(html).toContain(serverErrorPages[status].heading);
+      expect(html).toContain(serverErrorPages[status].description);
+      expect(html).not.toContain(notFoundPage.title);
+      expect(html).not.toMatch(/<script(?![^>]*application\/ld\+json)|modulepreload/);
+      expect(html).toContain('<footer');
+    }
+  });
+
+  it('gives every page, script, stylesheet, SVG, JSON and XML its .br and .gz, each the same file once decoded', async () => {
+    const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
+    const files = entries.filter((entry) => entry.isFile() && compressible.test(entry.name)).map((entry) => path.join(entry.parentPath, entry.name));
+    for (const kind of ['.html', '.js', '.css', '.svg', '.xml']) expect(files.some((file) => file.endsWith(kind)), kind).toBe(true);
+    for (const file of files) {
+      const content = await readFile(file);
+      const relative = path.relative(clientDir, file);
+      // Only a file too small to shrink goes without (robots.txt).
+      if (content.length < 200) continue;
+      expect(brotliDecompressSync(await readFile(`${file}.br`)).equals(content), `${relative}.br`).toBe(true);
+      expect(gunzipSync(await readFile(`${file}.gz`)).equals(content), `${relative}.gz`).toBe(true);
+    }
   });
 
   it('publishes the 404 page and no SPA fallback', async () => {

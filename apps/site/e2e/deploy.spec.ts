@@ -8,7 +8,7 @@ import { galleryCopy, headerLabels } from '@repo/content';
 import { expect, type Page, test } from '@playwright/test';
 import { hostConfigurations } from '../deploy/hosts.ts';
 import { documentHeaders, editorDocumentHeaders } from '../deploy/policy.ts';
-import { inlineScriptHashes } from '../deploy/write.ts';
+import { inlineScriptHashes, precompressedFiles } from '../deploy/write.ts';
 import { holdRequests, waitForHydration } from './hydration';
 import { stubMap } from './map';
 
@@ -33,6 +33,8 @@ async function filesBelow(dir: string): Promise<string[]> {
 async function deployNextBuild(dir: string) {
   const clientDir = path.join(dir, 'client');
   const assetsDir = path.join(clientDir, 'assets');
+  // The files compressed at build are made again, last, from what is rewritten here.
+  for (const file of await filesBelow(clientDir)) if (/\.(br|gz)$/.test(file)) await rm(file);
   const renamed = new Map((await readdir(assetsDir)).map((name) => [name, name.replace(/-([\w-]+)\.(js|css)$/, '-next$1.$2')]));
   for (const file of await filesBelow(clientDir)) {
     if (!/\.(html|js|css)$/.test(file)) continue;
@@ -45,6 +47,7 @@ async function deployNextBuild(dir: string) {
   const hashes = new Set<string>();
   for (const file of pages) for (const hash of inlineScriptHashes(await readFile(file, 'utf8'))) hashes.add(hash);
   await writeFile(path.join(dir, 'serve.json'), hostConfigurations(documentHeaders([...hashes].sort()), editorDocumentHeaders([])).serveJson);
+  await precompressedFiles(clientDir);
   return renamed;
 }
 
@@ -57,7 +60,7 @@ async function startServer(dir: string): Promise<ChildProcess> {
       stdio: 'ignore',
     });
     const listening = await new Promise<boolean>((resolve) => {
-      // Until it serves the page: with MODULE_DELAY_MS, its proxy answers 502 before `serve` is up.
+      // Until it serves the page: a moment after its start.
       const poll = () =>
         fetch(`${origin}/`).then(
           (response) => (response.ok ? resolve(true) : setTimeout(poll, 100)),
@@ -66,7 +69,7 @@ async function startServer(dir: string): Promise<ChildProcess> {
       poll();
     });
     if (listening) return server;
-    if (attempt === 5) throw new Error(`serve did not start on port ${port}`);
+    if (attempt === 5) throw new Error(`the server did not start on port ${port}`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }

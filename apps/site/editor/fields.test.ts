@@ -13,7 +13,9 @@ import { editorField, editorFields, EditorFieldError, unwrap, type EditorField }
 
 /** Every key path of a schema (`lojas.*.endereco.cidade`), walked on its own, not by the generator. */
 function schemaPaths(schema: v.GenericSchema, prefix = ''): string[] {
-  const { base } = unwrap(schema);
+  const { base, items } = unwrap(schema);
+  // A hidden field (kept as the file has it) is one field, whatever it holds.
+  if (items.some((item) => item.type === 'metadata' && item.metadata?.widget === 'hidden')) return [];
   if ('entries' in base) {
     return Object.entries(base.entries as Record<string, v.GenericSchema>).flatMap(([key, entry]) => {
       const at = prefix ? `${prefix}.${key}` : key;

@@ -1,7 +1,7 @@
 import { Script, createContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { backendFromEnv, backendOrigins, editorConfig } from './config';
-import { editorFiles, editorHtml, editorJs, notConnectedHtml, savedFormat } from './page';
+import { editorFiles, editorHtml, editorJs, editorOriginFromEnv, notConnectedHtml, savedFormat } from './page';
 
 const config = editorConfig({ local: 'http://localhost:8081/api/v1' });
 
@@ -47,6 +47,26 @@ function runEditorJs() {
   new Script(editorJs(config)).runInContext(createContext({ window }));
   return registered;
 }
+
+describe('the editor on an origin of its own (CMS_ORIGIN)', () => {
+  it('leaves on the site only a page that sends the staff there, with no script and no Decap', () => {
+    const files = editorFiles({ elsewhere: 'https://editor.financiamentos.com.br' });
+    expect([...files.keys()]).toEqual(['index.html']);
+    const html = String(files.get('index.html')!());
+    expect(html).toContain('<meta http-equiv="refresh" content="0; url=https://editor.financiamentos.com.br/admin/">');
+    expect(html).toContain('<a href="https://editor.financiamentos.com.br/admin/">');
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(html).not.toContain('<script');
+  });
+
+  it('is off unless CMS_ORIGIN names an https origin; anything else stops the build', () => {
+    expect(editorOriginFromEnv({})).toBeNull();
+    expect(editorOriginFromEnv({ CMS_ORIGIN: 'https://editor.financiamentos.com.br' })).toBe('https://editor.financiamentos.com.br');
+    for (const value of ['http://editor.example.com', 'https://editor.example.com/', 'https://editor.example.com/admin', 'https://e"x.example.com', 'https://e.example.com;x']) {
+      expect(() => editorOriginFromEnv({ CMS_ORIGIN: value }), value).toThrow(/^CMS_ORIGIN=.*esperado só a origem https do editor/);
+    }
+  });
+});
 
 describe('the editor’s start-up script', () => {
   it('completes Decap’s Portuguese, keeping its own phrases, then starts the editor once', () => {

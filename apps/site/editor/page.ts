@@ -76,6 +76,37 @@ export function notConnectedHtml(): string {
 `;
 }
 
+/**
+ * The editor on an origin of its own (`CMS_ORIGIN`): /admin on the site only sends the broker's
+ * staff there, so that no script that ever ran on the site's pages shares an origin (and its
+ * localStorage, where Decap keeps the Git token) with the editor. A meta refresh: every static
+ * host serves it, and no script is needed.
+ */
+export function redirectHtml(origin: string): string {
+  const target = `${origin}${editorPath}`;
+  return `${head('Editor do site')}
+<meta http-equiv="refresh" content="0; url=${target}">
+</head>
+<body>
+<main>
+<h1>Editor do site</h1>
+<p>O editor fica em <a href="${target}">${target}</a>.</p>
+</main>
+</body>
+</html>
+`;
+}
+
+/** The origin of the editor when it has one of its own (`CMS_ORIGIN`, an https origin), else null. */
+export function editorOriginFromEnv(env: Record<string, string | undefined> = process.env): string | null {
+  const value = env.CMS_ORIGIN;
+  if (!value) return null;
+  if (!/^https:\/\/(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}(?::\d{1,5})?$/.test(value)) {
+    throw new Error(`CMS_ORIGIN="${value}": esperado só a origem https do editor, sem caminho nem barra no fim, como https://editor.exemplo.com.br`);
+  }
+  return value;
+}
+
 export const manualInitJs = 'window.CMS_MANUAL_INIT = true;\n';
 
 /**
@@ -150,7 +181,10 @@ export function editorJs(config: EditorConfig): string {
 }
 
 /** Every file of the editor's folder (`admin/`), by name, read when asked: the page, its scripts and Decap's `dist/`. */
-export function editorFiles(page: { connected: false } | { connected: true; config: EditorConfig }): Map<string, () => string | Buffer> {
+export function editorFiles(
+  page: { connected: false } | { connected: true; config: EditorConfig } | { elsewhere: string },
+): Map<string, () => string | Buffer> {
+  if ('elsewhere' in page) return new Map([['index.html', () => redirectHtml(page.elsewhere)]]);
   if (!page.connected) return new Map([['index.html', notConnectedHtml]]);
   const files = new Map<string, () => string | Buffer>([
     ['index.html', editorHtml],

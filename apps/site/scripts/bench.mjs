@@ -10,8 +10,15 @@
 //    FCP ≤ 0.75× the baseline's, hydration no later (≤ 1.0×; two identical builds differ by up to
 //    10% here, so repeat a run before trusting a ratio near 1).
 //
+// 3. Bounded load on loopback (autocannon against 127.0.0.1 only): the same build served by nginx
+//    (scripts/nginx.mjs, the build's nginx.conf) and by `pnpm start` (scripts/serve.mjs), on `/`
+//    and on the largest script, each BENCH_LOAD_SECONDS (10) with BENCH_LOAD_CONNECTIONS (50)
+//    keep-alive connections asking for brotli or gzip, the two servers alternated: requests per
+//    second, p99 latency, errors. Goal: `pnpm start` ≥ 0.5× nginx's requests per second on both,
+//    with 0 errors and 0 non-2xx answers.
+//
 // BENCH_ROUTES=/,/sobre and BENCH_PRESETS=mobile narrow part 1 down (BENCH_PRESETS=phone runs only
-// part 2, BENCH_PRESETS=mobile,desktop only part 1). BENCH_PORT (4180) and BENCH_BASELINE_PORT
+// part 2, BENCH_PRESETS=mobile,desktop only part 1, BENCH_PRESETS=load only part 3). BENCH_PORT (4180) and BENCH_BASELINE_PORT
 // (4280) are where the two builds are served (not 4190: fetch refuses it as a blocked port).
 //
 // To weigh two designs against each other, commit the other one and give it as BENCH_BASELINE;
@@ -24,6 +31,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as delay } from 'node:timers/promises';
+import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -37,12 +45,12 @@ const baselinePort = Number(process.env.BENCH_BASELINE_PORT ?? 4280);
 const baselineRef = process.env.BENCH_BASELINE ?? '141c85c';
 const siteDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const buildDirName = process.env.SITE_BUILD_DIR ?? 'build';
-const presets = (process.env.BENCH_PRESETS ?? 'mobile,desktop,phone').split(',');
+const presets = (process.env.BENCH_PRESETS ?? 'mobile,desktop,phone,load').split(',');
 const lighthousePresets = presets.filter((preset) => preset === 'mobile' || preset === 'desktop');
 const phoneRoutes = (process.env.BENCH_PHONE_ROUTES ?? '/,/financiamento,/contato,/clientes').split(',');
 const lighthouseBaseline = process.env.BENCH_LIGHTHOUSE_BASELINE === '1';
 
-const goal = { performance: 100, lcpMobile: 1200, tbtMobile: 50, cls: 0, fcpRatio: 0.75, hydrationRatio: 1 };
+const goal = { performance: 100, lcpMobile: 1200, tbtMobile: 50, cls: 0, fcpRatio: 0.75, hydrationRatio: 1, loadRatio: 0.5 };
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -50,15 +58,15 @@ const median = (values) => {
 };
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
-/** Serves a build directory like `pnpm start`; resolves once it answers. */
-async function serve(dir, buildName, servePort) {
-  const server = spawn(process.execPath, ['scripts/serve.mjs'], {
+/** Serves a build directory like `pnpm start` (or with `script`); resolves once it answers. */
+async function serve(dir, buildName, servePort, script = 'scripts/serve.mjs') {
+  const server = spawn(process.execPath, [script], {
     cwd: dir,
     env: { ...process.env, PORT: String(servePort), SITE_BUILD_DIR: buildName },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let attempt = 0; attempt < 100; attempt++) {
-    if (await fetch(`http://localhost:${servePort}/`).then((r) => r.ok, () => false)) return server;
+    if (await fetch(`http://127.0.0.1:${servePort}/`).then((r) => r.ok, () => false)) return server;
     await delay(200);
   }
   server.kill();
@@ -359,6 +367,70 @@ async function phoneComparison() {
   return { report, samples: Object.fromEntries(samples) };
 }
 
+// ---- 3. Bounded load on loopback, nginx against pnpm start ----------------------------------
+
+async function loadComparison() {
+  const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
+  const connections = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 50);
+  const nginxPort = port + 1;
+  const assetsDir = path.join(siteDir, buildDirName, 'client', 'assets');
+  const scripts = (await readdir(assetsDir)).filter((name) => name.endsWith('.js'));
+  const sizes = await Promise.all(scripts.map(async (name) => (await readFile(path.join(assetsDir, name))).length));
+  const largest = scripts[sizes.indexOf(Math.max(...sizes))];
+  const targets = [
+    { name: '/', path: '/' },
+    { name: `largest script (${(Math.max(...sizes) / 1024).toFixed(0)} KB)`, path: `/assets/${largest}` },
+  ];
+  const servers = [
+    { name: 'nginx', port: nginxPort, process: await serve(siteDir, buildDirName, nginxPort, 'scripts/nginx.mjs') },
+    { name: 'pnpm start', port, process: await serve(siteDir, buildDirName, port) },
+  ];
+  const results = [];
+  try {
+    for (const target of targets) {
+      for (const server of target === targets[0] ? servers : [...servers].reverse()) {
+        const result = await autocannon({
+          url: `http://127.0.0.1:${server.port}${target.path}`,
+          connections,
+          duration: seconds,
+          headers: { 'accept-encoding': 'br, gzip' },
+        });
+        results.push({
+          server: server.name,
+          target: target.name,
+          requestsPerSecond: result.requests.average,
+          p99: result.latency.p99,
+          bytesPerSecond: result.throughput.average,
+          errors: result.errors + result.timeouts,
+          non2xx: result.non2xx,
+        });
+        process.stderr.write(`load ${server.name} ${target.name} done\n`);
+      }
+    }
+  } finally {
+    for (const server of servers) server.process.kill();
+  }
+  const of = (server, target) => results.find((r) => r.server === server && r.target === target);
+  const rows = targets.map((target) => {
+    const nginx = of('nginx', target.name);
+    const start = of('pnpm start', target.name);
+    return { target: target.name, nginx, start, ratio: start.requestsPerSecond / nginx.requestsPerSecond };
+  });
+  const missed = (row) => row.ratio < goal.loadRatio || row.start.errors + row.start.non2xx + row.nginx.errors + row.nginx.non2xx > 0;
+  const cell = (r) => `${r.requestsPerSecond.toFixed(0)} | ${r.p99} ms | ${(r.bytesPerSecond / 1e6).toFixed(1)} MB/s | ${r.errors} / ${r.non2xx}`;
+  const report = [
+    `Goal 3 — bounded load on loopback (autocannon, ${connections} keep-alive connections, ${seconds} s each, ` +
+      `Accept-Encoding: br, gzip; 127.0.0.1 only), the same build: pnpm start ≥ ${goal.loadRatio}× nginx's requests per second, 0 errors.`,
+    '',
+    '| target | nginx req/s | p99 | throughput | errors / non-2xx | pnpm start req/s | p99 | throughput | errors / non-2xx | ratio |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows.map((row) => `| ${row.target} | ${cell(row.nginx)} | ${cell(row.start)} | ${row.ratio.toFixed(2)}${missed(row) ? ' ✗' : ''} |`),
+    '',
+    `Goal 3: ${rows.some(missed) ? 'NOT met (marked ✗)' : 'met'}.`,
+  ].join('\n');
+  return { report, results };
+}
+
 // Each part is printed as soon as it is measured, and its raw runs kept in `.bench/` (not in git).
 const raw = path.join(siteDir, '.bench', `${new Date().toISOString().replaceAll(':', '-')}.json`);
 const keep = async (part, data) => {
@@ -370,6 +442,11 @@ if (presets.includes('phone')) {
   const phone = await phoneComparison();
   await keep('phone', phone.samples);
   console.log(`${phone.report}\n`);
+}
+if (presets.includes('load')) {
+  const load = await loadComparison();
+  await keep('load', load.results);
+  console.log(`${load.report}\n`);
 }
 if (lighthousePresets.length > 0) {
   const rows = await lighthouseRows();

@@ -12,14 +12,23 @@ import { fileURLToPath } from 'node:url';
 export const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
 /**
- * The whole nginx.conf of a server on `port` whose root is `clientDir` and that includes
- * `siteConf` (the build's nginx.conf) in its server block; nginx keeps its pid, logs and
- * temporary files in `tempDir`.
+ * Debian's brotli_static module (`apt-get install libnginx-mod-http-brotli-static`), loaded with
+ * the build's nginx-brotli.conf where it is installed; without it nginx sends the .gz files only.
  */
-export function nginxServerConfig({ port, clientDir, siteConf, tempDir }) {
+export const brotliModule = process.env.NGINX_BROTLI_MODULE ?? '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+export const hasBrotliModule = () => existsSync(brotliModule);
+
+/**
+ * The whole nginx.conf of a server on `port` whose root is `clientDir` and that includes
+ * `siteConf` (the build's nginx.conf) in its server block, and `brotliConf` (nginx-brotli.conf)
+ * with the brotli module where it is installed; nginx keeps its pid, logs and temporary files in
+ * `tempDir`.
+ */
+export function nginxServerConfig({ port, clientDir, siteConf, brotliConf, tempDir }) {
   const temp = (name) => path.join(tempDir, name);
+  const brotli = brotliConf !== undefined && hasBrotliModule();
   // A master run as root gives its workers to `nobody`, who may not read the build: keep the user.
-  return `daemon off;
+  return `${brotli ? `load_module ${brotliModule};\n` : ''}daemon off;
 worker_processes 1;
 user ${os.userInfo().username};
 pid ${temp('nginx.pid')};
@@ -37,7 +46,7 @@ http {
   server {
     listen ${port};
     root ${clientDir};
-    include ${siteConf};
+    include ${siteConf};${brotli ? `\n    include ${brotliConf};` : ''}
   }
 }
 `;
@@ -47,7 +56,10 @@ http {
 export function writeNginxServerConfig({ port, buildDir }) {
   const tempDir = mkdtempSync(path.join(os.tmpdir(), 'site-nginx-'));
   const configFile = path.join(tempDir, 'nginx.conf');
-  writeFileSync(configFile, nginxServerConfig({ port, clientDir: path.join(buildDir, 'client'), siteConf: path.join(buildDir, 'nginx.conf'), tempDir }));
+  writeFileSync(
+    configFile,
+    nginxServerConfig({ port, clientDir: path.join(buildDir, 'client'), siteConf: path.join(buildDir, 'nginx.conf'), brotliConf: path.join(buildDir, 'nginx-brotli.conf'), tempDir }),
+  );
   return { tempDir, configFile };
 }
 

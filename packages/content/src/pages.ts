@@ -60,6 +60,22 @@ export const notFoundMeta = {
   description: `O endereço que você procurou não existe. Volte ao início para conhecer os serviços da ${broker.name}.`,
 } as const satisfies PageMeta;
 
+/**
+ * The pages a server answers its own errors with (a request it cannot read, an address too long,
+ * a failure of its own): the 404 page's layout with these words, and no script (built from
+ * `404.html` by apps/site/deploy/write.ts).
+ */
+export const serverErrorPages = {
+  400: { heading: 'Pedido inválido', description: 'O navegador enviou um pedido que o site não entende. Confira o endereço ou volte ao início.' },
+  414: { heading: 'Endereço longo demais', description: 'O endereço acessado é longo demais para o site atender. Confira o link ou volte ao início.' },
+  500: { heading: 'Erro no servidor', description: 'O site não conseguiu atender agora. Tente de novo em instantes ou volte ao início.' },
+} as const;
+
+/** Title and meta description of a server error page. */
+export function serverErrorMeta(status: keyof typeof serverErrorPages): PageMeta {
+  return { title: pageTitle(serverErrorPages[status].heading), description: serverErrorPages[status].description };
+}
+
 /** A titled short text (highlight, value, reason…). */
 export type TitledText = {
   readonly title: string;

@@ -82,6 +82,29 @@ describe('a broken file fails with a Portuguese message naming the file, the fie
     expect(message).toMatch(/^brokers\/acme\/broker\.json › textos\.respostasFaq\.nome-negativado: um texto não pode prometer crédito/);
   });
 
+  it('a promise of credit hidden by an invisible or control character, or by letters and accents typed apart', () => {
+    for (const answer of ['Aprova\u200Bção garantida.', 'Sim, sem con\u00ADsulta.', 'Crédito\u2060 garantido.', 'Aprovac\u0327a\u0303o garantida.', 'Sem\nconsulta ao SPC.', 'Sem\u0000 consulta.']) {
+      const [message] = mistakes((file) => (file.textos = { respostasFaq: { 'nome-negativado': answer } }));
+      expect(message, JSON.stringify(answer)).toMatch(/^brokers\/acme\/broker\.json › textos\.respostasFaq\.nome-negativado: um texto não pode prometer crédito/);
+    }
+  });
+
+  it('a text longer than its place on the page, and texts kept normalised', () => {
+    expect(mistakes((file) => (file.nome = 'A'.repeat(100_000)))).toEqual([
+      `brokers/acme/broker.json › nome: esperado o nome da empresa de no máximo 80 caracteres (o que cabe no site); recebido "${'A'.repeat(56)}...`,
+    ]);
+    expect(mistakes((file) => (file.textos = { historia: ['Uma história. '.repeat(60)] }))).toEqual([
+      `brokers/acme/broker.json › textos.historia.0: esperado um texto de no máximo 700 caracteres (o que cabe no site); recebido "${'Uma história. '.repeat(5).slice(0, 56)}...`,
+    ]);
+    expect(mistakes((file) => (file.fotos[0].textoAlternativo = 'Cliente '.repeat(40)))[0]).toMatch(/› fotos\.0\.textoAlternativo: esperado o texto alternativo da foto de no máximo 250 caracteres/);
+    const file = read('default');
+    file.nome = ' Financia\u200B\u0000 Mais\tVeículos ';
+    file.fotos[0].textoAlternativo = 'Cliente\u200D recebe as chaves\ndo carro';
+    const parsed = parseBroker('acme', file);
+    expect(parsed.ok && parsed.profile.identity.name).toBe('Financia Mais Veículos');
+    expect(parsed.ok && parsed.profile.photos[0]!.alt).toBe('Cliente recebe as chaves do carro');
+  });
+
   it('an institution outside the catalogue, or shown without being a partner', () => {
     expect(mistakes((file) => file.instituicoes.parceiras.push('banco-imaginario'))[0]).toMatch(
       /^brokers\/acme\/broker\.json › instituicoes\.parceiras\.11: esperado uma instituição do catálogo .*; recebido "banco-imaginario"$/,
@@ -125,6 +148,64 @@ describe('a broken file fails with a Portuguese message naming the file, the fie
     expect(mistakes((file) => (file.estatisticas = { dominio: 'financiamentos.com.br', endpoint: 'https://plausible.io/?site=x' }))).toEqual([
       'brokers/acme/broker.json › estatisticas.endpoint: esperado o endereço completo da API de eventos, com o caminho e sem "?" nem "#": https://plausible.io/api/event; recebido "https://plausible.io/?site=x"',
     ]);
+  });
+
+  it('an address whose host is no hostname (quotes, semicolons, "$", braces, spaces, line breaks): nothing of it reaches a server', () => {
+    const domainMessage = 'esperado o endereço que recebe as contagens (a API de eventos do Plausible) com um domínio válido: só letras, números, hífens e pontos (um domínio com acentos é aceito e escrito em punycode)';
+    for (const endpoint of [
+      'https://e.example";x$host/api/event',
+      'https://e.example;sandbox/api/event',
+      "https://e.example'/api/event",
+      'https://e{x}.example/api/event',
+      'https://e.example$host/api/event',
+      'https://user:senha@e.example/api/event',
+    ]) {
+      expect(mistakes((file) => (file.estatisticas = { dominio: 'financiamentos.com.br', endpoint })), endpoint).toEqual([
+        `brokers/acme/broker.json › estatisticas.endpoint: ${domainMessage}; recebido ${JSON.stringify(endpoint)}`,
+      ]);
+    }
+    // The URL parser drops a line break or a tab without a word: refused as typed.
+    expect(mistakes((file) => (file.estatisticas = { dominio: 'financiamentos.com.br', endpoint: 'https://e.exa\nmple/api/event' }))).toEqual([
+      'brokers/acme/broker.json › estatisticas.endpoint: esperado o endereço que recebe as contagens (a API de eventos do Plausible) sem espaços nem caracteres invisíveis; recebido "https://e.exa\\nmple/api/event"',
+    ]);
+    expect(mistakes((file) => (file.estatisticas = { dominio: 'financiamentos.com.br', endpoint: 'https://plausible.io/api/"event;x' }))[0]).toMatch(
+      /› estatisticas\.endpoint: esperado o caminho da API de eventos só com letras, números e "\/", "-", "_", ".", "~"/,
+    );
+    expect(mistakes((file) => (file.site = 'https://www.exemplo.com.br\nSitemap: https://evil.example'))).toContain(
+      'brokers/acme/broker.json › site: esperado o endereço do site sem espaços nem caracteres invisíveis; recebido "https://www.exemplo.com.br\\nSitemap: https://evil.example"',
+    );
+    expect(mistakes((file) => (file.site = 'https://www.exem"plo.com.br'))).toEqual([
+      'brokers/acme/broker.json › site: esperado o endereço do site com um domínio válido: só letras, números, hífens e pontos (um domínio com acentos é aceito e escrito em punycode); recebido "https://www.exem\\"plo.com.br"',
+    ]);
+  });
+
+  it('an IDN is taken and written in punycode, as the servers\' files need it', () => {
+    const file = read('default');
+    file.estatisticas = { dominio: 'financiamentos.com.br', endpoint: 'https://estatísticas.financiamentos.com.br/api/event' };
+    const parsed = parseBroker('acme', file);
+    expect(parsed.ok && parsed.profile.analytics?.endpoint).toBe('https://xn--estatsticas-scb.financiamentos.com.br/api/event');
+  });
+
+  it('a map from anywhere but Google Maps\' embed: the pages frame nothing else', () => {
+    const message = 'esperado o endereço de incorporação do Google Maps (https://www.google.com/maps/embed?pb=…): no Google Maps, Compartilhar › Incorporar um mapa, e copie só o endereço do src';
+    for (const mapa of ['https://evil.example/phish', 'https://www.google.com.evil.example/maps/embed?pb=1', 'https://www.google.com/search?q=x', 'https://www.google.com/maps/embedx']) {
+      expect(mistakes((file) => (file.mapa = mapa)), mapa).toEqual([`brokers/acme/broker.json › mapa: ${message}; recebido ${JSON.stringify(mapa)}`]);
+    }
+    const file = read('default');
+    file.mapa = 'https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d3000!2d-52.2!3d-15.8';
+    const parsed = parseBroker('acme', file);
+    expect(parsed.ok && parsed.profile.identity.mapEmbedUrl).toBe(file.mapa);
+  });
+
+  it('HSTS beyond the site’s own host only when the broker asks, and preload only with the subdomains', () => {
+    expect(loadBroker('default').hsts).toEqual({ includeSubDomains: false, preload: false });
+    expect(mistakes((file) => (file.hsts = { preload: true }))).toEqual([
+      'brokers/acme/broker.json › hsts: esperado "subdominios" ligado para usar "preload": a lista de pré-carregamento exige os subdomínios',
+    ]);
+    const file = read('default');
+    file.hsts = { subdominios: true, preload: true };
+    const parsed = parseBroker('acme', file);
+    expect(parsed.ok && parsed.profile.hsts).toEqual({ includeSubDomains: true, preload: true });
   });
 
   it('counts are off unless configured: the default broker has none, the demo its fictitious endpoint', () => {

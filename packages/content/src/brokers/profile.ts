@@ -228,6 +228,11 @@ export type BrokerProfile = {
   readonly fipeToken: string | null;
   /** Cookieless counts of the site's hand-offs and page views; absent: nothing is counted. */
   readonly analytics?: BrokerAnalytics;
+  /**
+   * What the site's HSTS header adds to its two years of HTTPS only: every subdomain too, and the
+   * browsers' preload list (which asks for the subdomains). Both off unless the broker's file says so.
+   */
+  readonly hsts: { readonly includeSubDomains: boolean; readonly preload: boolean };
 };
 
 /**
@@ -247,10 +252,13 @@ export function phoneNumber(display: string): PhoneNumber {
   return { display, e164: `+${international}`, international };
 }
 
+/** The origin of Google Maps' embedded maps: the one map provider the site frames (the pages' `frame-src`). */
+export const mapEmbedOrigin = 'https://www.google.com';
+
 /** A Google Maps embed URL (no API key) centred on a point, in Portuguese. */
 export function googleMapsEmbedUrl(latitude: number, longitude: number): string {
   return (
-    'https://www.google.com/maps/embed?pb=!1m14!1m12!1m3!1d3000' +
+    `${mapEmbedOrigin}/maps/embed?pb=!1m14!1m12!1m3!1d3000` +
     `!2d${longitude}!3d${latitude}` +
     '!2m3!1f0!2f0!3f0!3m2!1i1024!2i768!4f13.1!5e0!3m2!1spt-BR!2sbr'
   );

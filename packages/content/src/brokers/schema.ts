@@ -27,6 +27,7 @@ import {
   type StateCode,
   type Store,
 } from './profile';
+import { boundedText, endpointPath, httpsAddress, httpsOrigin, mapEmbedAddress, normalizedText } from './values';
 
 /** A field as the editor shows it: its label and, optionally, a hint under it. */
 function field<const S extends v.GenericSchema>(schema: S, label: string, hint?: string) {
@@ -75,8 +76,8 @@ const dayLabels = {
 /** `1,2` for 1.2: numbers in messages are written the Brazilian way. */
 const decimal = (value: number) => String(value).replace('.', ',');
 
-/** A text that must be there. */
-const text = (what = 'um texto') => v.pipe(v.string(`esperado ${what}`), v.trim(), v.nonEmpty(`esperado ${what}, não vazio`));
+/** A text that must be there, normalised (`values.ts`), within `max` characters: what fits its place on the pages. */
+const text = (what: string, max: number) => boundedText(what, max);
 
 /** Phrases that promise credit or skip its analysis (CDC art. 54-C): never in a broker's text. */
 const creditPromises = [
@@ -91,7 +92,7 @@ const creditPromises = [
 
 /** A text the broker writes: present, and never a promise of credit. */
 const brokerText = v.pipe(
-  text(),
+  text('um texto', 700),
   v.check(
     (value) => !creditPromises.some((promise) => promise.test(value)),
     'um texto não pode prometer crédito nem dispensar a análise de crédito (CDC art. 54-C): reescreva sem "sem consulta", "aprovação garantida" ou parecido',
@@ -111,12 +112,7 @@ const cnpj = v.pipe(
   v.check((value) => isValidCnpj(value), 'esperado um CNPJ válido: os dígitos verificadores não conferem'),
 );
 
-const httpsUrl = (what: string) =>
-  v.pipe(
-    v.string(`esperado o endereço ${what}`),
-    v.url(`esperado o endereço ${what}, começando por https://`),
-    v.startsWith('https://', `esperado o endereço ${what}, começando por https://`),
-  );
+const httpsUrl = httpsAddress;
 
 const email = v.pipe(v.string('esperado um e-mail'), v.email('esperado um e-mail como nome@dominio.com.br'));
 
@@ -143,13 +139,13 @@ const store = v.pipe(
       'Identificador',
       'Em minúsculas e hífens, como barra-do-garcas; único entre as lojas.',
     ),
-    razaoSocial: field(text('a razão social'), 'Razão social'),
+    razaoSocial: field(text('a razão social', 120), 'Razão social'),
     cnpj: field(cnpj, 'CNPJ', 'Escrito 00.000.000/0000-00; cada loja tem o seu.'),
     endereco: field(
       v.strictObject({
-        logradouro: field(text('o logradouro e o número'), 'Logradouro e número', 'Como Avenida Ministro João Alberto, 100'),
-        bairro: field(text('o bairro'), 'Bairro'),
-        cidade: field(text('a cidade'), 'Cidade'),
+        logradouro: field(text('o logradouro e o número', 120), 'Logradouro e número', 'Como Avenida Ministro João Alberto, 100'),
+        bairro: field(text('o bairro', 80), 'Bairro'),
+        cidade: field(text('a cidade', 60), 'Cidade'),
         uf: field(choice(states, Object.fromEntries(states.map((state) => [state, state])) as Record<StateCode, string>, 'esperado a sigla de um estado, como MT'), 'Estado (UF)'),
         cep: field(v.pipe(v.string('esperado um CEP escrito 00000-000'), v.regex(/^\d{5}-\d{3}$/, 'esperado um CEP escrito 00000-000')), 'CEP', 'Escrito 00000-000'),
         latitude: field(between(-34, 6, '°'), 'Latitude', 'Em graus, com ponto: no Google Maps, clique com o botão direito na loja e copie o primeiro número.'),
@@ -361,7 +357,9 @@ const photo = v.pipe(
     textoAlternativo: field(
       v.pipe(
         v.string('esperado o texto alternativo da foto (o que ela mostra, para quem não a vê)'),
+        v.transform(normalizedText),
         v.trim(),
+        v.maxLength(250, 'esperado o texto alternativo da foto de no máximo 250 caracteres: o que ela mostra, em uma ou duas frases'),
         v.minLength(15, 'esperado o texto alternativo da foto (o que ela mostra, para quem não a vê), com ao menos 15 letras'),
       ),
       'Texto alternativo',
@@ -422,8 +420,9 @@ const analytics = v.strictObject({
       httpsUrl('que recebe as contagens (a API de eventos do Plausible)'),
       v.check((value) => {
         const url = new URL(value);
-        return url.pathname !== '/' && url.search === '' && url.hash === '' && url.username === '' && url.password === '';
+        return url.pathname !== '/' && url.search === '' && url.hash === '';
       }, 'esperado o endereço completo da API de eventos, com o caminho e sem "?" nem "#": https://plausible.io/api/event'),
+      endpointPath('da API de eventos'),
     ),
     'Endereço das contagens',
     'A API de eventos do Plausible: https://plausible.io/api/event, ou a do seu Plausible Community Edition.',
@@ -434,7 +433,7 @@ const analytics = v.strictObject({
 export const brokerFileSchema = v.strictObject({
   /** JSON Schema hint some editors use; ignored (the editor keeps it as it is). */
   $schema: v.optional(v.pipe(v.string(), v.metadata({ widget: 'hidden' }))),
-  nome: field(text('o nome da empresa'), 'Nome da empresa', 'Como aparece no site e nas mensagens.'),
+  nome: field(text('o nome da empresa', 80), 'Nome da empresa', 'Como aparece no site e nas mensagens.'),
   tema: field(
     v.pipe(v.string('esperado o nome de um tema de @repo/ui'), v.regex(/^[a-z][a-z0-9-]*$/, 'esperado o nome de um tema de @repo/ui, como default')),
     'Tema visual',
@@ -446,7 +445,7 @@ export const brokerFileSchema = v.strictObject({
     false,
   ),
   site: field(
-    v.pipe(httpsUrl('do site'), v.regex(/^https:\/\/[^/]+$/, 'esperado só a origem do site, sem caminho nem barra no fim: https://www.exemplo.com.br')),
+    httpsOrigin('do site', 'https://www.exemplo.com.br'),
     'Endereço do site',
     'Só a origem, sem barra no fim: https://www.exemplo.com.br',
   ),
@@ -470,7 +469,9 @@ export const brokerFileSchema = v.strictObject({
     'A primeira é a sede, a do mapa.',
   ),
   /** Default: a Google Maps embed centred on the first store. */
-  mapa: v.optional(field(httpsUrl('do mapa incorporado'), 'Mapa incorporado', 'Opcional: o endereço de incorporação do Google Maps. Vazio, o mapa mostra a primeira loja.')),
+  mapa: v.optional(
+    field(mapEmbedAddress, 'Mapa incorporado', 'Opcional: o endereço de incorporação do Google Maps (Compartilhar › Incorporar um mapa, só o src). Vazio, o mapa mostra a primeira loja.'),
+  ),
   redesSociais: field(
     v.strictObject({ instagram: field(httpsUrl('do Instagram'), 'Instagram'), facebook: field(httpsUrl('do Facebook'), 'Facebook') }),
     'Redes sociais',
@@ -522,6 +523,31 @@ export const brokerFileSchema = v.strictObject({
         token: v.optional(field(fipeToken, 'Token da API da tabela FIPE', 'Opcional: o token gratuito do fipe.online, para mais de 500 consultas por dia.')),
       }),
       'Consulta à tabela FIPE',
+    ),
+    {},
+  ),
+  /**
+   * HTTPS only for the subdomains too, and the preload list: a broker's choice, off by default.
+   * Not in the staff's editor (kept as the file has it): whoever runs the domain decides it.
+   */
+  hsts: v.optional(
+    field(
+      v.pipe(
+        v.strictObject({
+          subdominios: v.optional(
+            field(v.boolean('esperado true ou false'), 'Também os subdomínios', 'Ligue só se todos os subdomínios do domínio do site respondem em HTTPS: o navegador não abrirá nenhum deles em HTTP por dois anos.'),
+            false,
+          ),
+          preload: v.optional(
+            field(v.boolean('esperado true ou false'), 'Lista de pré-carregamento dos navegadores', 'Os navegadores já vêm sabendo que o site é só HTTPS (hstspreload.org). Pede os subdomínios ligados; sair da lista leva meses.'),
+            false,
+          ),
+        }),
+        v.check((value) => !value.preload || value.subdominios, 'esperado "subdominios" ligado para usar "preload": a lista de pré-carregamento exige os subdomínios'),
+        v.metadata({ widget: 'hidden' }),
+      ),
+      'HTTPS estrito (HSTS)',
+      'Opcional: vazio, o site pede HTTPS só para o próprio endereço.',
     ),
     {},
   ),
@@ -646,6 +672,7 @@ function toProfile(id: string, file: v.InferOutput<typeof brokerFileSchema>): Br
       ...(file.textos.respostasFaq ? { faqAnswers: file.textos.respostasFaq } : {}),
     },
     fipeToken: file.tabelaFipe.token ?? null,
+    hsts: { includeSubDomains: file.hsts.subdominios, preload: file.hsts.preload },
     ...(file.estatisticas ? { analytics: { domain: file.estatisticas.dominio, endpoint: file.estatisticas.endpoint } } : {}),
   };
 }
