@@ -152,8 +152,8 @@ const store = v.pipe(
         cidade: field(text('a cidade'), 'Cidade'),
         uf: field(choice(states, Object.fromEntries(states.map((state) => [state, state])) as Record<StateCode, string>, 'esperado a sigla de um estado, como MT'), 'Estado (UF)'),
         cep: field(v.pipe(v.string('esperado um CEP escrito 00000-000'), v.regex(/^\d{5}-\d{3}$/, 'esperado um CEP escrito 00000-000')), 'CEP', 'Escrito 00000-000'),
-        latitude: field(between(-34, 6, '°'), 'Latitude', 'Em graus, com ponto: no Google Maps, clique com o botão direito na loja e copie o primeiro número.'),
-        longitude: field(between(-74, -34, '°'), 'Longitude', 'Em graus, com ponto: o segundo número copiado do Google Maps.'),
+        latitude: field(between(-34, 6, '°'), 'Latitude', 'Em graus: no Google Maps, clique com o botão direito na loja e copie o primeiro número.'),
+        longitude: field(between(-74, -34, '°'), 'Longitude', 'Em graus: o segundo número copiado do Google Maps.'),
       }),
       'Endereço',
     ),
@@ -215,13 +215,13 @@ const openingHours = v.pipe(
   }),
 );
 
-const installments = v.pipe(
+const installments = editing(v.pipe(
   v.array(field(between(1, 120, ' meses', true), 'Parcelas')),
   v.minLength(1, 'esperado ao menos um número de parcelas'),
   v.check((value) => value.every((count, index) => index === 0 || count > value[index - 1]!), 'esperado números de parcelas em ordem crescente, sem repetição'),
-);
+), { summary: '{{fields.parcelas}} parcelas' });
 
-const monthlyRate = field(between(0.1, 10, '% ao mês'), 'Taxa mensal (% ao mês)', 'A menor taxa oferecida, com ponto: 1.39 para 1,39% ao mês. O site calcula os exemplos e o CET a partir dela.');
+const monthlyRate = field(editing(between(0.1, 10, '% ao mês'), { decimals: 2 }), 'Taxa mensal (% ao mês)', 'A menor taxa oferecida, como 1,39 para 1,39% ao mês. O site calcula os exemplos e o CET a partir dela.');
 
 /** The most a vehicle backs, in percent of its value (the loan-to-value): 70 for 70%. */
 const loanToValueMessage = 'esperado o máximo emprestado em % do valor do veículo: um número entre 10% e 100%';
@@ -235,7 +235,7 @@ const fipeToken = v.pipe(
   v.string('esperado o token da API da tabela FIPE (fipe.online), entre aspas'),
   v.regex(/^[\w.~+/=-]{16,4096}$/, 'esperado o token da API da tabela FIPE como o fipe.online o mostra: uma palavra só, sem espaços, de ao menos 16 caracteres'),
 );
-const amount = between(100, 10_000_000, ' reais');
+const amount = editing(between(100, 10_000_000, ' reais'), { number_format: 'money' });
 
 const productHint = 'Se a corretora oferece este produto, preencha todos os campos; se não, deixe-os vazios.';
 
@@ -436,9 +436,9 @@ export const brokerFileSchema = v.strictObject({
   $schema: v.optional(v.pipe(v.string(), v.metadata({ widget: 'hidden' }))),
   nome: field(text('o nome da empresa'), 'Nome da empresa', 'Como aparece no site e nas mensagens.'),
   tema: field(
-    v.pipe(v.string('esperado o nome de um tema de @repo/ui'), v.regex(/^[a-z][a-z0-9-]*$/, 'esperado o nome de um tema de @repo/ui, como default')),
+    v.pipe(v.string('esperado o nome de um tema do site'), v.regex(/^[a-z][a-z0-9-]*$/, 'esperado o nome de um tema do site, em minúsculas, como default')),
     'Tema visual',
-    'Um tema de @repo/ui (default, terracotta): cores e tipografia do site.',
+    'As cores e a tipografia do site: default ou terracotta, os temas prontos; um tema novo é feito por quem desenvolve o site.',
   ),
   /** True while the data is made up: the build warns. Default false. */
   dadosFicticios: v.optional(
@@ -476,7 +476,7 @@ export const brokerFileSchema = v.strictObject({
     'Redes sociais',
   ),
   horarios: field(
-    editing(v.pipe(v.array(openingHours), v.minLength(1, 'esperado ao menos um horário')), { summary: '{{fields.dias}}: {{fields.abre}}–{{fields.fecha}}' }),
+    editing(v.pipe(v.array(openingHours), v.minLength(1, 'esperado ao menos um horário')), { summary_format: 'horarios' }),
     'Horários de atendimento',
     'Um grupo de dias por linha, na ordem da semana.',
   ),
@@ -530,7 +530,7 @@ export const brokerFileSchema = v.strictObject({
     field(
       analytics,
       'Estatísticas de visitas (Plausible)',
-      'Opcional: conta visitas e contatos sem cookies, no painel do Plausible (docs/analytics.md). Vazio, o site não conta nada.',
+      'Opcional: conta visitas e contatos sem cookies, no painel do Plausible. Vazio, o site não conta nada.',
     ),
   ),
 });
