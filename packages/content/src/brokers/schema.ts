@@ -569,35 +569,67 @@ function received(input: unknown): string | undefined {
   return json.length > 60 ? `${json.slice(0, 57)}...` : json;
 }
 
-/** The rules across fields, on a file the schema accepted. */
-function ruleIssues(file: v.InferOutput<typeof brokerFileSchema>): BrokerIssue[] {
+/** A value of the file as written, at a dotted path; undefined when any step is missing. */
+function at(data: unknown, path: string): unknown {
+  return path.split('.').reduce<unknown>((value, key) => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined), data);
+}
+
+/** The site's domain (`www.` dropped) when `site` is an https origin, else null. */
+function siteDomain(site: unknown): string | null {
+  if (typeof site !== 'string' || !/^https:\/\/[^/]+$/.test(site)) return null;
+  try {
+    return new URL(site).hostname.replace(/^www\./, '');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The rules across fields, on the file as written: each rule runs when the fields it reads are
+ * numbers or texts, whatever else is wrong, so that one check reports every mistake at once.
+ */
+function ruleIssues(data: unknown): BrokerIssue[] {
   const issues: BrokerIssue[] = [];
-  const { numeros, prazos } = file;
-  if (numeros.aprovacaoEmHoras < prazos.analiseDeCreditoHoras.max) {
+  const number = (path: string) => (typeof at(data, path) === 'number' ? (at(data, path) as number) : undefined);
+  const approval = number('numeros.aprovacaoEmHoras');
+  const analysis = number('prazos.analiseDeCreditoHoras.max');
+  if (approval !== undefined && analysis !== undefined && approval < analysis) {
     issues.push({
       path: 'numeros.aprovacaoEmHoras',
-      message: `esperado um prazo de aprovação que a análise de crédito cumpra (prazos.analiseDeCreditoHoras.max = ${prazos.analiseDeCreditoHoras.max}): anunciar menos é prometer o que o processo não garante`,
-      received: String(numeros.aprovacaoEmHoras),
+      message: `esperado um prazo de aprovação que a análise de crédito cumpra (prazos.analiseDeCreditoHoras.max = ${analysis}): anunciar menos é prometer o que o processo não garante`,
+      received: String(approval),
     });
   }
-  if (numeros.clientesSatisfeitos > numeros.clientesAtendidos) {
+  const satisfied = number('numeros.clientesSatisfeitos');
+  const served = number('numeros.clientesAtendidos');
+  if (satisfied !== undefined && served !== undefined && satisfied > served) {
     issues.push({
       path: 'numeros.clientesSatisfeitos',
-      message: `esperado no máximo o número de clientes atendidos (numeros.clientesAtendidos = ${numeros.clientesAtendidos})`,
-      received: String(numeros.clientesSatisfeitos),
+      message: `esperado no máximo o número de clientes atendidos (numeros.clientesAtendidos = ${served})`,
+      received: String(satisfied),
     });
   }
-  if (numeros.bancosParceiros > file.instituicoes.partners.length) {
+  const banks = number('numeros.bancosParceiros');
+  const partners = at(data, 'instituicoes.parceiras');
+  if (banks !== undefined && Array.isArray(partners) && banks > partners.length) {
     issues.push({
       path: 'numeros.bancosParceiros',
-      message: `esperado no máximo o número de instituições parceiras listadas em instituicoes.parceiras (${file.instituicoes.partners.length})`,
-      received: String(numeros.bancosParceiros),
+      message: `esperado no máximo o número de instituições parceiras listadas em instituicoes.parceiras (${partners.length})`,
+      received: String(banks),
     });
   }
-  const domain = new URL(file.site).host.replace(/^www\./, '');
-  for (const [key, address] of Object.entries(file.emails)) {
-    if (!address.endsWith(`@${domain}`)) {
-      issues.push({ path: `emails.${key}`, message: `esperado um e-mail do domínio do site (@${domain})`, received: JSON.stringify(address) });
+  const domain = siteDomain(at(data, 'site'));
+  if (domain !== null) {
+    for (const key of ['atendimento', 'financiamento']) {
+      const address = at(data, `emails.${key}`);
+      if (typeof address === 'string' && address.includes('@') && !address.endsWith(`@${domain}`)) {
+        issues.push({ path: `emails.${key}`, message: `esperado um e-mail do domínio do site (@${domain})`, received: JSON.stringify(address) });
+      }
+    }
+    // The counts are the broker's own: a copied file would send them to another broker's dashboard.
+    const counted = at(data, 'estatisticas.dominio');
+    if (typeof counted === 'string' && counted.replace(/^www\./, '') !== domain) {
+      issues.push({ path: 'estatisticas.dominio', message: `esperado o domínio do próprio site (${domain}), como cadastrado no Plausible`, received: JSON.stringify(counted) });
     }
   }
   return issues;
@@ -656,18 +688,17 @@ export type BrokerParse = { readonly ok: true; readonly profile: BrokerProfile }
 /** Checks a broker's file (already parsed from JSON) and turns it into its profile. */
 export function parseBroker(id: string, data: unknown): BrokerParse {
   const result = v.safeParse(brokerFileSchema, data, { message: fallbackMessage });
-  if (!result.success) {
-    return {
-      ok: false,
-      issues: result.issues.map((issue) => ({
+  const shape: BrokerIssue[] = result.success
+    ? []
+    : result.issues.map((issue) => ({
         path: v.getDotPath(issue) ?? '(o arquivo)',
         message: issue.message,
         received: issue.type === 'strict_object' ? undefined : received(issue.input),
-      })),
-    };
-  }
-  const issues = ruleIssues(result.output);
-  return issues.length > 0 ? { ok: false, issues } : { ok: true, profile: toProfile(id, result.output) };
+      }));
+  // A field already wrong in itself is said once, by the schema.
+  const rules = ruleIssues(data).filter((rule) => !shape.some((issue) => issue.path === rule.path));
+  const issues = [...shape, ...rules];
+  return result.success && issues.length === 0 ? { ok: true, profile: toProfile(id, result.output) } : { ok: false, issues };
 }
 
 /** One issue as the build prints it: `brokers/acme/broker.json › produtos.emprestimo.taxaMensal: esperado …; recebido 12`. */
