@@ -288,9 +288,13 @@ test('a rate typed with a comma, as every Brazilian writes it, is saved as that 
     await rate.clear();
     await rate.pressSequentially(typed);
     await expect(rate).toHaveValue(typed);
+    const restarts = () => output.split('server restarted').length;
+    const before = restarts();
     await publish(page);
     await expect(page.getByText('Entrada salva').first()).toBeVisible();
     await expect.poll(() => readBroker(repo).produtos.financiamento.taxaMensal, typed).toBe(stored);
+    // The site's server reads the saved file again: the next session opens once it has.
+    await expect.poll(restarts, { timeout: 60_000 }).toBeGreaterThan(before);
     shown = saved;
     await page.context().close();
   }
