@@ -67,6 +67,11 @@ export default defineConfig(
     ],
     languageOptions: { globals: globals.node },
   },
+  // The editor's start-up script: served as it is to the browser, beside Decap's bundle.
+  {
+    files: ['apps/site/editor/*.client.js'],
+    languageOptions: { globals: globals.browser, sourceType: 'script' },
+  },
   // Both: Playwright specs and scripts (Node, with callbacks evaluated in the page), and the ui
   // package's tests of its build (in Node and in the browser).
   {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runnerImport, type Plugin } from 'vite';
 import type { BrokerProfile } from '@repo/content/brokers';
+import { uiThemeNames } from './ui-themes.ts';
 import { PhotoError, photoCacheDir, photoSizes, photosModule as photosModuleSource, processPhoto } from './deploy/photos.ts';
 
 /** Imported by `app/brand.ts`: the stylesheet of the active broker's `@repo/ui` theme. */
@@ -40,12 +41,6 @@ const require = createRequire(import.meta.url);
 function uiSource(subpath: string): string {
   const { exports } = require('@repo/ui/package.json') as { exports: Record<string, { source?: string }> };
   return path.join(path.dirname(require.resolve('@repo/ui/package.json')), exports[subpath]!.source!);
-}
-
-/** Theme names `@repo/ui` has a stylesheet for: its `./themes/<name>.css` exports. */
-function uiThemeNames(): string[] {
-  const { exports } = require('@repo/ui/package.json') as { exports: Record<string, unknown> };
-  return Object.keys(exports).flatMap((key) => /^\.\/themes\/([^/]+)\.css$/.exec(key)?.[1] ?? []);
 }
 
 /** A {@link BrokerProfile}'s phone number: written three ways in the profile, built from one. */
@@ -142,7 +137,7 @@ export function brokerSite(): Plugin {
         throw new module.BrokerDataError([
           module.formatIssue(module.brokerFileLabel(profile.id), {
             path: 'tema',
-            message: `esperado um tema de @repo/ui: ${names.join(', ')}`,
+            message: `esperado um tema do site: ${names.join(', ')}`,
             received: JSON.stringify(profile.theme),
           }),
         ]);

@@ -1,3 +1,5 @@
+// First: the brokers' data checked, and the build stopped on a mistake before anything else runs.
+import './broker-gate';
 import type { Config } from '@react-router/dev/config';
 import { writeDeployFiles } from './deploy/pipeline';
 import { prerenderPaths } from './deploy/routes';

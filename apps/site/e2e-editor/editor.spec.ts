@@ -88,7 +88,8 @@ function buildFingerprint(): Record<string, string> {
 
 /** Opens the demo broker in the editor, logged in to the local backend. */
 async function openBroker(page: Page) {
-  await page.goto(`http://localhost:${sitePort}/admin/`);
+  // A save restarts the site's server (it reads the brokers again): the page is there once it is back.
+  await expect(async () => void (await page.goto(`http://localhost:${sitePort}/admin/`))).toPass();
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await page.getByText('Demo Crédito Veicular').click();
   await expect(page.getByText('Nome da empresa', { exact: true })).toBeVisible();
@@ -138,28 +139,60 @@ test.afterAll(() => {
   removeCopy(phoneDir);
 });
 
-test('the editor speaks Portuguese: every phrase of Decap in Portuguese, none in English on its screens', async ({ page }) => {
+test('the editor speaks Portuguese: every phrase of Decap in Portuguese, none in English on its screens, its lists summarised in Portuguese', async ({ page }) => {
+  // Decap reads its configuration once started: what it says meanwhile is Portuguese too.
+  await page.route('**/admin/config.yml', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
   await page.goto(`http://localhost:${sitePort}/admin/`);
+  await expect(page.getByText('Carregando configuração...')).toBeVisible();
+  await expect(page.getByText('Loading configuration...')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
   const phrases = await page.evaluate(() => {
     type Phrases = { [key: string]: string | Phrases };
     const flat = (phrases: Phrases, prefix = ''): [string, string][] =>
       Object.entries(phrases).flatMap(([key, value]) => (typeof value === 'string' ? [[prefix + key, value]] : flat(value, `${prefix}${key}.`)));
-    const cms = (window as unknown as { CMS: { getLocale(name: string): Phrases } }).CMS;
-    return { en: flat(cms.getLocale('en')), pt: Object.fromEntries(flat(cms.getLocale('pt'))) };
+    const editor = window as unknown as { CMS: { getLocale(name: string): Phrases }; siteEditor: { english: Phrases } };
+    // Decap's English as it came (the page gives Decap's default language the Portuguese).
+    return { en: flat(editor.siteEditor.english), pt: Object.fromEntries(flat(editor.CMS.getLocale('pt'))), default: Object.fromEntries(flat(editor.CMS.getLocale('en'))) };
   });
   expect(phrases.en.length).toBeGreaterThan(200);
   expect(phrases.en.filter(([key]) => !(key in phrases.pt)).map(([key]) => key)).toEqual([]);
+  expect(phrases.default).toEqual(phrases.pt);
 
-  // The screens a broker's staff see: the collection, and a broker's form with its lists open.
+  // The screens a broker's staff see: the collection, and the broker's form with a product, its
+  // installments and a day of its opening hours open. Neither their text nor what a screen reader
+  // says of their controls (aria-label) is English.
   const english = new Set(phrases.en.map(([, value]) => value).filter((value) => !value.includes('%{') && value.length > 3 && !Object.values(phrases.pt).includes(value)));
+  const ariaEnglish = /^(Remove|Add|Delete|Expand|Collapse|Close|Open|Toggle|Clear|Select|Choose|Loading)\b/;
+  const shown = async () => (await page.locator('body').innerText()).split('\n').map((line) => line.trim());
+  const labels = async () => (await page.locator('[aria-label]').evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label') ?? ''))).filter((label) => english.has(label) || ariaEnglish.test(label));
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page.getByText('Demo Crédito Veicular')).toBeVisible();
-  const shown = async () => (await page.locator('body').innerText()).split('\n').map((line) => line.trim());
   expect((await shown()).filter((line) => english.has(line))).toEqual([]);
+  expect(await labels()).toEqual([]);
   await page.getByText('Demo Crédito Veicular').click();
   await financing(page).getByRole('button', { name: 'Expandir' }).first().click();
+
+  // Each day's hours and each installment count, said as the staff would say them.
+  const hours = page.locator('div[id^="horarios-field-"]');
+  await expect(hours.getByText('Segunda a sexta: 09:00–18:30')).toBeVisible();
+  await expect(hours.getByText('Sábado: 09:00–13:00')).toBeVisible();
+  await expect(hours.getByText('Domingo: fechado')).toBeVisible();
+  await expect(financing(page).getByText('48 parcelas')).toBeVisible();
+  // The item's toggle, the first button of the bar its summary is in, opens it.
+  const saturday = hours.locator('div').filter({ has: page.getByText('Sábado: 09:00–13:00', { exact: true }) }).filter({ has: page.locator('button') }).last();
+  await saturday.locator('button').first().click({ timeout: 10_000 });
+  await expect(hours.getByRole('button', { name: 'Remover Sábado' })).toBeAttached();
+
+  // A rate is required once financing is offered: not "(opcional)"; the map, which is, still says so.
+  const label = (within: ReturnType<Page['locator']>, text: RegExp) => within.locator('label').filter({ hasText: text }).first().innerText();
+  expect(await label(financing(page), /^Taxa mensal/)).not.toMatch(/opcional/i);
+  expect(await label(page.locator('body'), /^Mapa incorporado/)).toMatch(/opcional/i);
+
   expect((await shown()).filter((line) => english.has(line))).toEqual([]);
+  expect(await labels()).toEqual([]);
 });
 
 test('the staff change the financing rate and add a phone’s photo; the build publishes both', async ({ page }) => {
@@ -170,8 +203,10 @@ test('the staff change the financing rate and add a phone’s photo; the build p
   await openBroker(page);
   await financing(page).getByRole('button', { name: 'Expandir' }).first().click();
   const rate = financing(page).getByLabel(/^Taxa mensal/);
-  await expect(rate).toHaveValue('1.39');
-  await rate.fill('1.59');
+  // Shown the Brazilian way, and typed so, key by key.
+  await expect(rate).toHaveValue('1,39');
+  await rate.clear();
+  await rate.pressSequentially('1,59');
   const photos = page.locator('div[id^="fotos-field-"]');
   await photos.getByRole('button', { name: 'Adicionar fotos de clientes' }).click();
   // A new photo comes first: the gallery shows the newest client first.
@@ -182,6 +217,7 @@ test('the staff change the financing rate and add a phone’s photo; the build p
   await photos.getByLabel(/^Texto alternativo/).first().fill(alt);
   await publish(page);
   await expect(page.getByText('Entrada salva')).toBeVisible();
+  await expect(rate).toHaveValue('1,59');
 
   // In the working tree: the file with the new rate and photo, nothing else changed, and the photo.
   const after = readBroker(repo);
@@ -236,20 +272,59 @@ test('the staff change the financing rate and add a phone’s photo; the build p
   expect(violations).toEqual([]);
 });
 
+test('a rate typed with a comma, as every Brazilian writes it, is saved as that rate: "0,5" is 0.5% a month, never 5%', async ({ browser }) => {
+  // Each rate in a new session, as the staff would open the editor again.
+  const session = async () => {
+    const page = await (await browser.newContext({ locale: 'pt-BR' })).newPage();
+    await openBroker(page);
+    await financing(page).getByRole('button', { name: 'Expandir' }).first().click();
+    return { page, rate: financing(page).getByLabel(/^Taxa mensal/) };
+  };
+  let shown = '1,59';
+  for (const [typed, stored, saved] of [['0,5', 0.5, '0,50'], ['1,0', 1, '1,00'], ['1,59', 1.59, '1,59'], ['1.25', 1.25, '1,25']] as const) {
+    const { page, rate } = await session();
+    // The saved rate, shown the Brazilian way.
+    await expect(rate).toHaveValue(shown);
+    await rate.clear();
+    await rate.pressSequentially(typed);
+    await expect(rate).toHaveValue(typed);
+    const restarts = () => output.split('server restarted').length;
+    const before = restarts();
+    await publish(page);
+    await expect(page.getByText('Entrada salva').first()).toBeVisible();
+    await expect.poll(() => readBroker(repo).produtos.financiamento.taxaMensal, typed).toBe(stored);
+    // The site's server reads the saved file again: the next session opens once it has.
+    await expect.poll(restarts, { timeout: 60_000 }).toBeGreaterThan(before);
+    shown = saved;
+    await page.context().close();
+  }
+  const { rate } = await session();
+  await expect(rate).toHaveValue('1,25');
+});
+
 test('a rate out of range is refused in the form, in Portuguese, and by the build when it comes another way; a mistake only the build sees fails it, naming the field; the published build stays', async ({ page }) => {
   const published = buildFingerprint();
   const saved = readFileSync(brokerFile(repo), 'utf8');
 
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
   await openBroker(page);
   await financing(page).getByRole('button', { name: 'Expandir' }).first().click();
-  await financing(page).getByLabel(/^Taxa mensal/).fill('12');
+  const rate = financing(page).getByLabel(/^Taxa mensal/);
+  await rate.fill('12');
+  // The staff scroll on, to the end of the form, and publish from the top bar.
+  await page.getByLabel(/^Ano do copyright/).scrollIntoViewIfNeeded();
+  await expect(rate).not.toBeInViewport();
   await publish(page);
+  // Said at the field, with the range; the form brings the field back into view; nothing saved.
   await expect(financing(page).getByText('Taxa mensal (% ao mês): esperado um número entre 0,1% e 10% ao mês.')).toBeVisible();
+  await expect(rate).toBeInViewport();
   expect(readFileSync(brokerFile(repo), 'utf8')).toBe(saved);
+  expect(errors).toEqual([]);
 
   // More satisfied clients than clients served: each number is in range, the form saves it; the
   // rule across the two is the build's.
-  await financing(page).getByLabel(/^Taxa mensal/).fill('1.59');
+  await rate.fill('1.59');
   await page.getByLabel(/^Clientes satisfeitos/).fill('900');
   await publish(page);
   await expect(page.getByText('Entrada salva')).toBeVisible();

@@ -1,11 +1,13 @@
 /**
- * The configuration of the editor at /admin (Decap CMS's `config.yml`): one collection, the
- * brokers, each entry a broker's `packages/content/brokers/<id>/broker.json`, its form generated
- * from the schema (`fields.ts`), its photos uploaded into the entry's own `photos/` folder. Where
+ * The configuration of the editor at /admin (Decap CMS's `config.yml`): one entry, the file of the
+ * broker the site is built for, `packages/content/brokers/<id>/broker.json`, its form generated
+ * from the schema (`fields.ts`), its photos uploaded into the broker's own `photos/` folder. Where
  * it commits is the Git host's (`EditorBackend`, from the build's environment: `backendFromEnv`);
  * in local mode (`pnpm editor`) Decap talks to `decap-server`, which writes to the working tree.
  */
-import { brokerFileSchema } from '@repo/content/brokers';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brokerFileSchema, brokerIds, brokersDir, defaultBrokerId } from '@repo/content/brokers';
 import { editorFields, type EditorField } from './fields.ts';
 import { savedFormat } from './page.ts';
 
@@ -94,59 +96,70 @@ export type EditorConfig = {
   collections: {
     name: string;
     label: string;
-    label_singular: string;
     description: string;
-    folder: string;
-    path: string;
-    extension: 'json';
     format: typeof savedFormat;
-    create: boolean;
     delete: boolean;
-    identifier_field: string;
-    summary: string;
-    media_folder: string;
-    public_folder: string;
     editor: { preview: boolean };
-    fields: EditorField[];
+    files: {
+      name: string;
+      label: string;
+      file: string;
+      media_folder: string;
+      public_folder: string;
+      fields: EditorField[];
+    }[];
   }[];
 };
 
+/** The broker's name as its file gives it, to list it by; its id when the file cannot be read (the form still opens, to fix it). */
+function brokerName(id: string): string {
+  try {
+    const { nome } = JSON.parse(readFileSync(path.join(brokersDir, id, 'broker.json'), 'utf8')) as { nome?: unknown };
+    return typeof nome === 'string' && nome.trim() !== '' ? nome : id;
+  } catch {
+    return id;
+  }
+}
+
 /**
- * The editor's configuration. `local`: the address of `decap-server` (local mode: `pnpm editor`,
- * and the editor's e2e test); otherwise `backend`, the Git host.
+ * The editor's configuration for the broker `broker` (the build's `BROKER`; default `default`):
+ * its file only, so that the staff of one broker, on its site's /admin, can neither open nor
+ * change another broker's. `local`: the address of `decap-server` (local mode: `pnpm editor`, and
+ * the editor's e2e test); otherwise `backend`, the Git host.
  */
-export function editorConfig(target: { backend: EditorBackend } | { local: string }): EditorConfig {
+export function editorConfig(target: { backend: EditorBackend } | { local: string }, broker = process.env.BROKER || defaultBrokerId): EditorConfig {
+  if (!brokerIds().includes(broker)) throw new Error(`BROKER="${broker}" não é uma corretora. Conhecidas: ${brokerIds().join(', ')} (pastas de packages/content/brokers/).`);
   return {
     backend: 'local' in target ? { name: 'proxy', proxy_url: target.local, branch: 'main' } : target.backend,
     locale: 'pt',
     // Every save is a commit on the branch the host builds from; the build checks it before
     // anything is published (docs/editor.md).
     publish_mode: 'simple',
-    // Decap asks for a site-wide media folder; the brokers' photos go to their own (below).
+    // Decap asks for a site-wide media folder; the broker's photos go to its own (below).
     media_folder: brokersFolder,
     public_folder: '',
     show_preview_links: false,
     collections: [
       {
-        name: 'corretoras',
-        label: 'Corretoras',
-        label_singular: 'Corretora',
-        description: 'Os dados de cada corretora: taxas, lojas, horários, números e fotos de clientes. Cada gravação publica o site de novo, se os dados estiverem certos.',
-        folder: brokersFolder,
-        // `brokers/<id>/broker.json`: the entry's slug is the broker's folder.
-        path: '{{slug}}/broker',
-        extension: 'json',
+        name: 'corretora',
+        label: 'Corretora',
+        description: 'Os dados da corretora: taxas, lojas, horários, números e fotos de clientes. Cada gravação publica o site de novo, se os dados estiverem certos.',
         format: savedFormat,
         // A new broker needs a theme and a developer's build (docs/brokers.md); removing one too.
-        create: false,
         delete: false,
-        identifier_field: 'nome',
-        summary: '{{nome}}',
-        media_folder: photosFolder,
-        public_folder: '',
         // The entry is data, not a page: the site itself is its preview.
         editor: { preview: false },
-        fields: editorFields(brokerFileSchema),
+        files: [
+          {
+            name: broker,
+            label: brokerName(broker),
+            file: `${brokersFolder}/${broker}/broker.json`,
+            // Relative to the file's folder: `brokers/<id>/photos/`, stored in the file by name alone.
+            media_folder: photosFolder,
+            public_folder: '',
+            fields: editorFields(brokerFileSchema),
+          },
+        ],
       },
     ],
   };

@@ -49,7 +49,8 @@ const byPath = (fields: readonly EditorField[]) => {
 
 const config = editorConfig({ local: 'http://localhost:8081/api/v1' });
 const [brokers] = config.collections;
-const fields = byPath(brokers!.fields);
+const [brokerFile] = brokers!.files;
+const fields = byPath(brokerFile!.fields);
 
 /** The keys of a broker's file as written, as paths. */
 function filePaths(value: unknown, prefix = ''): string[] {
@@ -64,7 +65,7 @@ function filePaths(value: unknown, prefix = ''): string[] {
 
 describe('the editor’s form, generated from the schema of a broker’s file', () => {
   it('has a field for every key of the schema, and no field the schema lacks', () => {
-    expect(fieldPaths(brokers!.fields).sort()).toEqual(schemaPaths(brokerFileSchema).sort());
+    expect(fieldPaths(brokerFile!.fields).sort()).toEqual(schemaPaths(brokerFileSchema).sort());
   });
 
   it('labels every field in Portuguese, other than its key', () => {
@@ -121,16 +122,51 @@ describe('the editor’s form, generated from the schema of a broker’s file', 
     expect(fields.get('lojas.*.endereco.uf')!.options).toHaveLength(27);
   });
 
-  it('lets a product the broker does not offer stay empty: its fields are required by the build, not the form', () => {
+  it('lets a product the broker does not offer stay empty: its fields are required by the build, not the form, and not marked optional', () => {
     expect(fields.get('produtos.refinanciamento')).toMatchObject({ widget: 'object', required: false, collapsed: true });
-    expect(fields.get('produtos.refinanciamento.taxaMensal')).toMatchObject({ required: false });
+    expect(fields.get('produtos.refinanciamento')).not.toHaveProperty('required_when_offered');
+    expect(fields.get('produtos.refinanciamento.taxaMensal')).toMatchObject({ required: false, required_when_offered: true });
+    expect(fields.get('produtos.emprestimo.liberacaoEmHoras.min')).toMatchObject({ required: false, required_when_offered: true });
+    expect(fields.get('mapa')).not.toHaveProperty('required_when_offered');
     expect(fields.get('produtos.refinanciamento')!.hint).toMatch(/preencha todos os campos/);
   });
 
   it('uploads photos as images into the broker’s own folder, newest first', () => {
     expect(fields.get('fotos')).toMatchObject({ widget: 'list', add_to_top: true, min: 1 });
     expect(fields.get('fotos.*.arquivo')).toMatchObject({ widget: 'image', choose_url: false });
-    expect(brokers).toMatchObject({ folder: 'packages/content/brokers', path: '{{slug}}/broker', media_folder: 'photos', public_folder: '' });
+    expect(brokerFile).toMatchObject({ file: 'packages/content/brokers/default/broker.json', media_folder: 'photos', public_folder: '' });
+  });
+
+  it('edits the one broker the site is built for, and no other', () => {
+    for (const id of brokerIds()) {
+      const [collection] = editorConfig({ local: 'http://localhost:8081/api/v1' }, id).collections;
+      expect(collection!.files.map((file) => file.file)).toEqual([`packages/content/brokers/${id}/broker.json`]);
+      const { nome } = JSON.parse(readFileSync(path.join(brokersDir, id, 'broker.json'), 'utf8')) as { nome: string };
+      expect(collection!.files[0]!.label).toBe(nome);
+    }
+    expect(() => editorConfig({ local: 'http://localhost:8081/api/v1' }, 'corretora-inexistente')).toThrow('BROKER="corretora-inexistente" não é uma corretora');
+  });
+
+  it('summarises each item of a list in Portuguese: opening hours by their days, installments by their number', () => {
+    expect(fields.get('horarios')).toMatchObject({ widget: 'list', summary_format: 'horarios' });
+    const installments = fields.get('produtos.financiamento.parcelas')!;
+    expect(installments).toMatchObject({ widget: 'list', summary: '{{fields.parcelas}} parcelas' });
+    // Decap gives a list of plain values its item's name: the summary's `fields.parcelas`.
+    expect(installments.field!.name).toBe('parcelas');
+  });
+
+  it('reads amounts of money as money ("45.000" is forty-five thousand), other numbers with a comma or a dot for decimals', () => {
+    expect(fields.get('produtos.financiamento.valorMinimoVeiculo')).toMatchObject({ widget: 'number', number_format: 'money' });
+    expect(fields.get('produtos.financiamento.taxaMensal')).not.toHaveProperty('number_format');
+  });
+
+  it('says nothing only a developer would understand: no package, file, document or data-format word', () => {
+    for (const [at, field] of fields) {
+      if (field.widget === 'hidden') continue;
+      for (const text of [field.label, field.hint ?? '', field.pattern?.[1] ?? '', field.range_message ?? '', ...(field.options ?? []).map((option) => option.label)]) {
+        expect(text, at).not.toMatch(/@repo|\b[\w-]+\.(ts|tsx|js|md|json)\b|docs\/|packages\/|\bschema\b|valibot|\bJSON\b|\btrue\b|\bfalse\b/i);
+      }
+    }
   });
 
   it('refuses a schema it cannot show rather than dropping a key', () => {

@@ -37,6 +37,17 @@ export type EditorField = {
   field?: EditorField;
   collapsed?: boolean;
   summary?: string;
+  /** list: a Portuguese summary of each item that Decap's templates cannot write (`editor.client.js`: `horarios`). */
+  summary_format?: 'horarios';
+  /** number: an amount of money, where "45.000" is forty-five thousand (`editor.client.js`). */
+  number_format?: 'money';
+  /** number: shown with at least these decimals (a rate: 1,00). */
+  decimals?: number;
+  /**
+   * Required once the object holding it is there (a product the broker offers): optional in the
+   * form, so that a product left empty can be saved, but not marked "(opcional)" (`editor.client.js`).
+   */
+  required_when_offered?: true;
   choose_url?: boolean;
 };
 
@@ -126,6 +137,7 @@ export function editorField(name: string, schema: v.GenericSchema, path = name, 
     label,
     ...(hint === undefined ? {} : { hint }),
     ...(required ? {} : { required: false }),
+    ...(unwrapped.required && !required ? { required_when_offered: true as const } : {}),
     ...(defaultValue === undefined || typeof defaultValue === 'object' ? {} : { default: defaultValue }),
   };
   const overrides = (metadata.editor ?? {}) as Partial<EditorField>;

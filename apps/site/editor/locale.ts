@@ -1,9 +1,10 @@
 /**
  * The Portuguese (`pt`) that decap-cms 3.16.3 bundles lacks 44 of its English phrases, which Decap
  * would show in English: here they are in Portuguese, merged into its `pt` before the editor
- * starts (`page.ts`). A few of its phrases are reworded: a pattern's message is the schema's, a
- * sentence already; "Download" is "Baixar". The editor's e2e test (e2e-editor/) compares, in the
- * running editor, every English phrase with a Portuguese one.
+ * starts (`editor.client.js`), which uses them for Decap's default language too. A few of its
+ * phrases are reworded: a pattern's message is the schema's, a sentence already; "Download" is
+ * "Baixar"; a refused save no longer says a field is missing. The editor's e2e test (e2e-editor/)
+ * compares, in the running editor, every English phrase with a Portuguese one.
  */
 export const portugueseSupplement = {
   auth: {
@@ -90,6 +91,9 @@ export const portugueseSupplement = {
       account: 'Opções da conta',
     },
     toast: {
+      // Decap says this of any refused save, a rate out of range as much as a field left empty
+      // ("você perdeu um campo obrigatório"): the fields themselves say which and why.
+      missingRequiredField: 'Nada foi gravado: há campos a corrigir. Cada um diz, em vermelho, o que está errado.',
       noteAdded: 'Nota adicionada',
       onFailToAddNote: 'Não foi possível adicionar a nota: %{details}',
       noteUpdated: 'Nota atualizada',

@@ -32,20 +32,48 @@ describe('the editor’s page', () => {
   });
 });
 
-/** Runs editor.js against a stand-in of Decap's API; returns what it registered. */
+/** Runs editor.js against a stand-in of Decap's API; returns what it registered, and the helpers it left for tests. */
 function runEditorJs() {
-  const registered: { locale?: Record<string, unknown>; format?: { toFile(data: unknown): string; fromFile(text: string): unknown }; widget?: string; init: number } = { init: 0 };
+  type Spec = { props?: Record<string, unknown>; isValid(): true | { error: { message: string } } };
+  const registered: {
+    locales: Record<string, Record<string, unknown>>;
+    format?: { toFile(data: unknown): string; fromFile(text: string): unknown };
+    widgets: Record<string, unknown>;
+    init: number;
+  } = { locales: {}, widgets: {}, init: 0 };
+  const en = { app: { app: { loadingConfig: 'Loading configuration...' } } };
+  const pt = { auth: { login: 'Entrar' }, app: { app: { loadingConfig: 'Carregando configuração...' } }, editor: { editorControl: { field: { optional: 'opcional' } }, editorControlPane: { widget: { required: '%{fieldLabel} é obrigatório.' } } } };
+  class ListControl {
+    objectLabel() {
+      return 'Decap';
+    }
+  }
   const CMS = {
-    getLocale: () => ({ auth: { login: 'Entrar' }, editor: { editorControlPane: { widget: { required: '%{fieldLabel} é obrigatório.' } } } }),
-    registerLocale: (_name: string, phrases: Record<string, unknown>) => (registered.locale = phrases),
+    getLocale: (name: string) => (name === 'en' ? en : pt),
+    registerLocale: (name: string, phrases: Record<string, unknown>) => (registered.locales[name] = phrases),
     registerCustomFormat: (name: string, _extension: string, format: typeof registered.format) => name === savedFormat && (registered.format = format),
-    getWidget: () => ({ control: () => null, preview: () => null }),
-    registerWidget: (name: string) => (registered.widget = name),
+    getWidget: (name: string) => ({ control: name === 'list' ? ListControl : () => null, preview: () => null }),
+    registerWidget: (name: string, control: unknown) => (registered.widgets[name] = control),
     init: () => registered.init++,
   };
-  const window = { CMS, createClass: (spec: object) => spec, h: () => null };
-  new Script(editorJs(config)).runInContext(createContext({ window }));
-  return registered;
+  const window = {
+    CMS,
+    createClass: (spec: object) => spec,
+    h: () => null,
+    addEventListener: () => {},
+    siteEditor: undefined as unknown as { parseNumber(text: string, kind: string): number | null; formatNumber(value: number, kind: string, decimals?: number): string; hoursSummary(days: string[], opens?: string, closes?: string, closed?: boolean): string },
+  };
+  class MutationObserver {
+    observe() {}
+  }
+  const scrolledTo: string[] = [];
+  const document = { documentElement: {}, body: {}, getElementById: (id: string) => ({ scrollIntoView: () => scrolledTo.push(id), focus: () => {} }) };
+  new Script(editorJs(config)).runInContext(createContext({ window, document, MutationObserver, Intl, setTimeout }));
+  const numberField = (props: Record<string, unknown>, field: Record<string, unknown>): Spec => ({
+    ...(registered.widgets.number as Spec),
+    props: { forID: 'x', ...props, field: { get: (key: string, fallback?: unknown) => (key in field ? field[key] : fallback) } },
+  });
+  return { ...registered, helpers: window.siteEditor, numberField, scrolledTo };
 }
 
 describe('the editor on an origin of its own (CMS_ORIGIN)', () => {
@@ -69,14 +97,72 @@ describe('the editor on an origin of its own (CMS_ORIGIN)', () => {
 });
 
 describe('the editor’s start-up script', () => {
-  it('completes Decap’s Portuguese, keeping its own phrases, then starts the editor once', () => {
+  it('completes Decap’s Portuguese, keeping its own phrases, and speaks it even before it reads its configuration; then starts the editor once', () => {
     const registered = runEditorJs();
-    expect(registered.locale).toMatchObject({
+    expect(registered.locales.pt).toMatchObject({
       auth: { login: 'Entrar', loginWithForgejo: 'Entrar com o Forgejo' },
       editor: { editorControlPane: { widget: { required: '%{fieldLabel} é obrigatório.', regexPattern: '%{fieldLabel}: %{pattern}.' } } },
+      ui: { toast: { missingRequiredField: expect.stringMatching(/^Nada foi gravado: há campos a corrigir/) } },
     });
-    expect(registered.widget).toBe('number');
+    // Decap's default language, which it speaks until the configuration names 'pt'.
+    expect(registered.locales.en).toEqual(registered.locales.pt);
+    expect(registered.locales.en).toMatchObject({ app: { app: { loadingConfig: 'Carregando configuração...' } } });
+    expect(Object.keys(registered.widgets).sort()).toEqual(['list', 'number']);
     expect(registered.init).toBe(1);
+  });
+
+  it('reads a number as the staff type it: a comma or a dot for decimals, dots grouping an amount’s thousands', () => {
+    const { parseNumber } = runEditorJs().helpers;
+    for (const [text, value] of [['0,5', 0.5], ['1,0', 1], ['1,59', 1.59], ['1.59', 1.59], [' 1,59 % ', 1.59], ['-15,8912', -15.8912], ['-52.2601', -52.2601], ['12', 12]] as const) {
+      expect(parseNumber(text, 'decimal'), text).toBe(value);
+    }
+    for (const [text, value] of [['45.000', 45_000], ['R$ 45.000,00', 45_000], ['1.234,56', 1234.56], ['5000.50', 5000.5], ['50000', 50_000], ['1.500.000', 1_500_000]] as const) {
+      expect(parseNumber(text, 'money'), text).toBe(value);
+    }
+    expect(parseNumber('1.000', 'integer')).toBe(1000);
+    for (const text of ['', 'abc', '1,5,9', '1.2.3', '12,34.5', '--1']) expect(parseNumber(text, 'decimal'), text).toBeNull();
+  });
+
+  it('shows a number the Brazilian way, as many decimals as typed', () => {
+    const { formatNumber } = runEditorJs().helpers;
+    expect(formatNumber(1.59, 'decimal')).toBe('1,59');
+    expect(formatNumber(1, 'decimal', 1)).toBe('1,0');
+    expect(formatNumber(0.5, 'decimal')).toBe('0,5');
+    expect(formatNumber(-15.8912345, 'decimal')).toBe('-15,8912345');
+    expect(formatNumber(45_000, 'money')).toBe('45.000');
+    expect(formatNumber(2026, 'integer')).toBe('2026');
+  });
+
+  it('refuses at the field a number out of its range, or no number, with the range in Portuguese', () => {
+    const { numberField, scrolledTo } = runEditorJs();
+    const rate = { label: 'Taxa mensal (% ao mês)', min: 0.1, max: 10, value_type: 'float', range_message: 'esperado um número entre 0,1% e 10% ao mês' };
+    const refused = { error: { type: 'RANGE', message: 'Taxa mensal (% ao mês): esperado um número entre 0,1% e 10% ao mês.' } };
+    expect(numberField({ value: 1.59 }, rate).isValid()).toBe(true);
+    expect(numberField({ value: '' }, rate).isValid()).toBe(true);
+    expect(numberField({ value: 12 }, rate).isValid()).toEqual(refused);
+    expect(numberField({ value: 0.05 }, rate).isValid()).toEqual(refused);
+    expect(numberField({ value: '1,5,9' }, rate).isValid()).toEqual(refused);
+    expect(numberField({ value: 2.5 }, { label: 'Anos de mercado', min: 1, max: 150, value_type: 'int', range_message: 'esperado um número inteiro entre 1 e 150 anos' }).isValid()).toEqual({
+      error: { type: 'RANGE', message: 'Anos de mercado: esperado um número inteiro entre 1 e 150 anos.' },
+    });
+    // The form scrolls to the first field it refuses in one check.
+    expect(scrolledTo).toEqual(['x']);
+  });
+
+  it('summarises opening hours in Portuguese', () => {
+    const { hoursSummary } = runEditorJs().helpers;
+    expect(hoursSummary(['segunda', 'terca', 'quarta', 'quinta', 'sexta'], '08:00', '18:00')).toBe('Segunda a sexta: 08:00–18:00');
+    expect(hoursSummary(['sabado'], '08:00', '14:00')).toBe('Sábado: 08:00–14:00');
+    expect(hoursSummary(['domingo', 'sabado'], undefined, undefined, true)).toBe('Sábado e domingo: fechado');
+    expect(hoursSummary(['sexta', 'segunda', 'quarta'], '09:00')).toBe('Segunda, quarta e sexta: 09:00–--:--');
+    expect(hoursSummary([], '08:00', '12:00')).toBe('Dias a escolher: 08:00–12:00');
+  });
+
+  it('marks no field “(opcional)” that a product requires once offered', () => {
+    const script = editorJs(config);
+    const options = JSON.parse(script.slice(script.lastIndexOf('startEditor(') + 'startEditor('.length, script.lastIndexOf(');'))) as { requiredWhenOffered: string[] };
+    expect(options.requiredWhenOffered).toEqual(expect.arrayContaining(['Taxa mensal (% ao mês)', 'Prazos (número de parcelas)', 'Valor mínimo do veículo (R$)']));
+    expect(options.requiredWhenOffered).not.toContain('Mapa incorporado');
   });
 
   it('saves a broker’s file in the schema’s key order, two-space JSON, what the form left empty absent', () => {

@@ -8,6 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { portugueseSupplement } from './locale.ts';
 import type { EditorConfig } from './config';
 import type { EditorField } from './fields';
@@ -123,61 +124,22 @@ function keyOrder(fields: readonly EditorField[]): KeyOrder {
   return Object.fromEntries(fields.map((field) => [field.name, field.fields ? keyOrder(field.fields) : {}]));
 }
 
-/** Completes Decap's Portuguese, registers the file format, then starts the editor with `config.yml`. */
+/** The script that completes Decap before it starts (`editor.client.js`). */
+const clientScript = fileURLToPath(new URL('./editor.client.js', import.meta.url));
+
+/** The labels of the fields a product requires once it is offered (optional in the form only because the product is). */
+function requiredWhenOffered(fields: readonly EditorField[]): string[] {
+  return [...new Set(fields.flatMap((field) => [...(field.required_when_offered ? [field.label] : []), ...requiredWhenOffered(field.fields ?? [])]))];
+}
+
+/**
+ * `editor.js`: completes Decap's Portuguese, adds the Brazilian number field and the Portuguese
+ * summaries of lists, registers the file format, then starts the editor with `config.yml`.
+ */
 export function editorJs(config: EditorConfig): string {
-  const order = keyOrder(config.collections[0]!.fields);
-  return `(function () {
-  var supplement = ${JSON.stringify(portugueseSupplement)};
-  var order = ${JSON.stringify(order)};
-  function merge(base, extra) {
-    var out = {};
-    Object.keys(base || {}).forEach(function (key) { out[key] = base[key]; });
-    Object.keys(extra).forEach(function (key) {
-      var value = extra[key];
-      out[key] = value && typeof value === 'object' ? merge(out[key], value) : value;
-    });
-    return out;
-  }
-  function isEmpty(value) {
-    return value === undefined || value === null || value === '' ||
-      (typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0);
-  }
-  function tidy(value, shape) {
-    if (Array.isArray(value)) return value.map(function (item) { return tidy(item, shape); });
-    if (!value || typeof value !== 'object') return value;
-    var out = {};
-    Object.keys(shape || {}).concat(Object.keys(value)).forEach(function (key) {
-      if (key in out || !(key in value)) return;
-      var item = tidy(value[key], (shape || {})[key]);
-      if (!isEmpty(item)) out[key] = item;
-    });
-    return out;
-  }
-  window.CMS.registerLocale('pt', merge(window.CMS.getLocale('pt'), supplement));
-  // Decap's number field, saying what the schema says of a value out of its range (range_message,
-  // in Portuguese, with the unit: "esperado um número entre 0,1% e 10% ao mês") rather than
-  // Decap's "deve estar entre 0.1 e 10".
-  var number = window.CMS.getWidget('number');
-  var RangeChecked = window.createClass({
-    isValid: function () {
-      var field = this.props.field;
-      var value = this.props.value;
-      var message = field.get('range_message');
-      if (!message || value === '' || value === null || value === undefined) return true;
-      var outside = value < field.get('min', -Infinity) || value > field.get('max', Infinity) ||
-        (field.get('value_type') === 'int' && Math.round(value) !== value);
-      return outside ? { error: { type: 'RANGE', message: field.get('label') + ': ' + message + '.' } } : true;
-    },
-    render: function () { return window.h(number.control, this.props); }
-  });
-  window.CMS.registerWidget('number', RangeChecked, number.preview);
-  window.CMS.registerCustomFormat(${JSON.stringify(savedFormat)}, 'json', {
-    fromFile: function (text) { return JSON.parse(text); },
-    toFile: function (data) { return JSON.stringify(tidy(data, order), null, 2) + '\\n'; }
-  });
-  window.CMS.init();
-})();
-`;
+  const fields = config.collections[0]!.files[0]!.fields;
+  const options = { supplement: portugueseSupplement, order: keyOrder(fields), format: savedFormat, requiredWhenOffered: requiredWhenOffered(fields) };
+  return `${readFileSync(clientScript, 'utf8')}\nstartEditor(${JSON.stringify(options)});\n`;
 }
 
 /** Every file of the editor's folder (`admin/`), by name, read when asked: the page, its scripts and Decap's `dist/`. */

@@ -12,14 +12,19 @@ export type ProcessTime = {
   readonly unit: 'hours' | 'businessDays';
   /** `2 a 24 horas`, `1 a 3 dias úteis`, `48 horas`. */
   readonly label: string;
+  /** How long, after a verb (`leva …`): `de 2 a 24 horas`, or `até 48 horas` when min is max. */
+  readonly span: string;
+  /** When, after a noun (`Liberação …`): `de 24 a 48 horas`, or `em até 48 horas` when min is max. */
+  readonly within: string;
 };
 
 const unitLabels = { hours: 'horas', businessDays: 'dias úteis' } as const;
 
 /** Builds a {@link ProcessTime}; a single value when min equals max. */
-function processTime({ min, max }: DurationRange, unit: ProcessTime['unit']): ProcessTime {
+export function processTime({ min, max }: DurationRange, unit: ProcessTime['unit']): ProcessTime {
   const amount = min === max ? `${max}` : `${min} a ${max}`;
-  return { min, max, unit, label: `${amount} ${unitLabels[unit]}` };
+  const label = `${amount} ${unitLabels[unit]}`;
+  return { min, max, unit, label, span: min === max ? `até ${label}` : `de ${label}`, within: min === max ? `em até ${label}` : `de ${label}` };
 }
 
 const times = brokerProfile.processTimes;

@@ -46,7 +46,7 @@ export const processTimeLines: readonly { readonly title: string; readonly value
   { title: 'Aprovação final', value: processTimes.finalApproval.label },
   { title: 'Liberação do crédito', value: processTimes.release.label },
   ...(processTimes.securedLoanRelease
-    ? [{ title: 'Empréstimo com garantia', value: `Liberação em ${processTimes.securedLoanRelease.label}` }]
+    ? [{ title: 'Empréstimo com garantia', value: `Liberação ${processTimes.securedLoanRelease.within}` }]
     : []),
 ];
 
@@ -119,9 +119,9 @@ const faqEntries: readonly (FaqEntry & { readonly id: FaqId; readonly shown: boo
     shown: true,
     question: 'Quanto tempo leva para aprovar o crédito?',
     answer:
-      `A análise de crédito leva de ${processTimes.creditAnalysis.label}, e a aprovação final, ` +
-      `de ${processTimes.finalApproval.label}. Depois de assinado o contrato, a liberação ` +
-      `ocorre em ${processTimes.release.label}.`,
+      `A análise de crédito leva ${processTimes.creditAnalysis.span}, e a aprovação final, ` +
+      `${processTimes.finalApproval.span}. Depois de assinado o contrato, a liberação ` +
+      `ocorre ${processTimes.release.within}.`,
   },
   {
     id: 'nome-negativado',

@@ -58,7 +58,7 @@ const serviceOf: Readonly<Record<ServiceId, () => Service>> = {
     features: [
       claimLabels.securedLoanRange,
       `Taxa ${productRate('emprestimo-com-garantia').claim}`,
-      `Liberação em até ${processTimes.securedLoanRelease?.label} após a aprovação`,
+      `Liberação ${processTimes.securedLoanRelease?.within} após a aprovação`,
       'Continue usando o seu veículo',
       // SPEC says "no credit-bureau check"; CDC art. 54-C, II forbids advertising credit
       // "sem consulta a serviços de proteção ao crédito" or without assessing the borrower, and

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -18,20 +18,25 @@ function mistakes(change: (file: Json) => void): string[] {
   return result.ok ? [] : result.issues.map((issue) => formatIssue('brokers/acme/broker.json', issue));
 }
 
+/** The folders of `dir` holding a `broker.json`, read here on their own (not by the loader). */
+const folders = (dir = brokersDir) => readdirSync(dir).filter((name) => existsSync(path.join(dir, name, 'broker.json')));
+
 describe('the brokers folder', () => {
-  it('is the one list of brokers, the default first', () => {
-    expect(brokerIds()).toEqual(['default', 'demo']);
-    expect(loadBrokers().map((profile) => profile.id)).toEqual(['default', 'demo']);
+  it('is the one list of brokers, the default first: a new folder is a new broker, no test to edit', () => {
+    const found = folders();
+    expect(found).toContain(defaultBrokerId);
+    expect(brokerIds()).toEqual([defaultBrokerId, ...found.filter((id) => id !== defaultBrokerId).sort((a, b) => a.localeCompare(b))]);
+    expect(loadBrokers().map((profile) => profile.id)).toEqual(brokerIds());
   });
 
   it('gives these tests the default broker (BROKER unset), and names the known ones for an unknown id', () => {
     expect(brokerProfile.id).toBe(defaultBrokerId);
-    expect(loadBroker('').id).toBe('default');
-    expect(loadBroker('demo').identity.name).toBe('Demo Crédito Veicular');
-    expect(() => loadBroker('corretora-inexistente')).toThrow('BROKER="corretora-inexistente" não é uma corretora. Conhecidas: default, demo');
+    expect(loadBroker('').id).toBe(defaultBrokerId);
+    for (const id of brokerIds()) expect(loadBroker(id).identity.name).toBe(read(id).nome);
+    expect(() => loadBroker('corretora-inexistente')).toThrow(`BROKER="corretora-inexistente" não é uma corretora. Conhecidas: ${brokerIds().join(', ')}`);
   });
 
-  it('accepts both files as written', () => {
+  it('accepts every broker’s file as written', () => {
     for (const id of brokerIds()) expect(parseBroker(id, read(id)).ok, id).toBe(true);
   });
 });
@@ -111,6 +116,7 @@ describe('a broken file fails with a Portuguese message naming the file, the fie
     );
     expect(mistakes((file) => (file.instituicoes.parceiras = ['pan', 'bv']))).toEqual([
       'brokers/acme/broker.json › instituicoes: esperado que paginaInicial e assistente só tenham instituições de parceiras',
+      'brokers/acme/broker.json › numeros.bancosParceiros: esperado no máximo o número de instituições parceiras listadas em instituicoes.parceiras (2); recebido 10',
     ]);
   });
 
@@ -134,19 +140,22 @@ describe('a broken file fails with a Portuguese message naming the file, the fie
     expect(parsed.ok && parsed.profile.products['emprestimo-com-garantia']?.maxLoanToValue).toBe(0.7);
   });
 
-  it('counts configured half or pointing at a wrong address', () => {
+  it('counts configured half, pointing at a wrong address, or counted as another site', () => {
     const endpoint = 'https://plausible.io/api/event';
-    expect(mistakes((file) => (file.estatisticas = { dominio: 'https://financiamentos.com.br/', endpoint }))).toEqual([
-      'brokers/acme/broker.json › estatisticas.dominio: esperado o domínio do site como cadastrado no Plausible, em minúsculas, sem https:// nem barra: financiamentos.com.br; recebido "https://financiamentos.com.br/"',
+    expect(mistakes((file) => (file.estatisticas = { dominio: 'https://financiamentos.example/', endpoint }))).toEqual([
+      'brokers/acme/broker.json › estatisticas.dominio: esperado o domínio do site como cadastrado no Plausible, em minúsculas, sem https:// nem barra: financiamentos.com.br; recebido "https://financiamentos.example/"',
     ]);
-    expect(mistakes((file) => (file.estatisticas = { dominio: 'financiamentos.com.br' }))).toEqual([
+    expect(mistakes((file) => (file.estatisticas = { dominio: 'financiamentos.example' }))).toEqual([
       'brokers/acme/broker.json › estatisticas.endpoint: campo obrigatório ausente',
     ]);
-    expect(mistakes((file) => (file.estatisticas = { dominio: 'financiamentos.com.br', endpoint: 'http://plausible.io/api/event' }))).toEqual([
+    expect(mistakes((file) => (file.estatisticas = { dominio: 'financiamentos.example', endpoint: 'http://plausible.io/api/event' }))).toEqual([
       'brokers/acme/broker.json › estatisticas.endpoint: esperado o endereço que recebe as contagens (a API de eventos do Plausible), começando por https://; recebido "http://plausible.io/api/event"',
     ]);
-    expect(mistakes((file) => (file.estatisticas = { dominio: 'financiamentos.com.br', endpoint: 'https://plausible.io/?site=x' }))).toEqual([
+    expect(mistakes((file) => (file.estatisticas = { dominio: 'financiamentos.example', endpoint: 'https://plausible.io/?site=x' }))).toEqual([
       'brokers/acme/broker.json › estatisticas.endpoint: esperado o endereço completo da API de eventos, com o caminho e sem "?" nem "#": https://plausible.io/api/event; recebido "https://plausible.io/?site=x"',
+    ]);
+    expect(mistakes((file) => (file.estatisticas = { dominio: 'demo-credito.example', endpoint }))).toEqual([
+      'brokers/acme/broker.json › estatisticas.dominio: esperado o domínio do próprio site (financiamentos.example), como cadastrado no Plausible; recebido "demo-credito.example"',
     ]);
   });
 
@@ -236,27 +245,98 @@ describe('the folder checked as a whole: nothing is built from a wrong one', () 
   let dir: string | undefined;
   afterEach(() => dir && rmSync(dir, { recursive: true, force: true }));
 
-  /** A copy of `brokers/` plus an `acme` broker made from the demo's folder and changed by `change`. */
-  function folderWithAcme(change: (file: Json) => void): string {
+  /**
+   * A copy of `brokers/` plus an `acme` broker made as the README says: the demo's folder copied,
+   * its photos replaced by the broker's, its file given the broker's identity (`rebrand`), then
+   * changed by `change`.
+   */
+  function folderWithAcme(change: (file: Json) => void, rebrand = true): string {
     dir = mkdtempSync(path.join(tmpdir(), 'brokers-'));
     cpSync(brokersDir, dir, { recursive: true });
     cpSync(path.join(dir, 'demo'), path.join(dir, 'acme'), { recursive: true });
     const file = read('demo');
+    if (rebrand) {
+      // The broker's own photos: other images than the demo's (here, the demo's with one more byte).
+      for (const photo of readdirSync(path.join(dir, 'acme', 'photos'))) appendFileSync(path.join(dir, 'acme', 'photos', photo), Buffer.from([0]));
+      Object.assign(file, {
+        nome: 'Acme Financiamentos',
+        site: 'https://www.acme-financiamentos.example',
+        whatsapp: '(21) 97777-1234',
+        telefonePrincipal: '(21) 3777-1234',
+        emails: { atendimento: 'contato@acme-financiamentos.example', financiamento: 'credito@acme-financiamentos.example' },
+        redesSociais: { instagram: 'https://www.instagram.com/acme.financiamentos', facebook: 'https://www.facebook.com/acme.financiamentos' },
+        textos: { historia: ['A Acme Financiamentos atende no Rio de Janeiro desde 2010.'] },
+        estatisticas: { dominio: 'acme-financiamentos.example', endpoint: 'https://plausible.io/api/event' },
+      });
+      file.lojas = file.lojas.map((store: Json, index: number) => ({
+        ...store,
+        razaoSocial: 'Acme Financiamentos Ltda.',
+        cnpj: ['44.555.666/0001-81', '44.555.666/0002-62'][index],
+        endereco: { ...(store.endereco as Json), logradouro: `Rua Acme, ${index + 1}` },
+        telefone: `(21) 3777-12${index + 40}`,
+      }));
+      file.fotos = file.fotos.map((photo: Json, index: number) => ({ ...photo, textoAlternativo: `Cliente da Acme número ${index + 1} com o carro financiado` }));
+    }
     change(file);
     writeFileSync(path.join(dir, 'acme', 'broker.json'), JSON.stringify(file));
     return dir;
   }
 
+  it('a third broker made by the README’s steps is checked like the others, and builds from its own data', () => {
+    const folder = folderWithAcme(() => {});
+    expect(brokerIds(folder)).toEqual([defaultBrokerId, ...folders(folder).filter((id) => id !== defaultBrokerId).sort((a, b) => a.localeCompare(b))]);
+    expect(brokerIds(folder)).toContain('acme');
+    const acme = loadBroker('acme', folder);
+    expect(acme.identity.name).toBe('Acme Financiamentos');
+    expect(acme.analytics).toEqual({ domain: 'acme-financiamentos.example', endpoint: 'https://plausible.io/api/event' });
+    expect(loadBrokers(folder).map((profile) => profile.id)).toEqual(brokerIds(folder));
+  });
+
+  it('a broker copied and not yet made its own: every text, count and photo it shares with another is said, in the copy', () => {
+    const folder = folderWithAcme((file) => (file.nome = 'Acme Financiamentos'), false);
+    const message = (() => {
+      try {
+        loadBrokers(folder);
+        return '';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    for (const at of ['site', 'whatsapp', 'emails.atendimento', 'redesSociais.instagram', 'lojas.0.razaoSocial', 'textos.historia.0', 'estatisticas.dominio', 'estatisticas.endpoint', 'fotos.0.textoAlternativo', 'fotos.0.arquivo', 'lojas.0.cnpj']) {
+      expect(message).toContain(`brokers/acme/broker.json › ${at}: esperado`);
+    }
+    expect(message).toContain('brokers/acme/broker.json › textos.historia.0: esperado um texto desta corretora (identidade, história, contagens), não o de brokers/demo/broker.json');
+    expect(message).not.toContain('brokers/acme/broker.json › nome:');
+    expect(message).not.toContain('brokers/demo/broker.json ›');
+  });
+
   it('a CNPJ that belongs to another broker', () => {
     const folder = folderWithAcme((file) => (file.lojas[0].cnpj = '11.222.333/0001-81'));
     expect(() => loadBrokers(folder)).toThrow(
-      'brokers/demo/broker.json › lojas.0.cnpj: esperado um CNPJ desta corretora: a raiz 11.222.333 já é de brokers/acme/broker.json; recebido "11.222.333/0001-81"',
+      'brokers/acme/broker.json › lojas.0.cnpj: esperado um CNPJ desta corretora: a raiz 11.222.333 já é de brokers/demo/broker.json; recebido "11.222.333/0001-81"',
+    );
+  });
+
+  it('four mistakes at once, of every kind, said in one check', () => {
+    const folder = folderWithAcme((file) => {
+      file.produtos.financiamento.taxaMensal = 12;
+      file.emails.atendimento = 'contato@outro.example';
+      file.numeros.clientesSatisfeitos = file.numeros.clientesAtendidos + 1;
+      file.fotos[0].arquivo = 'nao-existe.webp';
+    });
+    expect(() => loadBroker('acme', folder)).toThrow(
+      [
+        'Dados de corretora inválidos (nada foi gerado):',
+        '  - brokers/acme/broker.json › produtos.financiamento.taxaMensal: esperado um número entre 0,1% e 10% ao mês; recebido 12',
+        `  - brokers/acme/broker.json › numeros.clientesSatisfeitos: esperado no máximo o número de clientes atendidos (numeros.clientesAtendidos = ${read('demo').numeros.clientesAtendidos}); recebido ${read('demo').numeros.clientesAtendidos + 1}`,
+        '  - brokers/acme/broker.json › emails.atendimento: esperado um e-mail do domínio do site (@acme-financiamentos.example); recebido "contato@outro.example"',
+        '  - brokers/acme/broker.json › fotos.0.arquivo: esperado um arquivo que exista em brokers/acme/photos/; recebido "nao-existe.webp"',
+      ].join('\n'),
     );
   });
 
   it('a photo listed but not in the photos folder', () => {
     const folder = folderWithAcme((file) => {
-      file.lojas = file.lojas.map((store: Json, index: number) => ({ ...store, cnpj: ['44.555.666/0001-81', '44.555.666/0002-62'][index] }));
       file.fotos[0].arquivo = 'nao-existe.webp';
     });
     expect(() => loadBroker('acme', folder)).toThrow(

@@ -4,7 +4,8 @@
  * by the schema, its photos must exist, and no CNPJ may belong to two brokers; any mistake throws
  * one error listing them all, in Portuguese, before anything is built.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrokerProfile } from './profile';
@@ -42,52 +43,108 @@ export class BrokerDataError extends Error {
   }
 }
 
-/** Checks one broker's file and photos; the mistakes, or its profile. */
-function readBroker(id: string, dir: string): { profile?: BrokerProfile; lines: string[] } {
+type Json = Record<string, unknown>;
+
+/** One broker's folder as read: its file as written (null when it is no JSON), the mistakes found in it alone, its profile when none. */
+type Read = { id: string; data: Json | null; profile?: BrokerProfile; lines: string[]; modified: number };
+
+/** Checks one broker's file and photos, every mistake at once; its profile when there is none. */
+function readBroker(id: string, dir: string): Read {
   const label = brokerFileLabel(id);
-  let data: unknown;
+  const file = path.join(dir, id, 'broker.json');
+  const modified = statSync(file).mtimeMs;
+  let data: Json;
   try {
-    data = JSON.parse(readFileSync(path.join(dir, id, 'broker.json'), 'utf8'));
+    data = JSON.parse(readFileSync(file, 'utf8')) as Json;
   } catch (error) {
-    return { lines: [`${label}: não é um JSON válido (${(error as Error).message})`] };
+    return { id, data: null, lines: [`${label}: não é um JSON válido (${(error as Error).message})`], modified };
   }
   const result = parseBroker(id, data);
-  if (!result.ok) return { lines: result.issues.map((issue) => formatIssue(label, issue)) };
-  const missing: BrokerIssue[] = result.profile.photos.flatMap((photo, index) =>
-    existsSync(path.join(brokerPhotosDir(id, dir), photo.file))
-      ? []
-      : [{ path: `fotos.${index}.arquivo`, message: `esperado um arquivo que exista em brokers/${id}/photos/`, received: JSON.stringify(photo.file) }],
-  );
-  return missing.length > 0 ? { lines: missing.map((issue) => formatIssue(label, issue)) } : { profile: result.profile, lines: [] };
+  const issues: BrokerIssue[] = result.ok ? [] : [...result.issues];
+  const photos = Array.isArray(data.fotos) ? (data.fotos as unknown[]) : [];
+  photos.forEach((photo, index) => {
+    const name = (photo as Json | null)?.arquivo;
+    if (typeof name !== 'string' || issues.some((issue) => issue.path === `fotos.${index}.arquivo`)) return;
+    if (!existsSync(path.join(brokerPhotosDir(id, dir), name))) {
+      issues.push({ path: `fotos.${index}.arquivo`, message: `esperado um arquivo que exista em brokers/${id}/photos/`, received: JSON.stringify(name) });
+    }
+  });
+  const lines = issues.map((issue) => formatIssue(label, issue));
+  return result.ok && lines.length === 0 ? { id, data, profile: result.profile, lines, modified } : { id, data, lines, modified };
 }
 
 /**
- * Every broker, checked together (a CNPJ is compared across brokers): throws
- * {@link BrokerDataError} when any file is wrong.
+ * The texts that say who a broker is and what it tells (every text field but the shared
+ * vocabulary: days, states, times, theme, institution ids), its counts' domain and own endpoint,
+ * and its photos by content: `[path, value]`. Two brokers never share one: a broker copied from
+ * another starts with none of its identity, story, counts or photos.
  */
-export function loadBrokers(dir = brokersDir): BrokerProfile[] {
-  const lines: string[] = [];
-  const profiles: BrokerProfile[] = [];
+export function identityTexts(id: string, data: Json, dir = brokersDir): [string, string][] {
+  const shared = /^(\$schema|tema|horarios\..*|lojas\.\d+\.(id|endereco\.(bairro|cidade|uf|cep))|instituicoes\..*|fotos\.\d+\.arquivo|tabelaFipe\..*)$/;
+  const texts: [string, string][] = [];
+  const walk = (value: unknown, at: string) => {
+    if (typeof value === 'string') {
+      if (!shared.test(at) && value.trim() !== '') texts.push([at, value.trim()]);
+    } else if (Array.isArray(value)) value.forEach((item, index) => walk(item, at ? `${at}.${index}` : String(index)));
+    else if (typeof value === 'object' && value !== null) for (const [key, item] of Object.entries(value)) walk(item, at ? `${at}.${key}` : key);
+  };
+  walk(data, '');
+  // A public counting service (Plausible Cloud) is everyone's endpoint; a self-hosted one is the broker's.
+  const filtered = texts.filter(([at, value]) => !(at === 'estatisticas.endpoint' && /^https:\/\/plausible\.io\//.test(value)));
+  const photos = Array.isArray(data.fotos) ? (data.fotos as unknown[]) : [];
+  photos.forEach((photo, index) => {
+    const name = (photo as Json | null)?.arquivo;
+    const file = typeof name === 'string' ? path.join(brokerPhotosDir(id, dir), name) : '';
+    if (file && existsSync(file)) filtered.push([`fotos.${index}.arquivo`, `foto:${createHash('sha256').update(readFileSync(file)).digest('hex')}`]);
+  });
+  return filtered;
+}
+
+/** Every mistake of every broker's folder, one a line, with the profiles of the brokers without any. */
+export function checkBrokers(dir = brokersDir): { profiles: BrokerProfile[]; lines: string[] } {
+  const reads = brokerIds(dir).map((id) => readBroker(id, dir));
+  const lines = reads.flatMap((read) => read.lines);
+  const blamed = new Set<string>();
+  // What two brokers share is said in the newer file (the copy), or the later one.
+  const order = [...reads].sort((a, b) => a.modified - b.modified || reads.indexOf(a) - reads.indexOf(b));
+  const owners = new Map<string, string>();
   const cnpjOwners = new Map<string, string>();
-  for (const id of brokerIds(dir)) {
-    const result = readBroker(id, dir);
-    lines.push(...result.lines);
-    if (!result.profile) continue;
-    profiles.push(result.profile);
-    result.profile.identity.stores.forEach((store, index) => {
+  for (const read of order) {
+    if (!read.data) continue;
+    const label = brokerFileLabel(read.id);
+    for (const [at, value] of identityTexts(read.id, read.data, dir)) {
+      const owner = owners.get(value);
+      if (owner !== undefined && owner !== read.id) {
+        const what = value.startsWith('foto:') ? 'uma foto desta corretora: a mesma imagem' : 'um texto desta corretora (identidade, história, contagens)';
+        lines.push(formatIssue(label, { path: at, message: `esperado ${what}, não o de ${brokerFileLabel(owner)}` }));
+        blamed.add(read.id);
+      } else owners.set(value, read.id);
+    }
+    read.profile?.identity.stores.forEach((store, index) => {
       const root = store.cnpj.slice(0, 10);
       const owner = cnpjOwners.get(root);
-      if (owner !== undefined && owner !== id) {
+      if (owner !== undefined && owner !== read.id) {
         lines.push(
-          formatIssue(brokerFileLabel(id), {
+          formatIssue(label, {
             path: `lojas.${index}.cnpj`,
             message: `esperado um CNPJ desta corretora: a raiz ${root} já é de ${brokerFileLabel(owner)}`,
             received: JSON.stringify(store.cnpj),
           }),
         );
-      } else cnpjOwners.set(root, id);
+        blamed.add(read.id);
+      } else cnpjOwners.set(root, read.id);
     });
   }
+  const profiles = reads.flatMap((read) => (read.profile && !blamed.has(read.id) ? [read.profile] : []));
+  return { profiles, lines };
+}
+
+/**
+ * Every broker, checked together (texts, photos and CNPJs are compared across brokers): throws
+ * {@link BrokerDataError} when any folder is wrong.
+ */
+export function loadBrokers(dir = brokersDir): BrokerProfile[] {
+  const { profiles, lines } = checkBrokers(dir);
   if (lines.length > 0) throw new BrokerDataError(lines);
   return profiles;
 }

@@ -148,8 +148,8 @@ const store = v.pipe(
         cidade: field(text('a cidade', 60), 'Cidade'),
         uf: field(choice(states, Object.fromEntries(states.map((state) => [state, state])) as Record<StateCode, string>, 'esperado a sigla de um estado, como MT'), 'Estado (UF)'),
         cep: field(v.pipe(v.string('esperado um CEP escrito 00000-000'), v.regex(/^\d{5}-\d{3}$/, 'esperado um CEP escrito 00000-000')), 'CEP', 'Escrito 00000-000'),
-        latitude: field(between(-34, 6, '°'), 'Latitude', 'Em graus, com ponto: no Google Maps, clique com o botão direito na loja e copie o primeiro número.'),
-        longitude: field(between(-74, -34, '°'), 'Longitude', 'Em graus, com ponto: o segundo número copiado do Google Maps.'),
+        latitude: field(between(-34, 6, '°'), 'Latitude', 'Em graus: no Google Maps, clique com o botão direito na loja e copie o primeiro número.'),
+        longitude: field(between(-74, -34, '°'), 'Longitude', 'Em graus: o segundo número copiado do Google Maps.'),
       }),
       'Endereço',
     ),
@@ -211,13 +211,13 @@ const openingHours = v.pipe(
   }),
 );
 
-const installments = v.pipe(
+const installments = editing(v.pipe(
   v.array(field(between(1, 120, ' meses', true), 'Parcelas')),
   v.minLength(1, 'esperado ao menos um número de parcelas'),
   v.check((value) => value.every((count, index) => index === 0 || count > value[index - 1]!), 'esperado números de parcelas em ordem crescente, sem repetição'),
-);
+), { summary: '{{fields.parcelas}} parcelas' });
 
-const monthlyRate = field(between(0.1, 10, '% ao mês'), 'Taxa mensal (% ao mês)', 'A menor taxa oferecida, com ponto: 1.39 para 1,39% ao mês. O site calcula os exemplos e o CET a partir dela.');
+const monthlyRate = field(editing(between(0.1, 10, '% ao mês'), { decimals: 2 }), 'Taxa mensal (% ao mês)', 'A menor taxa oferecida, como 1,39 para 1,39% ao mês. O site calcula os exemplos e o CET a partir dela.');
 
 /** The most a vehicle backs, in percent of its value (the loan-to-value): 70 for 70%. */
 const loanToValueMessage = 'esperado o máximo emprestado em % do valor do veículo: um número entre 10% e 100%';
@@ -231,7 +231,7 @@ const fipeToken = v.pipe(
   v.string('esperado o token da API da tabela FIPE (fipe.online), entre aspas'),
   v.regex(/^[\w.~+/=-]{16,4096}$/, 'esperado o token da API da tabela FIPE como o fipe.online o mostra: uma palavra só, sem espaços, de ao menos 16 caracteres'),
 );
-const amount = between(100, 10_000_000, ' reais');
+const amount = editing(between(100, 10_000_000, ' reais'), { number_format: 'money' });
 
 const productHint = 'Se a corretora oferece este produto, preencha todos os campos; se não, deixe-os vazios.';
 
@@ -435,9 +435,9 @@ export const brokerFileSchema = v.strictObject({
   $schema: v.optional(v.pipe(v.string(), v.metadata({ widget: 'hidden' }))),
   nome: field(text('o nome da empresa', 80), 'Nome da empresa', 'Como aparece no site e nas mensagens.'),
   tema: field(
-    v.pipe(v.string('esperado o nome de um tema de @repo/ui'), v.regex(/^[a-z][a-z0-9-]*$/, 'esperado o nome de um tema de @repo/ui, como default')),
+    v.pipe(v.string('esperado o nome de um tema do site'), v.regex(/^[a-z][a-z0-9-]*$/, 'esperado o nome de um tema do site, em minúsculas, como default')),
     'Tema visual',
-    'Um tema de @repo/ui (default, terracotta): cores e tipografia do site.',
+    'As cores e a tipografia do site: default ou terracotta, os temas prontos; um tema novo é feito por quem desenvolve o site.',
   ),
   /** True while the data is made up: the build warns. Default false. */
   dadosFicticios: v.optional(
@@ -477,7 +477,7 @@ export const brokerFileSchema = v.strictObject({
     'Redes sociais',
   ),
   horarios: field(
-    editing(v.pipe(v.array(openingHours), v.minLength(1, 'esperado ao menos um horário')), { summary: '{{fields.dias}}: {{fields.abre}}–{{fields.fecha}}' }),
+    editing(v.pipe(v.array(openingHours), v.minLength(1, 'esperado ao menos um horário')), { summary_format: 'horarios' }),
     'Horários de atendimento',
     'Um grupo de dias por linha, na ordem da semana.',
   ),
@@ -556,7 +556,7 @@ export const brokerFileSchema = v.strictObject({
     field(
       analytics,
       'Estatísticas de visitas (Plausible)',
-      'Opcional: conta visitas e contatos sem cookies, no painel do Plausible (docs/analytics.md). Vazio, o site não conta nada.',
+      'Opcional: conta visitas e contatos sem cookies, no painel do Plausible. Vazio, o site não conta nada.',
     ),
   ),
 });
@@ -595,35 +595,67 @@ function received(input: unknown): string | undefined {
   return json.length > 60 ? `${json.slice(0, 57)}...` : json;
 }
 
-/** The rules across fields, on a file the schema accepted. */
-function ruleIssues(file: v.InferOutput<typeof brokerFileSchema>): BrokerIssue[] {
+/** A value of the file as written, at a dotted path; undefined when any step is missing. */
+function at(data: unknown, path: string): unknown {
+  return path.split('.').reduce<unknown>((value, key) => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined), data);
+}
+
+/** The site's domain (`www.` dropped) when `site` is an https origin, else null. */
+function siteDomain(site: unknown): string | null {
+  if (typeof site !== 'string' || !/^https:\/\/[^/]+$/.test(site)) return null;
+  try {
+    return new URL(site).hostname.replace(/^www\./, '');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The rules across fields, on the file as written: each rule runs when the fields it reads are
+ * numbers or texts, whatever else is wrong, so that one check reports every mistake at once.
+ */
+function ruleIssues(data: unknown): BrokerIssue[] {
   const issues: BrokerIssue[] = [];
-  const { numeros, prazos } = file;
-  if (numeros.aprovacaoEmHoras < prazos.analiseDeCreditoHoras.max) {
+  const number = (path: string) => (typeof at(data, path) === 'number' ? (at(data, path) as number) : undefined);
+  const approval = number('numeros.aprovacaoEmHoras');
+  const analysis = number('prazos.analiseDeCreditoHoras.max');
+  if (approval !== undefined && analysis !== undefined && approval < analysis) {
     issues.push({
       path: 'numeros.aprovacaoEmHoras',
-      message: `esperado um prazo de aprovação que a análise de crédito cumpra (prazos.analiseDeCreditoHoras.max = ${prazos.analiseDeCreditoHoras.max}): anunciar menos é prometer o que o processo não garante`,
-      received: String(numeros.aprovacaoEmHoras),
+      message: `esperado um prazo de aprovação que a análise de crédito cumpra (prazos.analiseDeCreditoHoras.max = ${analysis}): anunciar menos é prometer o que o processo não garante`,
+      received: String(approval),
     });
   }
-  if (numeros.clientesSatisfeitos > numeros.clientesAtendidos) {
+  const satisfied = number('numeros.clientesSatisfeitos');
+  const served = number('numeros.clientesAtendidos');
+  if (satisfied !== undefined && served !== undefined && satisfied > served) {
     issues.push({
       path: 'numeros.clientesSatisfeitos',
-      message: `esperado no máximo o número de clientes atendidos (numeros.clientesAtendidos = ${numeros.clientesAtendidos})`,
-      received: String(numeros.clientesSatisfeitos),
+      message: `esperado no máximo o número de clientes atendidos (numeros.clientesAtendidos = ${served})`,
+      received: String(satisfied),
     });
   }
-  if (numeros.bancosParceiros > file.instituicoes.partners.length) {
+  const banks = number('numeros.bancosParceiros');
+  const partners = at(data, 'instituicoes.parceiras');
+  if (banks !== undefined && Array.isArray(partners) && banks > partners.length) {
     issues.push({
       path: 'numeros.bancosParceiros',
-      message: `esperado no máximo o número de instituições parceiras listadas em instituicoes.parceiras (${file.instituicoes.partners.length})`,
-      received: String(numeros.bancosParceiros),
+      message: `esperado no máximo o número de instituições parceiras listadas em instituicoes.parceiras (${partners.length})`,
+      received: String(banks),
     });
   }
-  const domain = new URL(file.site).host.replace(/^www\./, '');
-  for (const [key, address] of Object.entries(file.emails)) {
-    if (!address.endsWith(`@${domain}`)) {
-      issues.push({ path: `emails.${key}`, message: `esperado um e-mail do domínio do site (@${domain})`, received: JSON.stringify(address) });
+  const domain = siteDomain(at(data, 'site'));
+  if (domain !== null) {
+    for (const key of ['atendimento', 'financiamento']) {
+      const address = at(data, `emails.${key}`);
+      if (typeof address === 'string' && address.includes('@') && !address.endsWith(`@${domain}`)) {
+        issues.push({ path: `emails.${key}`, message: `esperado um e-mail do domínio do site (@${domain})`, received: JSON.stringify(address) });
+      }
+    }
+    // The counts are the broker's own: a copied file would send them to another broker's dashboard.
+    const counted = at(data, 'estatisticas.dominio');
+    if (typeof counted === 'string' && counted.replace(/^www\./, '') !== domain) {
+      issues.push({ path: 'estatisticas.dominio', message: `esperado o domínio do próprio site (${domain}), como cadastrado no Plausible`, received: JSON.stringify(counted) });
     }
   }
   return issues;
@@ -683,18 +715,17 @@ export type BrokerParse = { readonly ok: true; readonly profile: BrokerProfile }
 /** Checks a broker's file (already parsed from JSON) and turns it into its profile. */
 export function parseBroker(id: string, data: unknown): BrokerParse {
   const result = v.safeParse(brokerFileSchema, data, { message: fallbackMessage });
-  if (!result.success) {
-    return {
-      ok: false,
-      issues: result.issues.map((issue) => ({
+  const shape: BrokerIssue[] = result.success
+    ? []
+    : result.issues.map((issue) => ({
         path: v.getDotPath(issue) ?? '(o arquivo)',
         message: issue.message,
         received: issue.type === 'strict_object' ? undefined : received(issue.input),
-      })),
-    };
-  }
-  const issues = ruleIssues(result.output);
-  return issues.length > 0 ? { ok: false, issues } : { ok: true, profile: toProfile(id, result.output) };
+      }));
+  // A field already wrong in itself is said once, by the schema.
+  const rules = ruleIssues(data).filter((rule) => !shape.some((issue) => issue.path === rule.path));
+  const issues = [...shape, ...rules];
+  return result.success && issues.length === 0 ? { ok: true, profile: toProfile(id, result.output) } : { ok: false, issues };
 }
 
 /** One issue as the build prints it: `brokers/acme/broker.json › produtos.emprestimo.taxaMensal: esperado …; recebido 12`. */
