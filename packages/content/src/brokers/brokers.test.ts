@@ -169,15 +169,15 @@ describe('a broken file fails with a Portuguese message naming the file, the fie
       'https://e.example$host/api/event',
       'https://user:senha@e.example/api/event',
     ]) {
-      expect(mistakes((file) => (file.estatisticas = { dominio: 'financiamentos.com.br', endpoint })), endpoint).toEqual([
+      expect(mistakes((file) => (file.estatisticas = { dominio: 'financiamentos.example', endpoint })), endpoint).toEqual([
         `brokers/acme/broker.json › estatisticas.endpoint: ${domainMessage}; recebido ${JSON.stringify(endpoint)}`,
       ]);
     }
     // The URL parser drops a line break or a tab without a word: refused as typed.
-    expect(mistakes((file) => (file.estatisticas = { dominio: 'financiamentos.com.br', endpoint: 'https://e.exa\nmple/api/event' }))).toEqual([
+    expect(mistakes((file) => (file.estatisticas = { dominio: 'financiamentos.example', endpoint: 'https://e.exa\nmple/api/event' }))).toEqual([
       'brokers/acme/broker.json › estatisticas.endpoint: esperado o endereço que recebe as contagens (a API de eventos do Plausible) sem espaços nem caracteres invisíveis; recebido "https://e.exa\\nmple/api/event"',
     ]);
-    expect(mistakes((file) => (file.estatisticas = { dominio: 'financiamentos.com.br', endpoint: 'https://plausible.io/api/"event;x' }))[0]).toMatch(
+    expect(mistakes((file) => (file.estatisticas = { dominio: 'financiamentos.example', endpoint: 'https://plausible.io/api/"event;x' }))[0]).toMatch(
       /› estatisticas\.endpoint: esperado o caminho da API de eventos só com letras, números e "\/", "-", "_", ".", "~"/,
     );
     expect(mistakes((file) => (file.site = 'https://www.exemplo.com.br\nSitemap: https://evil.example'))).toContain(
@@ -190,7 +190,7 @@ describe('a broken file fails with a Portuguese message naming the file, the fie
 
   it('an IDN is taken and written in punycode, as the servers\' files need it', () => {
     const file = read('default');
-    file.estatisticas = { dominio: 'financiamentos.com.br', endpoint: 'https://estatísticas.financiamentos.com.br/api/event' };
+    file.estatisticas = { dominio: 'financiamentos.example', endpoint: 'https://estatísticas.financiamentos.com.br/api/event' };
     const parsed = parseBroker('acme', file);
     expect(parsed.ok && parsed.profile.analytics?.endpoint).toBe('https://xn--estatsticas-scb.financiamentos.com.br/api/event');
   });

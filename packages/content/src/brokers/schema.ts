@@ -27,7 +27,7 @@ import {
   type StateCode,
   type Store,
 } from './profile';
-import { boundedText, endpointPath, httpsAddress, httpsOrigin, mapEmbedAddress, normalizedText } from './values';
+import { boundedText, endpointPath, httpsAddress, httpsOrigin, isHostname, mapEmbedAddress, normalizedText } from './values';
 
 /** A field as the editor shows it: its label and, optionally, a hint under it. */
 function field<const S extends v.GenericSchema>(schema: S, label: string, hint?: string) {
@@ -600,11 +600,15 @@ function at(data: unknown, path: string): unknown {
   return path.split('.').reduce<unknown>((value, key) => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined), data);
 }
 
-/** The site's domain (`www.` dropped) when `site` is an https origin, else null. */
+/**
+ * The site's domain (`www.` dropped) when `site` is an https origin whose host is a hostname, else
+ * null: a site refused on its own says so once, not again through every rule that reads it.
+ */
 function siteDomain(site: unknown): string | null {
   if (typeof site !== 'string' || !/^https:\/\/[^/]+$/.test(site)) return null;
   try {
-    return new URL(site).hostname.replace(/^www\./, '');
+    const { hostname } = new URL(site);
+    return isHostname(hostname) ? hostname.replace(/^www\./, '') : null;
   } catch {
     return null;
   }
