@@ -248,6 +248,13 @@ describe('legal', () => {
       expect(full).toContain('O formulário de contato não guarda nada');
     });
 
+    it('says what is kept of the ad that brought the visit, where, and that it goes only in the message', () => {
+      expect(full).toMatch(/nome da campanha .* fica só nesta aba/);
+      expect(full).toContain('nunca o código do anúncio');
+      expect(full).toContain('Sem cookie');
+      expect(full).toContain('ela só segue na sua mensagem');
+    });
+
     it('names who receives it: WhatsApp (Meta), then the partner institutions', () => {
       expect(full).toMatch(/WhatsApp, serviço da Meta/);
       expect(full).toContain('instituições financeiras parceiras');
