@@ -25,6 +25,8 @@ export const privacyNotice = {
       'Usamos estes dados só para responder à sua mensagem, que você mesmo envia pelo WhatsApp. ' +
       'O site não guarda o que você digita e nada chega a um servidor nosso.',
   },
+  /** The link, after the short notice, to check a contact claiming to be the broker. */
+  channelsLink: 'Canais oficiais',
   /** The control that shows the full notice. */
   moreLabel: 'Ler o aviso de privacidade completo',
   sections: [
@@ -55,9 +57,9 @@ export const privacyNotice = {
     {
       title: 'O anúncio que trouxe você',
       text:
-        'Se você chegou por um anúncio, o nome da campanha (como "instagram / julho" ou "anúncio Google", ' +
-        'nunca o código do anúncio) fica só nesta aba e vai na linha "Origem" da mensagem que você envia ' +
-        'pelo WhatsApp. Sem cookie: o site não envia a campanha a ninguém, ela só segue na sua mensagem.',
+        'Se um anúncio trouxe você, o nome da campanha (como "instagram / julho", nunca o código do ' +
+        'anúncio) fica só nesta aba e vai na linha "Origem" da sua mensagem. Sem cookie: ela só segue na ' +
+        'sua mensagem.',
     },
     {
       title: 'Consulta à tabela FIPE',
