@@ -4,6 +4,7 @@ import { HydratedRouter } from 'react-router/dom';
 import { deploySafeNavigations, recoverAcrossDeploys, typedRestored } from './delivery/acrossDeploys';
 import { applySiteStylesheet, fetchSiteStylesheet } from './delivery/siteStylesheet';
 import { takeEarlyPresses } from './hydration/earlyPresses';
+import { nameCampaignInPressedLinks } from './campaign/campaign';
 
 /** Name of the `performance.mark` set when React has hydrated the page. */
 const hydratedMark = 'hydrated';
@@ -40,8 +41,10 @@ function Hydrated({ children }: { children: ReactNode }) {
 // uncontrolled, and hydration leaves their text in place. Across a deploy (acrossDeploys.ts): a
 // navigation whose page's modules are gone loads that page instead, a lazy module that is gone
 // reloads this page from the new build, and what was typed before that reload is put back first.
+// And every WhatsApp link pressed from now on names the visit's campaign (campaign/campaign.ts).
 fetchSiteStylesheet();
 const replayEarlyPresses = takeEarlyPresses();
+nameCampaignInPressedLinks();
 
 function hydrate() {
   startTransition(() => {

@@ -8,6 +8,7 @@ import { brandIcons } from './components/brandMark';
 import { SiteStyles } from './delivery/SiteStyles';
 import { AnalyticsHead } from '#analytics';
 import earlyPresses from './hydration/earlyPresses.inline.ts?inline-script';
+import campaign from './campaign/campaign.inline.ts?inline-script';
 import { mainId, SiteLayout } from './layout/SiteLayout';
 
 /**
@@ -28,6 +29,9 @@ export function Layout({ children }: { children: ReactNode }) {
             prerendered page only: React keeps an element's prerendered inner HTML as it hydrates,
             so no page downloads the script's text again in its modules. */}
         <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? earlyPresses : '' }} />
+        {/* The visit's campaign, noted from its first address and named by every WhatsApp link as
+            it is pressed (campaign.inline.ts); before the counts' recorder, which notes the link. */}
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? campaign : '' }} />
         {/* A broker with counts: its link presses are noted from here on (app/analytics/). */}
         <AnalyticsHead />
         <Meta />

@@ -10,5 +10,6 @@ export default [
   route('contato', 'routes/contato.tsx'),
   route('financiamento', 'routes/financiamento.tsx'),
   route('clientes', 'routes/clientes.tsx'),
+  route('canais-oficiais', 'routes/canais-oficiais.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

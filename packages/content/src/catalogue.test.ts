@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  centralBankPhone,
+  channelsPage,
+  officialEmailDomains,
+  officialPhones,
+  siteHost,
   broker,
   carousel,
   companyRegistrationLines,
@@ -8,6 +13,7 @@ import {
   correspondentNotice,
   documentFreshness,
   faq,
+  footerNavLinks,
   fraudWarning,
   galleryCopy,
   galleryItems,
@@ -248,6 +254,14 @@ describe('legal', () => {
       expect(full).toContain('O formulário de contato não guarda nada');
     });
 
+    it('says what is kept of the ad that brought the visit, where, and that it goes only in the message', () => {
+      expect(full).toMatch(/nome da campanha .* fica só nesta aba/);
+      expect(full).toContain('nunca o código do anúncio');
+      expect(full).toContain('linha "Origem" da sua mensagem');
+      expect(full).toContain('Sem cookie');
+      expect(full).toContain('ela só segue na sua mensagem');
+    });
+
     it('names who receives it: WhatsApp (Meta), then the partner institutions', () => {
       expect(full).toMatch(/WhatsApp, serviço da Meta/);
       expect(full).toContain('instituições financeiras parceiras');
@@ -277,7 +291,7 @@ describe('legal', () => {
     const text = fraudWarning.paragraphs.join(' ');
     expect(text).toContain(`WhatsApp oficial é ${broker.whatsapp.display}`);
     expect(text).toContain('não tem nenhum vínculo');
-    expect(text).toContain('pagamento antecipado');
+    expect(text).toContain('Nunca pedimos pagamento antecipado');
     expect(text).toContain(`telefone ${broker.phones.main.display}`);
   });
 });
@@ -292,9 +306,9 @@ describe('pages and navigation', () => {
     },
   );
 
-  it('covers every route of SPEC §2', () => {
+  it('covers every route of SPEC §2, and the official channels (issue 37)', () => {
     expect(Object.keys(pageMeta).sort()).toEqual(
-      ['/', '/clientes', '/como-funciona', '/contato', '/financiamento', '/home', '/servicos', '/sobre'],
+      ['/', '/canais-oficiais', '/clientes', '/como-funciona', '/contato', '/financiamento', '/home', '/servicos', '/sobre'],
     );
   });
 
@@ -308,7 +322,33 @@ describe('pages and navigation', () => {
     ['main header', mainNavLinks, ['/sobre', '/servicos', '/como-funciona', '/clientes', '/contato', '/financiamento']],
     ['simple header', simpleNavLinks, ['/', '/sobre', '/servicos', '/como-funciona', '/contato']],
     ['wizard header', wizardNavLinks, ['/', '/servicos', '/contato']],
+    ['footer', footerNavLinks, ['/sobre', '/servicos', '/como-funciona', '/clientes', '/contato', '/financiamento', '/canais-oficiais']],
   ])('the %s links to %j', (_header, links, hrefs) => {
     expect(links.map((link) => link.href)).toEqual(hrefs);
+  });
+});
+
+describe('official channels (/canais-oficiais)', () => {
+  it('lists every phone of the broker once, the WhatsApp first', () => {
+    const numbers = officialPhones.map(({ phone }) => phone.international);
+    expect(numbers[0]).toBe(broker.whatsapp.international);
+    expect(new Set(numbers).size).toBe(numbers.length);
+    for (const phone of [broker.whatsapp, ...Object.values(broker.phones), ...broker.stores.map((store) => store.phone)]) {
+      expect(numbers).toContain(phone.international);
+    }
+  });
+
+  it('takes the e-mail domains and the site from the broker\'s data', () => {
+    expect(officialEmailDomains).toEqual([...new Set(Object.values(broker.emails).map((email) => email.split('@')[1]))]);
+    expect(siteHost(broker.siteUrl)).toBe(broker.siteUrl.replace(/^https?:\/\/(www\.)?/, ''));
+    expect(siteHost('HTTPS://WWW.Exemplo.com.br:443/a?b')).toBe('exemplo.com.br');
+  });
+
+  it('says no payment is ever asked in advance, and the Banco Central\'s 145', () => {
+    expect(channelsPage.noAdvance).toBe('Nunca pedimos pagamento antecipado.');
+    expect(channelsPage.results.notOurs).toBe('Não é um canal nosso: não envie dinheiro nem documentos.');
+    expect(channelsPage.results.official).toBe(`É um canal oficial da ${broker.name}.`);
+    expect(centralBankPhone).toBe('145');
+    expect(fraudWarning.paragraphs.join(' ')).toContain(channelsPage.noAdvance.slice(0, -1));
   });
 });

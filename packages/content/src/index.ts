@@ -9,6 +9,7 @@ export * from './analytics';
 export * from './banks';
 export * from './brokers/profile';
 export * from './broker';
+export * from './channels';
 export * from './claims';
 export * from './contact-form';
 export * from './documents';

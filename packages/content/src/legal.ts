@@ -51,10 +51,11 @@ export const fraudWarning = {
     `Canais fraudulentos têm usado indevidamente o nome da ${broker.name} para enganar clientes.`,
     `A ${broker.name} não tem nenhum vínculo com esses canais.`,
     `Nosso único WhatsApp oficial é ${broker.whatsapp.display}.`,
-    'Nenhuma instituição séria pede pagamento antecipado para liberar crédito, e nós não ' +
-      'cobramos nenhum valor antecipado.',
+    'Nunca pedimos pagamento antecipado: nenhuma instituição séria pede um valor antes de liberar o crédito.',
     `Viu algo suspeito? Denuncie pelo telefone ${broker.phones.main.display}.`,
   ],
+  /** The link to the page where a contact can be checked (/canais-oficiais). */
+  checkLink: 'Confira os nossos canais oficiais',
   confirmLabel: 'Entendi',
   /** Accessible name of the dialog's close (×) button. */
   closeLabel: 'Fechar',

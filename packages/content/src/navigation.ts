@@ -7,7 +7,8 @@ export type RoutePath =
   | '/como-funciona'
   | '/contato'
   | '/financiamento'
-  | '/clientes';
+  | '/clientes'
+  | '/canais-oficiais';
 
 /** A navigation link. */
 export type NavLink = {
@@ -23,6 +24,7 @@ const links = {
   clients: { href: '/clientes', label: 'Clientes' },
   contact: { href: '/contato', label: 'Contato' },
   financing: { href: '/financiamento', label: 'Financiamento' },
+  officialChannels: { href: '/canais-oficiais', label: 'Canais oficiais' },
 } as const satisfies Record<string, NavLink>;
 
 /** The main header's six page links. */
@@ -34,6 +36,9 @@ export const mainNavLinks: readonly NavLink[] = [
   links.contact,
   links.financing,
 ];
+
+/** The footer's page links: the main header's, and where to check a contact in the broker's name. */
+export const footerNavLinks: readonly NavLink[] = [...mainNavLinks, links.officialChannels];
 
 /** The simpler header's links (current route highlighted). */
 export const simpleNavLinks: readonly NavLink[] = [

@@ -75,3 +75,30 @@ export type WizardOriginId = (typeof wizardOrigins)[number];
 export function findWizardOrigin(value: string | null | undefined): WizardOriginId | null {
   return (wizardOrigins as readonly string[]).includes(value ?? '') ? (value as WizardOriginId) : null;
 }
+
+/*
+ * The campaign that brought the visit, added to the origin line of every message
+ * (`Origem: simulador da página inicial · Financiamento · instagram / julho`): the first
+ * `utm_source`, `utm_medium` and `utm_campaign` of the visit, or the words for an ad's click
+ * identifier. This module imports nothing at run time (`@repo/content/origins`): the inline script
+ * that notes the campaign before any module has arrived bundles what it reads from here alone
+ * (apps/site/app/campaign/).
+ */
+
+/** The address's parameters a campaign is read from, in the order the origin line names them. */
+export const campaignParams = ['utm_source', 'utm_medium', 'utm_campaign'] as const;
+
+/**
+ * An ad's click identifier, by the words that stand for it when the address names no
+ * `utm_source` (the identifier itself is never kept): Google Ads' (`gclid`, added by its
+ * auto-tagging) and Meta's, on Facebook and Instagram (`fbclid`).
+ */
+export const campaignClickIds = { gclid: 'anúncio Google', fbclid: 'anúncio Meta' } as const satisfies Record<string, string>;
+
+/** How a campaign reads in the origin line (after {@link originCopy}'s separator), and its bounds. */
+export const campaignCopy = {
+  /** Between a campaign's parts: `instagram / cpc / julho`. */
+  separator: ' / ',
+  /** Longest part kept, in UTF-16 code units (a longer one is cut). */
+  partMaxLength: 30,
+} as const;

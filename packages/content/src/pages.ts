@@ -52,6 +52,10 @@ export const pageMeta = {
     title: pageTitle('Clientes satisfeitos'),
     description: `Veja alguns dos mais de ${claims.satisfiedClients} clientes que já conquistaram o seu veículo com a ${broker.name}.`,
   },
+  '/canais-oficiais': {
+    title: pageTitle('Canais oficiais'),
+    description: `Confira se um telefone, site, e-mail ou chave PIX é mesmo da ${broker.name}. Nunca pedimos pagamento antecipado.`,
+  },
 } as const satisfies Record<RoutePath, PageMeta>;
 
 /** Title and meta description of the 404 page. */

@@ -10,6 +10,7 @@ import { broker } from './broker';
  * shows its short `summary` before its first field, with the full `sections` one click away.
  * Keep it true to what the site does: the wizard keeps a draft in sessionStorage (state.ts),
  * the contact form keeps nothing, no form posts to a server, the message leaves through WhatsApp,
+ * the visit's campaign is kept in the tab and written only into the message (apps/site/app/campaign/),
  * the browser asks the FIPE API only when the visitor asks for the table (app/vehicle-value/).
  */
 export const privacyNotice = {
@@ -24,6 +25,8 @@ export const privacyNotice = {
       'Usamos estes dados só para responder à sua mensagem, que você mesmo envia pelo WhatsApp. ' +
       'O site não guarda o que você digita e nada chega a um servidor nosso.',
   },
+  /** The link, after the short notice, to check a contact claiming to be the broker. */
+  channelsLink: 'Canais oficiais',
   /** The control that shows the full notice. */
   moreLabel: 'Ler o aviso de privacidade completo',
   sections: [
@@ -50,6 +53,13 @@ export const privacyNotice = {
         'perder se a página recarregar; ele é apagado quando você fecha a aba ou envia a solicitação. ' +
         'O formulário de contato não guarda nada. Depois que você envia a mensagem pelo WhatsApp, ' +
         'guardamos a conversa pelo tempo necessário ao atendimento e ao cumprimento de obrigações legais.',
+    },
+    {
+      title: 'O anúncio que trouxe você',
+      text:
+        'Se um anúncio trouxe você, o nome da campanha (como "instagram / julho", nunca o código do ' +
+        'anúncio) fica só nesta aba e vai na linha "Origem" da sua mensagem. Sem cookie: ela só segue na ' +
+        'sua mensagem.',
     },
     {
       title: 'Consulta à tabela FIPE',

@@ -19,7 +19,8 @@ export {
   phoneAnswer,
 } from './format';
 export { greetingLink, handoffLink, isWhatsAppNumber, whatsappLink } from './link';
-export { originLine, withOrigin } from './origin';
+export { campaignFromQuery, campaignFromSearch, campaignMaxLength, campaignSuffix, cleanCampaignPart, parseCampaign, withCampaign } from './campaign';
+export { originLine, readOriginLine, withOrigin } from './origin';
 export {
   contactMessage,
   contactMessageBudget,

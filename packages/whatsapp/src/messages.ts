@@ -39,9 +39,9 @@ function line(label: string, value: string): string {
 
 /**
  * The contact form's message: header, blank line, one labelled line per field, then its origin line
- * (`Origem: formulário de contato`).
+ * (`Origem: formulário de contato`, and the visit's campaign when there was one).
  */
-export function contactMessage(form: ContactForm): string {
+export function contactMessage(form: ContactForm, campaign?: string | null): string {
   const text = [
     whatsappCopy.contactHeader,
     '',
@@ -51,15 +51,15 @@ export function contactMessage(form: ContactForm): string {
     line(contactFormLabels.subject, form.subject),
     line(contactFormLabels.message, form.message),
   ].join('\n');
-  return withOrigin(text, { origin: 'contato-formulario' });
+  return withOrigin(text, { origin: 'contato-formulario' }, campaign);
 }
 
 /**
  * How many characters the message field may still hold so that the whole contact message stays
  * within {@link MAX_MESSAGE_LENGTH}; use it as the textarea's live `maxLength` (never negative).
  */
-export function contactMessageBudget(form: Omit<ContactForm, 'message'>): number {
-  return Math.max(0, MAX_MESSAGE_LENGTH - contactMessage({ ...form, message: '' }).length);
+export function contactMessageBudget(form: Omit<ContactForm, 'message'>, campaign?: string | null): number {
+  return Math.max(0, MAX_MESSAGE_LENGTH - contactMessage({ ...form, message: '' }, campaign).length);
 }
 
 /** Wraps a text as a {@link WhatsAppMessage} to `number`. */
@@ -72,10 +72,14 @@ export function toWhatsAppMessage(text: string, number: string): WhatsAppMessage
   };
 }
 
-/** The contact form's message and its link, to the broker's WhatsApp unless `number` is given. */
+/**
+ * The contact form's message (naming the visit's `campaign`, if any) and its link, to the broker's
+ * WhatsApp unless `number` is given.
+ */
 export function contactWhatsApp(
   form: ContactForm,
   number: string = broker.whatsapp.international,
+  campaign?: string | null,
 ): WhatsAppMessage {
-  return toWhatsAppMessage(contactMessage(form), number);
+  return toWhatsAppMessage(contactMessage(form, campaign), number);
 }

@@ -1,16 +1,34 @@
-import { originCopy, origins, productById, type HandoffOrigin } from '@repo/content';
+import { originCopy, origins, productById, products, type HandoffOrigin } from '@repo/content';
+import { campaignSuffix } from './campaign';
 
 /**
  * The last line of every prefilled WhatsApp text, for the broker's eyes: where the conversation
- * started and, when it is about one, the product (`Origem: simulador da página inicial ·
- * Empréstimo com garantia`), from the one table of origins in `@repo/content`.
+ * started, the product when it is about one, and the campaign that brought the visit when there
+ * was one (`Origem: simulador da página inicial · Financiamento · instagram / julho`), from the
+ * one table of origins in `@repo/content`.
  */
-export function originLine({ origin, product }: HandoffOrigin): string {
+export function originLine({ origin, product }: HandoffOrigin, campaign?: string | null): string {
   const productLabel = product === undefined ? '' : `${originCopy.productSeparator}${productById(product).label}`;
-  return `${originCopy.label}: ${origins[origin]}${productLabel}`;
+  return `${originCopy.label}: ${origins[origin]}${productLabel}${campaignSuffix(campaign)}`;
 }
 
 /** `text`, a blank line and its {@link originLine}: every message the site prefills ends so. */
-export function withOrigin(text: string, origin: HandoffOrigin): string {
-  return `${text}\n\n${originLine(origin)}`;
+export function withOrigin(text: string, origin: HandoffOrigin, campaign?: string | null): string {
+  return `${text}\n\n${originLine(origin, campaign)}`;
+}
+
+/**
+ * The spot and the product (their labels) a text's origin line names, or null without one: what
+ * a WhatsApp link is counted as. The campaign, after them, is left out.
+ */
+export function readOriginLine(text: string): { origin: string; product?: string } | null {
+  const prefix = `${originCopy.label}: `;
+  const line = text
+    .split('\n')
+    .reverse()
+    .find((candidate) => candidate.startsWith(prefix));
+  if (line === undefined) return null;
+  const [origin = '', second] = line.slice(prefix.length).split(originCopy.productSeparator);
+  const product = products.find(({ label }) => label === second)?.label;
+  return product ? { origin, product } : { origin };
 }

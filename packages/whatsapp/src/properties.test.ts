@@ -1,6 +1,7 @@
 import { installmentChoices, paidOffChoices, personTypes, products, vehicleKinds, wizardOrigins } from '@repo/content';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { campaignFromSearch } from './campaign';
 import { whatsappLink } from './link';
 import { contactMessageBudget, contactWhatsApp, MAX_MESSAGE_LENGTH } from './messages';
 import { fipeReferenceText } from './fipe-reference';
@@ -35,6 +36,13 @@ const visitorText = fc.oneof(
   fc.string({ unit: fc.oneof(tricky, fc.string({ unit: 'binary', maxLength: 3 })), maxLength: 20 }),
 );
 const nonEmptyText = visitorText.filter((text) => text.length > 0);
+
+/** The campaign of a visit whose address carried any text in its `utm_*` (or none). */
+const campaign = fc.tuple(visitorText, visitorText, visitorText).map(([source, medium, name]) => {
+  // Lone surrogates cannot be in an address (encodeURIComponent rejects them).
+  const query = (text: string) => encodeURIComponent(text.replace(/[\uD800-\uDFFF]/g, ''));
+  return campaignFromSearch(`?utm_source=${query(source)}&utm_medium=${query(medium)}&utm_campaign=${query(name)}`);
+});
 
 /** A FIPE reference as the lookup writes it: any code, month and value the table could give. */
 const fipeReference = fc
@@ -136,17 +144,18 @@ describe('properties › any text survives the URL byte for byte', () => {
     fc.assert(
       fc.property(
         fc.record({ name: visitorText, email: visitorText, phone: visitorText, subject: visitorText }),
-        (form) => {
-          const budget = contactMessageBudget(form);
-          expect(contactWhatsApp({ ...form, message: 'x'.repeat(budget) }, number).tooLong).toBe(false);
-          expect(contactWhatsApp({ ...form, message: 'x'.repeat(budget + 1) }, number).tooLong).toBe(true);
+        campaign,
+        (form, visitCampaign) => {
+          const budget = contactMessageBudget(form, visitCampaign);
+          expect(contactWhatsApp({ ...form, message: 'x'.repeat(budget) }, number, visitCampaign).tooLong).toBe(false);
+          expect(contactWhatsApp({ ...form, message: 'x'.repeat(budget + 1) }, number, visitCampaign).tooLong).toBe(true);
         },
       ),
       { numRuns },
     );
   });
 
-  it('a request whose every text fits requestFieldMaxLengths is never tooLong, whatever the product and origin', () => {
+  it('a request whose every text fits requestFieldMaxLengths is never tooLong, whatever the product, origin and campaign', () => {
     /** Any visitor text cut to `max` UTF-16 code units (whole code points), sometimes padded to `max`. */
     const bounded = (max: number) =>
       fc.tuple(visitorText, fc.boolean()).map(([text, fill]) => {
@@ -189,8 +198,8 @@ describe('properties › any text survives the URL byte for byte', () => {
       simulatedProduct: simulated,
     }) satisfies fc.Arbitrary<RequestDraft>;
     fc.assert(
-      fc.property(draft, fc.constantFrom(...wizardOrigins), (values, origin) => {
-        const built = requestWhatsApp(toCreditRequest({ ...emptyRequestDraft, ...values }), origin, number);
+      fc.property(draft, fc.constantFrom(...wizardOrigins), campaign, (values, origin, visitCampaign) => {
+        const built = requestWhatsApp(toCreditRequest({ ...emptyRequestDraft, ...values }), origin, number, visitCampaign);
         expect(built.length).toBeLessThanOrEqual(MAX_MESSAGE_LENGTH);
         expect(built.tooLong).toBe(false);
       }),

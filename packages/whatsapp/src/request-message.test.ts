@@ -1,6 +1,7 @@
 import { personTypes, productById, products, wizardOrigins, type ProductId } from '@repo/content';
 import { describe, expect, it } from 'vitest';
 import { MAX_MESSAGE_LENGTH } from './messages';
+import { campaignFromSearch, campaignMaxLength } from './campaign';
 import { originLine } from './origin';
 import {
   composeMessage,
@@ -369,7 +370,9 @@ describe('the 2,000-character rule › the wizard\'s free text is bounded', () =
   });
 
   it.each(cases)('%s, %s: with every field at its bound, from the simulator, the message fits in 2,000 characters', (product, personType) => {
-    const built = requestWhatsApp(toCreditRequest({ ...longest(product, personType), simulatedProduct: product }));
+    const campaign = campaignFromSearch(`?utm_source=${'s'.repeat(99)}&utm_medium=${'m'.repeat(99)}&utm_campaign=${'c'.repeat(99)}`);
+    expect(campaign).toHaveLength(campaignMaxLength);
+    const built = requestWhatsApp(toCreditRequest({ ...longest(product, personType), simulatedProduct: product }), 'inicio-simulador', undefined, campaign);
     expect(built.length).toBeLessThanOrEqual(MAX_MESSAGE_LENGTH);
     expect(built.tooLong).toBe(false);
   });
@@ -384,10 +387,13 @@ describe('the 2,000-character rule › the wizard\'s free text is bounded', () =
     }
   });
 
-  it('is exact: with every field, the estimate and the origin line at their longest the message is 2,000 characters, and one more character of name is too long', () => {
+  it('is exact: with every field, the estimate and the origin line (its campaign too) at their longest the message is 2,000 characters, and one more character of name is too long', () => {
+    const campaign = 'x'.repeat(campaignMaxLength);
     const withName = (product: ProductId, personType: RequestDraft['personType'], name: number) => {
       const parts = requestMessageParts(toCreditRequest(longest(product, personType, name)));
-      const origins = wizardOrigins.map((origin) => composeMessage(parts.greeting, [...parts.answers, estimate], [originLine({ origin, product })]));
+      const origins = wizardOrigins.map((origin) =>
+        composeMessage(parts.greeting, [...parts.answers, estimate], [originLine({ origin, product }, campaign)]),
+      );
       return origins.reduce((best, message) => (message.length > best.length ? message : best));
     };
     const lengths = cases.map(([product, personType]) => withName(product, personType, limits.fullName).length);

@@ -21,6 +21,7 @@ import {
   wizardOrigins,
   type WizardOriginId,
 } from '@repo/content';
+import { campaignMaxLength } from './campaign';
 import { MAX_MESSAGE_LENGTH, toWhatsAppMessage, type WhatsAppMessage } from './messages';
 import { originLine } from './origin';
 import {
@@ -45,7 +46,7 @@ export type RequestMessageParts = {
   readonly answers: readonly RequestFacts[];
   /** The estimate the visitor saw in the simulator (and again in step 2), when they came from it. */
   readonly estimate: MessageSection | null;
-  /** The last lines, after a blank line: the origin line (how the visitor reached the wizard, and the product). */
+  /** The last lines, after a blank line: the origin line (how the visitor reached the wizard, the product, the visit's campaign). */
   readonly closing: readonly string[];
 };
 
@@ -76,15 +77,19 @@ function requestEstimate(request: CreditRequest): MessageSection | null {
 }
 
 /**
- * The parts of the wizard's message for a request reached from `origin`; the review step shows
- * these very parts, its closing origin line included.
+ * The parts of the wizard's message for a request reached from `origin`, in a visit brought by
+ * `campaign` (if any); the review step shows these very parts, its closing origin line included.
  */
-export function requestMessageParts(request: CreditRequest, origin: WizardOriginId = 'assistente'): RequestMessageParts {
+export function requestMessageParts(
+  request: CreditRequest,
+  origin: WizardOriginId = 'assistente',
+  campaign?: string | null,
+): RequestMessageParts {
   return {
     greeting: requestMessageCopy.greeting[request.product],
     answers: requestFacts(request),
     estimate: requestEstimate(request),
-    closing: [originLine({ origin, product: request.product })],
+    closing: [originLine({ origin, product: request.product }, campaign)],
   };
 }
 
@@ -109,21 +114,25 @@ function partSections({ answers, estimate }: RequestMessageParts): MessageSectio
  * The wizard's message: the greeting naming the product (`Olá! Gostaria de solicitar um empréstimo
  * com garantia de veículo.`), each part's title and facts, one labelled line each (only the chosen
  * product's answers), the simulator's estimate when the visitor came from it, and its origin line:
- * how the visitor reached the wizard, and the product (`Origem: simulador da página inicial ·
- * Empréstimo com garantia`).
+ * how the visitor reached the wizard, the product and the visit's campaign, if any (`Origem:
+ * simulador da página inicial · Empréstimo com garantia · instagram / julho`).
  */
-export function requestMessage(request: CreditRequest, origin: WizardOriginId = 'assistente'): string {
-  const parts = requestMessageParts(request, origin);
+export function requestMessage(request: CreditRequest, origin: WizardOriginId = 'assistente', campaign?: string | null): string {
+  const parts = requestMessageParts(request, origin, campaign);
   return composeMessage(parts.greeting, partSections(parts), parts.closing);
 }
 
-/** The wizard's message, ending with its `origin`, and its link, to the broker's WhatsApp unless `number` is given. */
+/**
+ * The wizard's message, ending with its `origin` (and the visit's `campaign`, if any), and its link,
+ * to the broker's WhatsApp unless `number` is given.
+ */
 export function requestWhatsApp(
   request: CreditRequest,
   origin: WizardOriginId = 'assistente',
   number: string = broker.whatsapp.international,
+  campaign?: string | null,
 ): WhatsAppMessage {
-  return toWhatsAppMessage(requestMessage(request, origin), number);
+  return toWhatsAppMessage(requestMessage(request, origin, campaign), number);
 }
 
 /**
@@ -151,9 +160,13 @@ export function longestEstimateSection(): MessageSection {
   });
 }
 
-/** The longest origin line the wizard's message of a product may end with (over `wizardOrigins`). */
+/**
+ * The longest origin line the wizard's message of a product may end with: over `wizardOrigins`,
+ * with a campaign as long as one may be.
+ */
 export function longestOriginLine(product: ProductId): string {
-  return wizardOrigins.map((origin) => originLine({ origin, product })).reduce((best, line) => (line.length > best.length ? line : best));
+  const campaign = 'x'.repeat(campaignMaxLength);
+  return wizardOrigins.map((origin) => originLine({ origin, product }, campaign)).reduce((best, line) => (line.length > best.length ? line : best));
 }
 
 /**

@@ -10,7 +10,8 @@
  * the wizard's address may carry the simulator's figures.
  */
 import { init, track, type PlausibleRequestPayload } from '@plausible-analytics/tracker';
-import { analyticsEvents, brokerAnalytics, originCopy, origins, productById, type OriginId } from '@repo/content';
+import { analyticsEvents, brokerAnalytics, origins, productById, type OriginId } from '@repo/content';
+import { readOriginLine } from '@repo/whatsapp';
 import { countsGlobal, type Recorded } from './recorder';
 
 /** Query parameters an address keeps when sent: how a visit was brought (Plausible's sources). */
@@ -40,10 +41,8 @@ export function sentEvent(entry: Recorded): SentEvent {
   }
   const { href, page } = entry;
   if (href.startsWith('https://wa.me/')) {
-    const text = decodeURIComponent(href.split('?text=')[1] ?? '');
-    const line = text.slice(text.lastIndexOf('\n') + 1);
-    const prefix = `${originCopy.label}: `;
-    const [origin = '', product] = line.startsWith(prefix) ? line.slice(prefix.length).split(originCopy.productSeparator) : [];
+    // The spot and the product only: the campaign its origin line may name is never sent.
+    const { origin = '', product } = readOriginLine(decodeURIComponent(href.split('?text=')[1] ?? '')) ?? {};
     return { name: analyticsEvents.whatsapp, props: { origin, ...withProduct(product), page } };
   }
   const origin = origins[entry.origin as OriginId] ?? '';

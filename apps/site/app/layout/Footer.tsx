@@ -7,7 +7,7 @@ import {
   correspondentNotice,
   footerCopy,
   headerLabels,
-  mainNavLinks,
+  footerNavLinks,
   noAdvanceFeeNotice,
   openingHoursLabels,
   partnerInstitutionsLine,
@@ -46,7 +46,7 @@ export function Footer() {
             <Text>{footerCopy.description}</Text>
             <nav aria-label={footerCopy.navigationLabel}>
               <ul className={footerList} role="list">
-                {mainNavLinks.map((link) => (
+                {footerNavLinks.map((link) => (
                   <li key={link.href}>
                     <Link asChild tone="inverse" underline="hover">
                       <RouterLink to={link.href}>{link.label}</RouterLink>

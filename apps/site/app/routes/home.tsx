@@ -1,5 +1,5 @@
 import { fraudWarning, homePage, services } from '@repo/content';
-import { Button, Container, Dialog, Heading, Inline, Stack, Text, Tiles, VisuallyHidden } from '@repo/ui';
+import { Button, Container, Dialog, Heading, Inline, Link, Stack, Text, Tiles, VisuallyHidden } from '@repo/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ContactCallToAction } from '../components/ContactCallToAction';
@@ -56,6 +56,11 @@ function FraudWarningDialog() {
               {fraudWarning.paragraphs.map((paragraph) => (
                 <Text key={paragraph}>{paragraph}</Text>
               ))}
+              <Text>
+                <Link asChild underline="always">
+                  <RouterLink to="/canais-oficiais">{fraudWarning.checkLink}</RouterLink>
+                </Link>
+              </Text>
             </Stack>
           </div>
         </Dialog.Description>

@@ -13,6 +13,8 @@ import { Button, Inline, MaskedInput, Stack, Textarea, TextField, Tiles, useToas
 import { contactMessageBudget, contactWhatsApp, type ContactForm as ContactFormValues } from '@repo/whatsapp';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
+import { visitCampaign } from '../../campaign/campaign';
+import { useVisitCampaign } from '../../campaign/useVisitCampaign';
 import { BlockedNotice } from '../shared/BlockedNotice';
 import { FlowToasts } from '../shared/FlowToasts';
 import { openWhatsApp } from '../shared/openWhatsApp';
@@ -49,6 +51,8 @@ function ContactFormFields() {
   // The fields own what was typed (uncontrolled); the page keeps a copy only to render the
   // message's budget, read from the fields on every input.
   const [form, setForm] = useState<ContactFormValues>(emptyForm);
+  // The origin line names the visit's campaign: the message's budget counts it.
+  const campaign = useVisitCampaign();
   const [sent, setSent] = useState<Sent | null>(null);
   // Once a send was stopped by a rule, each field says its own and follows every keystroke.
   const [checked, setChecked] = useState(false);
@@ -61,7 +65,7 @@ function ContactFormFields() {
 
   // The message may hold only what keeps the whole WhatsApp text within 2,000 characters; the
   // budget shrinks live as the other fields grow.
-  const budget = contactMessageBudget(form);
+  const budget = contactMessageBudget(form, campaign);
   const excess = form.message.length - budget;
   const issues = checked && rules ? rules.contactIssues(form) : [];
   const issue = (field: keyof ContactFormValues) => issues.find((entry) => entry.field === field)?.message;
@@ -96,12 +100,13 @@ function ContactFormFields() {
       if (control instanceof HTMLElement) control.focus();
       return;
     }
-    if (values.message.length > contactMessageBudget(values)) {
+    const sentCampaign = visitCampaign();
+    if (values.message.length > contactMessageBudget(values, sentCampaign)) {
       messageRef.current?.focus();
       return;
     }
     // Synchronously, inside the submit handler: anything asynchronous before it gets blocked.
-    const { url } = contactWhatsApp(values);
+    const { url } = contactWhatsApp(values, undefined, sentCampaign);
     const opened = openWhatsApp(url);
     setSent((previous) => ({ url, blocked: !opened, attempt: (previous?.attempt ?? 0) + 1 }));
     // Values stay in the form so that a failed hand-off can be retried. A blocked tab is counted

@@ -1,6 +1,7 @@
 import { analyticsPrivacy } from '#analytics';
 import { privacyNotice } from '@repo/content';
-import { Notice, Text } from '@repo/ui';
+import { Link, Notice, Text } from '@repo/ui';
+import { Link as RouterLink } from 'react-router';
 import * as styles from './PrivacyNotice.css';
 
 /**
@@ -12,6 +13,11 @@ export function PrivacyNotice({ form }: { form: keyof typeof privacyNotice.summa
   return (
     <Notice tone="info" title={privacyNotice.title}>
       <Text size="small">{privacyNotice.summary[form]}</Text>
+      <Text size="small">
+        <Link asChild underline="always">
+          <RouterLink to="/canais-oficiais">{privacyNotice.channelsLink}</RouterLink>
+        </Link>
+      </Text>
       <details className={styles.details}>
         <summary className={styles.summary}>{privacyNotice.moreLabel}</summary>
         <div className={styles.sections}>

@@ -11,10 +11,10 @@ import * as styles from './Wizard.css';
  * Step 3, Para concluir: the message's own parts, so the review shows exactly what will be sent —
  * its greeting (which names the product), every answer of the product with a link back to its
  * step, the simulator's estimate when the visitor came from it, and its closing origin line (how
- * the visitor reached the wizard) — and the privacy notice.
+ * the visitor reached the wizard, and the visit's campaign) — and the privacy notice.
  */
-export function ReviewStep({ answers, origin }: { answers: RequestDraft; origin: WizardOriginId }) {
-  const { greeting, answers: sections, estimate, closing } = requestMessageParts(toCreditRequest(answers), origin);
+export function ReviewStep({ answers, origin, campaign }: { answers: RequestDraft; origin: WizardOriginId; campaign: string | null }) {
+  const { greeting, answers: sections, estimate, closing } = requestMessageParts(toCreditRequest(answers), origin, campaign);
   return (
     <Stack space="lg">
       <Text>{wizardCopy.reviewDescription}</Text>

@@ -31,6 +31,7 @@ import { ReviewStep } from './ReviewStep';
 import { SidePanel } from './SidePanel';
 import { DetailsStep } from './DetailsStep';
 import { forgetWizardOrigin, takeWizardOrigin } from './origin';
+import { visitCampaign } from '../../campaign/campaign';
 import {
   applyPrefill,
   clearDraft,
@@ -103,6 +104,8 @@ function WizardFlow() {
   // How the visitor reached the wizard (the simulator, a card, the wizard itself): the message's
   // origin line (which the review shows) and the counts name it.
   const [origin, setOrigin] = useState<WizardOriginId>('assistente');
+  // The campaign that brought the visit, which the origin line names too (kept for the visit).
+  const [campaign, setCampaign] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const blockedRef = useRef<HTMLDivElement>(null);
@@ -139,6 +142,7 @@ function WizardFlow() {
     const restored = readAnswers(form);
     setAnswers(restored);
     setOrigin(takeWizardOrigin(params));
+    setCampaign(visitCampaign());
     // A landing simulation taken to the wizard, counted where it arrives: a press before the landing
     // hydrated loads this page (the browser submits the simulator's form), and the address's figures
     // and origin are read here once (the address is tidied below, so a reload counts nothing).
@@ -262,7 +266,7 @@ function WizardFlow() {
 
   function handleFinish() {
     // Synchronously, inside the click handler: anything asynchronous before it gets blocked.
-    const { url } = requestWhatsApp(toCreditRequest(answers), origin);
+    const { url } = requestWhatsApp(toCreditRequest(answers), origin, undefined, campaign);
     const opened = openWhatsApp(url);
     // Counted once WhatsApp has opened; a blocked tab is counted when its link is pressed.
     if (opened) count('whatsapp', { origin, product: answers.product });
@@ -392,7 +396,7 @@ function WizardFlow() {
                 {requestHiddenFields.map((name) => (
                   <input key={name} type="hidden" name={name} />
                 ))}
-                {step === 3 ? <ReviewStep answers={answers} origin={origin} /> : null}
+                {step === 3 ? <ReviewStep answers={answers} origin={origin} campaign={campaign} /> : null}
                 {step === 4 && finished ? <ResultStep ref={blockedRef} url={finished.url} blocked={finished.blocked} /> : null}
                 {step === 1 || step === 2 ? (
                   <Inline space="sm" justify="between">

@@ -1,0 +1,99 @@
+import { broker, centralBankPhone, channelsPage } from '@repo/content';
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
+import { holdHydration, waitForHydration } from './hydration';
+
+/*
+ * /canais-oficiais: the broker's official channels, and the check of a contact that claims to be
+ * it, in the page — before hydration too, and nothing sent anywhere.
+ */
+
+const field = (page: Page) => page.getByRole('textbox', { name: channelsPage.checker.label });
+const verify = (page: Page) => page.getByRole('button', { name: channelsPage.checker.submit, exact: true });
+const verdict = (page: Page) => page.getByRole('status');
+
+test.describe('official channels', () => {
+  test('lists the broker\'s phones, site, e-mail domain, profiles and companies, and says no payment is ever asked in advance', async ({ page }) => {
+    await page.goto('/canais-oficiais');
+    await expect(page.getByRole('heading', { level: 1, name: channelsPage.title })).toBeVisible();
+    const list = page.locator('section[aria-labelledby="canais-titulo"]');
+    await expect(list.getByRole('link', { name: broker.whatsapp.display }).first()).toHaveAttribute('href', `tel:${broker.whatsapp.e164}`);
+    for (const store of broker.stores) {
+      await expect(list.getByText(store.cnpj, { exact: false })).toBeVisible();
+      await expect(list.getByRole('link', { name: store.phone.display })).toBeVisible();
+    }
+    await expect(list.getByText(`@${broker.emails.contact.split('@')[1]}`)).toBeVisible();
+    await expect(list.getByRole('link', { name: broker.siteUrl.replace(/^https:\/\//, '') })).toHaveAttribute('href', broker.siteUrl);
+    await expect(page.getByText(channelsPage.noAdvance, { exact: true })).toBeVisible();
+    expect(await axeViolations(page, 'main')).toEqual([]);
+  });
+
+  test('a phone typed key by key as "+55 …" is official; a pasted one that is not says what to do, and nothing is sent', async ({ page }) => {
+    await page.goto('/canais-oficiais');
+    await waitForHydration(page);
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    const [ddd, number] = [broker.whatsapp.international.slice(2, 4), broker.whatsapp.international.slice(4)];
+    await field(page).pressSequentially(`+55 ${ddd} ${number.slice(0, -4)}-${number.slice(-4)}`);
+    await verify(page).click();
+    await expect(verdict(page)).toContainText(channelsPage.results.official);
+
+    await field(page).fill('(11) 98765-4321');
+    await field(page).press('Enter');
+    await expect(verdict(page)).toContainText(channelsPage.results.notOurs);
+    await expect(verdict(page).getByRole('link', { name: centralBankPhone })).toHaveAttribute('href', `tel:${centralBankPhone}`);
+    await expect(verdict(page).getByRole('link', { name: broker.phones.main.display })).toHaveAttribute('href', `tel:${broker.phones.main.e164}`);
+    expect(requests).toEqual([]);
+  });
+
+  test('a look-alike site, a random PIX key and the broker\'s site without www', async ({ page }) => {
+    await page.goto('/canais-oficiais');
+    await waitForHydration(page);
+    const host = broker.siteUrl.replace(/^https:\/\/(www\.)?/, '');
+    await field(page).fill(`https://${host}.pagamento-liberacao.com`);
+    await verify(page).click();
+    await expect(verdict(page)).toContainText(channelsPage.results.notOurs);
+    await field(page).fill('123e4567-e89b-12d3-a456-426614174000');
+    await verify(page).click();
+    await expect(verdict(page)).toContainText(channelsPage.results.kinds.randomKey);
+    await field(page).fill(host);
+    await verify(page).click();
+    await expect(verdict(page)).toContainText(channelsPage.results.official);
+  });
+
+  test('checked before the page has hydrated: the press is answered once it has, with what was typed', async ({ page }) => {
+    const release = await holdHydration(page);
+    await page.goto('/canais-oficiais', { waitUntil: 'domcontentloaded' });
+    await field(page).fill(broker.stores[0].cnpj);
+    await verify(page).click();
+    release();
+    await expect(verdict(page)).toContainText(channelsPage.results.official);
+    await expect(field(page)).toHaveValue(broker.stores[0].cnpj);
+  });
+
+  test('an empty check asks for something to check', async ({ page }) => {
+    await page.goto('/canais-oficiais');
+    await waitForHydration(page);
+    await verify(page).click();
+    await expect(page.getByText(channelsPage.checker.empty)).toBeVisible();
+  });
+
+  test('the footer of every page links to it, and so does the privacy notice', async ({ page }) => {
+    await page.goto('/sobre');
+    await page.locator('footer').getByRole('link', { name: 'Canais oficiais' }).click();
+    await expect(page).toHaveURL('/canais-oficiais');
+    await page.goto('/contato');
+    await expect(page.locator('form').getByRole('link', { name: 'Canais oficiais' })).toHaveAttribute('href', '/canais-oficiais');
+  });
+});
+
+test.describe('official channels without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the list is there, and the checker says it needs JavaScript', async ({ page }) => {
+    await page.goto('/canais-oficiais');
+    // Playwright's text and role engines do not look inside <noscript>: CSS does.
+    await expect(page.locator('noscript > *').filter({ hasText: channelsPage.checker.noScript })).toBeVisible();
+    await expect(page.locator('section[aria-labelledby="canais-titulo"]').getByRole('link', { name: broker.stores[0].phone.display })).toBeVisible();
+  });
+});

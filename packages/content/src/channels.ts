@@ -1,0 +1,90 @@
+import { partnerInstitutionNames } from './banks';
+import { broker, type PhoneNumber } from './broker';
+
+/*
+ * The broker's official channels (/canais-oficiais), from its data: what a visitor contacted in
+ * the broker's name can check a number, a site, an e-mail or a PIX key against
+ * (`checkChannel` of `@repo/whatsapp`). Against the "golpe do falso financiamento": fake
+ * correspondents asking for a fee in advance.
+ */
+
+/** The Banco Central's phone for reports and questions. */
+export const centralBankPhone = '145';
+
+/** The host of a site address, without `www.`: `demo-credito.example`. */
+export function siteHost(url: string): string {
+  return url
+    .replace(/^[a-z]+:\/\//i, '')
+    .replace(/[/?#:].*$/, '')
+    .replace(/^www\./i, '')
+    .toLowerCase();
+}
+
+/** Every phone of the broker, each once: the main, the WhatsApp, each store's. */
+export const officialPhones: readonly { readonly label: string; readonly phone: PhoneNumber }[] = [
+  { label: 'WhatsApp', phone: broker.whatsapp },
+  { label: 'Central de atendimento', phone: broker.phones.main },
+  ...broker.stores.map((store) => ({ label: `Loja ${store.name}`, phone: store.phone })),
+].filter((entry, index, all) => all.findIndex((other) => other.phone.international === entry.phone.international) === index);
+
+/** The domains the broker's e-mails are sent from (`@demo-credito.example`). */
+export const officialEmailDomains: readonly string[] = [
+  ...new Set(Object.values(broker.emails).map((email) => email.split('@')[1]!.toLowerCase())),
+];
+
+/** The broker's social profiles, by network. */
+export const officialProfiles = [
+  { network: 'Instagram', url: broker.social.instagram },
+  { network: 'Facebook', url: broker.social.facebook },
+] as const;
+
+/** The page's words. */
+export const channelsPage = {
+  title: 'Canais oficiais',
+  intro:
+    `Alguém falou com você em nome da ${broker.name}? Confira aqui se o telefone, o site, o e-mail ou ` +
+    'a chave PIX é mesmo nosso. Golpistas se passam por correspondentes de financiamento e pedem um ' +
+    'pagamento para liberar o crédito.',
+  noAdvance: 'Nunca pedimos pagamento antecipado.',
+  noAdvanceDetail:
+    'Nenhum financiamento ou empréstimo exige depósito, taxa ou PIX antes da liberação do crédito, como ' +
+    'lembram o Banco Central e a FEBRABAN. Quem pede isso não fala em nosso nome.',
+  listTitle: 'Nossos canais',
+  labels: {
+    phones: 'Telefones e WhatsApp',
+    site: 'Site',
+    email: 'E-mail (só destes domínios)',
+    social: 'Redes sociais',
+    companies: 'Empresas (CNPJ)',
+    institutions: 'Somos correspondentes bancários de',
+  },
+  institutions: partnerInstitutionNames,
+  checker: {
+    title: 'Verificar um contato',
+    label: 'Telefone, site, e-mail ou chave PIX',
+    hint: 'Digite ou cole como recebeu, com ou sem +55, www ou https: telefone, site, e-mail ou chave PIX (CPF, CNPJ, telefone, e-mail ou aleatória).',
+    submit: 'Verificar',
+    empty: 'Digite ou cole um telefone, site, e-mail ou chave PIX.',
+    noScript: 'A verificação precisa de JavaScript. Compare com a lista de canais abaixo ou ligue para nós.',
+    privacy: 'A verificação acontece só neste navegador: o que você digita não é enviado a ninguém.',
+  },
+  results: {
+    official: `É um canal oficial da ${broker.name}.`,
+    notOurs: 'Não é um canal nosso: não envie dinheiro nem documentos.',
+    /** What was recognised, after the verdict. */
+    kinds: {
+      phone: 'telefone',
+      site: 'site',
+      email: 'e-mail',
+      profile: 'perfil em rede social',
+      cnpj: 'CNPJ (ou chave PIX de CNPJ)',
+      cpf: 'CPF (ou chave PIX de CPF): nenhuma chave PIX nossa é um CPF',
+      randomKey: 'chave PIX aleatória: não recebemos por chave aleatória',
+      incompletePhone: 'telefone sem DDD: digite o número com o DDD',
+      unknown: 'não reconhecemos o formato',
+    },
+    recognised: (kind: string) => `Verificado como ${kind}.`,
+    whatToDoBefore: 'Não pague nada e não mande documentos nem fotos. Fale com a gente pelo telefone',
+    whatToDoReport: 'Para denunciar o golpe, ligue para o Banco Central:',
+  },
+} as const;
