@@ -22,6 +22,7 @@ export { greetingLink, handoffLink, isWhatsAppNumber, whatsappLink } from './lin
 export { originLine, withOrigin } from './origin';
 export {
   contactMessage,
+  contactFieldMaxLengths,
   contactMessageBudget,
   contactWhatsApp,
   MAX_MESSAGE_LENGTH,

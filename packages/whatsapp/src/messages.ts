@@ -2,7 +2,7 @@
  * The contact form's message, and what every message shares: the 2,000-character limit and the
  * wa.me link. The wizard's message is `./request-message.ts`, which only the wizard loads.
  */
-import { broker, contactFormLabels, whatsappCopy } from '@repo/content';
+import { broker, contactFormLabels, documentPatterns, whatsappCopy } from '@repo/content';
 import { phoneAnswer } from './format';
 import { withOrigin } from './origin';
 import { whatsappLink } from './link';
@@ -31,6 +31,19 @@ export type WhatsAppMessage = {
   /** True when longer than {@link MAX_MESSAGE_LENGTH}; bound the free-text fields instead. */
   tooLong: boolean;
 };
+
+/**
+ * The most each contact field other than the message may hold (its `maxLength`): a name or a
+ * subject 120 characters, an e-mail RFC 5321's 254, a phone as WhatsApp copies it. Each field has
+ * its own bound, so none eats the message's room: with all of them full, the message still has
+ * well over a thousand characters.
+ */
+export const contactFieldMaxLengths = {
+  name: 120,
+  email: 254,
+  phone: documentPatterns.mobileInternational.length,
+  subject: 120,
+} as const satisfies Record<Exclude<keyof ContactForm, 'message'>, number>;
 
 /** `Label: value` with the value trimmed. */
 function line(label: string, value: string): string {

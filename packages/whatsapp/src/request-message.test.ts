@@ -353,8 +353,8 @@ describe('the 2,000-character rule › the wizard\'s free text is bounded', () =
   const cases = products.flatMap((product) => personTypes.map((person) => [product.id, person.id] as const));
   const estimate = longestEstimateSection();
 
-  it('bounds the documents and phone by their masks, the year to 4 digits, amounts to R$ 999.999.999,99 and e-mail to 254', () => {
-    expect(limits).toMatchObject({ cpf: 14, cnpj: 18, phone: 15, vehicleYear: 4, email: 254, loanAmount: 'R$ 999.999.999,99'.length });
+  it('bounds the documents and phone by their masks (a CNPJ typed in the CPF field, a phone as WhatsApp copies it), the year to 4 digits, amounts to R$ 999.999.999,99 and e-mail to 254', () => {
+    expect(limits).toMatchObject({ cpf: 18, cnpj: 18, phone: '+55 66 99876-5432'.length, vehicleYear: 4, email: 254, loanAmount: 'R$ 999.999.999,99'.length });
     expect(limits).toMatchObject({ vehicleMakeModel: 80, currentLender: 60, remainingInstallments: 3 });
   });
 

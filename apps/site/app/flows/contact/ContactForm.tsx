@@ -8,12 +8,14 @@ import {
   phonePatterns,
   remainingCharactersLabel,
   toasts,
+  wizardCopy,
 } from '@repo/content';
 import { Button, Inline, MaskedInput, Stack, Textarea, TextField, Tiles, useToast } from '@repo/ui';
-import { contactMessageBudget, contactWhatsApp, type ContactForm as ContactFormValues } from '@repo/whatsapp';
+import { contactFieldMaxLengths, contactMessageBudget, contactWhatsApp, type ContactForm as ContactFormValues } from '@repo/whatsapp';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { BlockedNotice } from '../shared/BlockedNotice';
+import { EmailSuggestion } from '../shared/EmailSuggestion';
 import { FlowToasts } from '../shared/FlowToasts';
 import { openWhatsApp } from '../shared/openWhatsApp';
 import { PrivacyNotice } from '../shared/PrivacyNotice';
@@ -64,7 +66,11 @@ function ContactFormFields() {
   const budget = contactMessageBudget(form);
   const excess = form.message.length - budget;
   const issues = checked && rules ? rules.contactIssues(form) : [];
-  const issue = (field: keyof ContactFormValues) => issues.find((entry) => entry.field === field)?.message;
+  // A field left empty is said at the field once a send was stopped (the browser's own bubble never shows).
+  const issue = (field: keyof ContactFormValues) =>
+    issues.find((entry) => entry.field === field)?.message ??
+    (checked && form[field].trim() === '' ? wizardCopy.requiredField(contactFormLabels[field]) : undefined);
+  const suggestion = rules?.emailSuggestion(form.email) ?? null;
 
   useEffect(() => {
     if (sent?.blocked) blockedRef.current?.focus();
@@ -78,6 +84,16 @@ function ContactFormFields() {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const values = readContactForm(event.currentTarget);
+    const missing = (Object.keys(emptyForm) as (keyof ContactFormValues)[]).find((field) => values[field].trim() === '');
+    if (missing) {
+      flushSync(() => {
+        setForm(values);
+        setChecked(true);
+      });
+      const control = event.currentTarget.elements.namedItem(missing);
+      if (control instanceof HTMLElement) control.focus();
+      return;
+    }
     const rules = fetchedRules();
     if (!rules) {
       // Sent before the rules have arrived (held before hydration): sent again once they have.
@@ -126,9 +142,12 @@ function ContactFormFields() {
     // method="dialog": without JavaScript a press on Enviar submits nowhere (outside a <dialog>
     // the browser does nothing), so the visitor stays with what they typed and the notice at the
     // top of the form; a GET would put it in the address bar, a POST reach a static host's error.
+    // noValidate: the form says what is missing in its own Portuguese, at each field, never in
+    // the browser's bubble.
     <form
       ref={formRef}
       method="dialog"
+      noValidate
       onSubmit={handleSubmit}
       onInput={(event) => setForm(readContactForm(event.currentTarget))}
     >
@@ -144,6 +163,7 @@ function ContactFormFields() {
             autoComplete="name"
             inputMode="text"
             placeholder={contactFormPlaceholders.name}
+            maxLength={contactFieldMaxLengths.name}
             required
             error={issue('name')}
           />
@@ -154,8 +174,10 @@ function ContactFormFields() {
             autoComplete="email"
             inputMode="email"
             placeholder={contactFormPlaceholders.email}
+            maxLength={contactFieldMaxLengths.email}
             required
             error={issue('email')}
+            hint={suggestion ? <EmailSuggestion suggestion={suggestion} field="email" /> : undefined}
           />
           <MaskedInput
             mask={phonePatterns}
@@ -171,7 +193,9 @@ function ContactFormFields() {
             label={contactFormLabels.subject}
             name="subject"
             placeholder={contactFormPlaceholders.subject}
+            maxLength={contactFieldMaxLengths.subject}
             required
+            error={issue('subject')}
           />
           <Textarea
             ref={messageRef}
@@ -186,7 +210,7 @@ function ContactFormFields() {
             // empty box, shrinking as the name is typed) is noise.
             showCounter="near-limit"
             counterLabel={(count) => remainingCharactersLabel(Math.max(0, budget - count))}
-            error={excess > 0 ? messageOverLimitLabel(excess) : undefined}
+            error={excess > 0 ? messageOverLimitLabel(excess) : issue('message')}
           />
         </Tiles>
         {sent?.blocked ? <BlockedNotice key={sent.attempt} ref={blockedRef} url={sent.url} /> : null}

@@ -383,7 +383,7 @@ function WizardFlow() {
                 {/* LGPD art. 9: before the first field (the CPF), short, the full text one click away. */}
                 {step === 1 ? <PrivacyNotice form="wizard" /> : null}
                 <div hidden={step !== 1}>
-                  <PersonalStep {...fieldsProps} />
+                  <PersonalStep {...fieldsProps} rules={rules} />
                 </div>
                 <div hidden={step !== 2}>
                   <DetailsStep {...fieldsProps} rules={rules} />
