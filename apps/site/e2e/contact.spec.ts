@@ -1,7 +1,7 @@
 import { broker, privacyNotice, toasts, whatsappBlockedFallback } from '@repo/content';
 import { contactMessageBudget, MAX_MESSAGE_LENGTH } from '@repo/whatsapp';
 import { expect, test, type Page } from '@playwright/test';
-import { openCalls, recordedCalls, stubWindowOpen, whatsappText } from './whatsapp-tab';
+import { leaveAndReturn, openCalls, recordedCalls, stubWindowOpen, whatsappText } from './whatsapp-tab';
 import { stubMap } from './map';
 import { axeViolations } from './axe';
 
@@ -98,6 +98,9 @@ test.describe('contact form', () => {
 
     // Radix renders a visually hidden copy for screen readers elsewhere: scope to the region.
     const region = page.getByRole('region', { name: /Notificações/ });
+    // SPEC's toast waits for the visitor to come back from WhatsApp.
+    await expect(region.getByText(toasts.contactSent.title)).toHaveCount(0);
+    await leaveAndReturn(page);
     await expect(region.getByText(toasts.contactSent.title)).toBeVisible();
     await expect(region.getByText(toasts.contactSent.description)).toBeVisible();
 

@@ -17,7 +17,7 @@ import { flushSync } from 'react-dom';
 import { BlockedNotice } from '../shared/BlockedNotice';
 import { EmailSuggestion } from '../shared/EmailSuggestion';
 import { FlowToasts } from '../shared/FlowToasts';
-import { openWhatsApp } from '../shared/openWhatsApp';
+import { openWhatsApp, whenBackFromWhatsApp } from '../shared/openWhatsApp';
 import { PrivacyNotice } from '../shared/PrivacyNotice';
 import * as styles from './ContactForm.css';
 import { formValues } from '../shared/formFields';
@@ -60,6 +60,8 @@ function ContactFormFields() {
   const messageRef = useRef<HTMLTextAreaElement>(null);
   const blockedRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const pendingToast = useRef<(() => void) | null>(null);
+  useEffect(() => () => pendingToast.current?.(), []);
 
   // The message may hold only what keeps the whole WhatsApp text within 2,000 characters; the
   // budget shrinks live as the other fields grow.
@@ -124,7 +126,9 @@ function ContactFormFields() {
     // when the visitor presses its link.
     if (opened) {
       count('whatsapp', { origin: 'contato-formulario' });
-      toast({ ...toasts.contactSent, tone: 'success' });
+      // SPEC's toast, once the visitor is back from WhatsApp (not while the message waits unsent).
+      pendingToast.current?.();
+      pendingToast.current = whenBackFromWhatsApp(() => toast({ ...toasts.contactSent, tone: 'success' }));
     }
   }
 
