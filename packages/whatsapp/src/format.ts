@@ -102,3 +102,13 @@ export function cpfAnswer(value: string): string {
 export function cnpjAnswer(value: string): string {
   return maskedWhenComplete(value, parseCNPJ, [documentPatterns.cnpj], formatCNPJ);
 }
+
+/**
+ * `text` cut to at most `max` UTF-16 code units (as `maxLength` counts them), never inside a
+ * character: an emoji's two halves stay together or go together.
+ */
+export function cutToLength(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, Math.max(0, max));
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
+}

@@ -7,6 +7,7 @@
 export {
   cnpjAnswer,
   cpfAnswer,
+  cutToLength,
   formatCNPJ,
   formatCPF,
   formatPhone,

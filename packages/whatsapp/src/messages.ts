@@ -3,7 +3,7 @@
  * wa.me link. The wizard's message is `./request-message.ts`, which only the wizard loads.
  */
 import { broker, contactFormLabels, documentPatterns, whatsappCopy } from '@repo/content';
-import { phoneAnswer } from './format';
+import { cutToLength, phoneAnswer } from './format';
 import { withOrigin } from './origin';
 import { whatsappLink } from './link';
 
@@ -55,6 +55,26 @@ function line(label: string, value: string): string {
  * (`Origem: formulário de contato`).
  */
 export function contactMessage(form: ContactForm): string {
+  return contactMessageText(boundedContactForm(form));
+}
+
+/**
+ * The form with each field cut to its bound and the message to what is left: what the form's
+ * `maxLength`s allow, so the builder never returns more than {@link MAX_MESSAGE_LENGTH}, whatever
+ * it is given.
+ */
+function boundedContactForm(form: ContactForm): ContactForm {
+  const bounded = {
+    name: cutToLength(form.name, contactFieldMaxLengths.name),
+    email: cutToLength(form.email, contactFieldMaxLengths.email),
+    phone: cutToLength(form.phone, contactFieldMaxLengths.phone),
+    subject: cutToLength(form.subject, contactFieldMaxLengths.subject),
+  };
+  const room = Math.max(0, MAX_MESSAGE_LENGTH - contactMessageText({ ...bounded, message: '' }).length);
+  return { ...bounded, message: cutToLength(form.message.trim(), room) };
+}
+
+function contactMessageText(form: ContactForm): string {
   const text = [
     whatsappCopy.contactHeader,
     '',
@@ -72,7 +92,7 @@ export function contactMessage(form: ContactForm): string {
  * within {@link MAX_MESSAGE_LENGTH}; use it as the textarea's live `maxLength` (never negative).
  */
 export function contactMessageBudget(form: Omit<ContactForm, 'message'>): number {
-  return Math.max(0, MAX_MESSAGE_LENGTH - contactMessage({ ...form, message: '' }).length);
+  return Math.max(0, MAX_MESSAGE_LENGTH - contactMessageText({ ...form, message: '' }).length);
 }
 
 /** Wraps a text as a {@link WhatsAppMessage} to `number`. */

@@ -1,6 +1,7 @@
 import { installmentChoices, paidOffChoices, personTypes, products, vehicleKinds, wizardOrigins } from '@repo/content';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { cutToLength } from './format';
 import { whatsappLink } from './link';
 import { contactMessageBudget, contactWhatsApp, MAX_MESSAGE_LENGTH } from './messages';
 import { fipeReferenceText } from './fipe-reference';
@@ -75,7 +76,8 @@ describe('properties › any text survives the URL byte for byte', () => {
   it('a contact message carries every field as typed (trimmed) and decodes to its text', () => {
     fc.assert(
       fc.property(
-        fc.record({ name: visitorText, email: visitorText, phone: visitorText, subject: visitorText, message: visitorText }),
+        // The phone as its field bounds it (17 characters: `+55 66 99876-5432`).
+        fc.record({ name: visitorText, email: visitorText, phone: visitorText.map((text) => cutToLength(text, 17)), subject: visitorText, message: visitorText }),
         (form) => {
           const built = contactWhatsApp(form, number);
           expect(decodedText(built.url)).toBe(built.text);
@@ -132,14 +134,19 @@ describe('properties › any text survives the URL byte for byte', () => {
     );
   });
 
-  it('a message that fits contactMessageBudget is never tooLong, one more character always is', () => {
+  it('a message that fits contactMessageBudget goes whole; one longer is cut, and the text is never tooLong', () => {
     fc.assert(
       fc.property(
-        fc.record({ name: visitorText, email: visitorText, phone: visitorText, subject: visitorText }),
-        (form) => {
+        fc.record({ name: visitorText, email: visitorText, phone: visitorText.map((text) => cutToLength(text, 17)), subject: visitorText }),
+        fc.nat({ max: 5000 }),
+        (form, extra) => {
           const budget = contactMessageBudget(form);
-          expect(contactWhatsApp({ ...form, message: 'x'.repeat(budget) }, number).tooLong).toBe(false);
-          expect(contactWhatsApp({ ...form, message: 'x'.repeat(budget + 1) }, number).tooLong).toBe(true);
+          const fits = contactWhatsApp({ ...form, message: 'x'.repeat(budget) }, number);
+          expect(fits.tooLong).toBe(false);
+          expect(fits.text).toContain(`Mensagem: ${'x'.repeat(budget)}`);
+          const over = contactWhatsApp({ ...form, message: 'x'.repeat(budget + 1 + extra) }, number);
+          expect(over.tooLong).toBe(false);
+          expect(over.text).toContain(`Mensagem: ${'x'.repeat(budget)}\n`);
         },
       ),
       { numRuns },

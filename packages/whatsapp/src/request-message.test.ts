@@ -320,6 +320,25 @@ describe('the FIPE reference of a vehicle\'s value', () => {
   });
 });
 
+describe('the 2,000-character rule › the builder itself', () => {
+  it('never returns more than 2000 characters, whatever the draft holds (a 100.000-character make and model), and keeps its origin line', () => {
+    const draft: RequestDraft = {
+      ...emptyRequestDraft,
+      ...person,
+      fullName: 'Maria '.repeat(2000),
+      vehicleMakeModel: 'x'.repeat(100_000),
+      vehiclePrice: '85.000,00',
+      vehicleYear: '2020',
+      downPayment: '20.000,00',
+    };
+    const text = requestMessage(toCreditRequest(draft));
+    expect(text.length).toBeLessThanOrEqual(MAX_MESSAGE_LENGTH);
+    expect(text.split('\n').at(-1)).toBe(originLine({ origin: 'assistente', product: 'financiamento' }));
+    expect(text).toContain('Valor do veículo: R$\u00a085.000,00');
+    expect(text).toMatch(/Marca e modelo: x+…/);
+  });
+});
+
 describe('the 2,000-character rule › the wizard\'s free text is bounded', () => {
   const limits = requestFieldMaxLengths;
   /**
