@@ -2,6 +2,7 @@ import { headerLabels, parseBRL, securedLoanRangeMessage, toasts } from '@repo/c
 import { expect, type Page, test } from '@playwright/test';
 import { holdHydration, waitForHydration } from './hydration';
 import { stubMap } from './map';
+import { leaveAndReturn } from './whatsapp-tab';
 
 /*
  * On a slow phone the prerendered page is on screen seconds before React hydrates it. What the
@@ -317,7 +318,9 @@ test.describe('a press before the page hydrates is acted on once it has', () => 
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { opened: string[] }).opened))
       .toEqual([expect.stringContaining(encodeURIComponent('Quero financiar uma picape.'))]);
-    // Radix renders a visually hidden copy for screen readers elsewhere: scope to the region.
+    // Radix renders a visually hidden copy for screen readers elsewhere: scope to the region. The
+    // toast waits for the visitor to come back from WhatsApp.
+    await leaveAndReturn(page);
     await expect(page.getByRole('region', { name: /Notificações/ }).getByText(toasts.contactSent.title)).toBeVisible();
   });
 

@@ -1,7 +1,7 @@
 import { broker, privacyNotice, toasts, whatsappBlockedFallback } from '@repo/content';
 import { contactMessageBudget, MAX_MESSAGE_LENGTH } from '@repo/whatsapp';
 import { expect, test, type Page } from '@playwright/test';
-import { openCalls, recordedCalls, stubWindowOpen, whatsappText } from './whatsapp-tab';
+import { leaveAndReturn, openCalls, recordedCalls, stubWindowOpen, whatsappText } from './whatsapp-tab';
 import { stubMap } from './map';
 import { axeViolations } from './axe';
 
@@ -56,12 +56,14 @@ test.describe('contact form', () => {
     expect(await axeViolations(page, 'form')).toEqual([]);
   });
 
-  test('an empty submit is stopped by the browser and opens nothing', async ({ page }) => {
+  test('an empty submit is stopped by the form itself, said at the first field, and opens nothing', async ({ page }) => {
     await stubWindowOpen(page, 'opened');
     await page.goto('/contato');
     await page.getByRole('button', { name: 'Enviar mensagem' }).click();
+    const name = page.getByRole('textbox', { name: 'Nome', exact: true });
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toBeFocused();
     expect(await recordedCalls(page)).toEqual([]);
-    expect(await page.getByRole('textbox', { name: 'Nome', exact: true }).evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
   });
 
   test('sending opens WhatsApp with every field, shows the toast and keeps the values until "Limpar"', async ({ page }) => {
@@ -96,6 +98,9 @@ test.describe('contact form', () => {
 
     // Radix renders a visually hidden copy for screen readers elsewhere: scope to the region.
     const region = page.getByRole('region', { name: /Notificações/ });
+    // SPEC's toast waits for the visitor to come back from WhatsApp.
+    await expect(region.getByText(toasts.contactSent.title)).toHaveCount(0);
+    await leaveAndReturn(page);
     await expect(region.getByText(toasts.contactSent.title)).toBeVisible();
     await expect(region.getByText(toasts.contactSent.description)).toBeVisible();
 

@@ -70,4 +70,53 @@ test.describe('/home › fraud warning', () => {
     await expect(main.getByRole('link', { name: homePage.callToAction.contactLabel })).toHaveAttribute('href', '/contato');
     await expect(main.getByRole('link', { name: new RegExp(`^${homePage.callToAction.whatsappLabel}`) })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
   });
+
+  test('its phones are tel: links that never break inside the number', async ({ page }) => {
+    const dialog = await openHome(page);
+    await page.clock.runFor(fraudWarning.delayMs);
+    await expect(dialog).toBeVisible();
+    // The official WhatsApp and the line for reports (one number in the demo broker, said twice).
+    const phones = [broker.whatsapp, broker.phones.main];
+    const links = dialog.getByRole('link', { name: /^\(\d{2}\) / });
+    await expect(links).toHaveCount(phones.length);
+    for (const [index, phone] of phones.entries()) {
+      const link = links.nth(index);
+      await expect(link).toHaveText(phone.display);
+      await expect(link).toHaveAttribute('href', `tel:${phone.e164}`);
+      // One line box: the number is never split across two lines, however narrow the dialog.
+      expect(await link.evaluate((element) => element.getClientRects().length)).toBe(1);
+      await expect(link).toHaveCSS('white-space', 'nowrap');
+    }
+  });
+
+  test('opens once per visit: after "Entendi", neither a reload nor Back and Forward bring it back; no cookie is set', async ({ page }) => {
+    const dialog = await openHome(page);
+    await page.clock.runFor(fraudWarning.delayMs);
+    await expect(dialog).toBeVisible();
+    await page.clock.resume();
+    await dialog.getByRole('button', { name: fraudWarning.confirmLabel }).click();
+    await expect(dialog).toBeHidden();
+    await page.reload();
+    await waitForHydration(page, { clock: true });
+    await page.clock.runFor(fraudWarning.delayMs * 2);
+    await expect(dialog).toBeHidden();
+    await page.getByRole('main').getByRole('link', { name: homePage.hero.aboutLabel }).click();
+    await expect(page).toHaveURL(/\/sobre$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/home$/);
+    await page.clock.runFor(fraudWarning.delayMs * 2);
+    await expect(dialog).toBeHidden();
+    expect(await page.context().cookies()).toEqual([]);
+  });
+
+  test('a new visit (a new tab) shows it again', async ({ page, context }) => {
+    const dialog = await openHome(page);
+    await page.clock.runFor(fraudWarning.delayMs);
+    await page.clock.resume();
+    await dialog.getByRole('button', { name: fraudWarning.confirmLabel }).click();
+    const second = await context.newPage();
+    const again = await openHome(second);
+    await second.clock.runFor(fraudWarning.delayMs);
+    await expect(again).toBeVisible();
+  });
 });

@@ -36,3 +36,19 @@ export async function openCalls(page: Page): Promise<OpenCall[]> {
 export function whatsappText(url: string): string {
   return decodeURIComponent(url.split('?text=')[1] ?? '');
 }
+
+/**
+ * The visitor goes to the WhatsApp tab and comes back: the page is hidden, then visible again (the
+ * browser's own `visibilitychange`, as a switch of tabs or apps fires it).
+ */
+export async function leaveAndReturn(page: Page) {
+  await page.evaluate(() => {
+    const set = (state: DocumentVisibilityState) => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => state === 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    set('hidden');
+    set('visible');
+  });
+}

@@ -118,7 +118,7 @@ test.describe('wizard per product › from its landing card to WhatsApp', () => 
   for (const run of runs) {
     const { label, wizardTitle, detailsStepTitle } = product(run.id);
     const greeting = requestMessageCopy.greeting[run.id];
-    test(`${label}: named by the heading, the steps, the review and the message's greeting`, async ({ page }) => {
+    test(`${label}: named by the heading, the steps, the review and the message's greeting`, async ({ page, isMobile }) => {
       test.slow(); // several steps and axe runs
       await stubWindowOpen(page, 'opened');
       await page.goto('/');
@@ -163,7 +163,7 @@ test.describe('wizard per product › from its landing card to WhatsApp', () => 
       expect(text.split('\n')).toEqual([greeting, '', ...personalLinesPF, '', ...run.details, '', `Origem: soluções da página inicial · ${label}`]);
       for (const other of run.absent) expect(text).not.toContain(other);
       expect(text).not.toMatch(/nascimento|renda|preferência/i);
-      await expect(stepHeading(page, wizardCopy.resultTitle)).toBeFocused();
+      await expect(stepHeading(page, wizardCopy.resultTitle(isMobile))).toBeFocused();
       await expect(page).toHaveURL(`/financiamento?modalidade=${run.id}&etapa=4`);
       expect(await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY)).toBeNull();
     });

@@ -10,7 +10,7 @@ import {
   toastRegion,
   wizardRegion,
 } from './wizard';
-import { openCalls, stubWindowOpen, whatsappText } from './whatsapp-tab';
+import { leaveAndReturn, openCalls, stubWindowOpen, whatsappText } from './whatsapp-tab';
 import { stubMap } from './map';
 import { waitForHydration } from './hydration';
 
@@ -76,7 +76,7 @@ const messageLines = [
 ];
 
 test.describe('wizard › Pessoa Física, start to finish', () => {
-  test('sends every answer to WhatsApp, toasts, shows the result and forgets the draft', async ({ page }) => {
+  test('sends every answer to WhatsApp, toasts, shows the result and forgets the draft', async ({ page, isMobile }) => {
     test.slow(); // several steps and axe runs
     await stubWindowOpen(page, 'opened');
     await page.goto('/financiamento');
@@ -124,11 +124,14 @@ test.describe('wizard › Pessoa Física, start to finish', () => {
     // Birth date, income and bank preference never reach the message.
     expect(whatsappText(calls[0]!.url)).not.toMatch(/nascimento|renda|banco|preferência/i);
 
-    // SPEC's toast keeps its words; the step says what is left: nothing reaches the broker until
-    // the visitor presses Enviar in WhatsApp.
+    // The step says what is left: nothing reaches the broker until the visitor presses Enviar in
+    // WhatsApp ("toque" on a touch screen, "clique" with a mouse). SPEC's toast keeps its words but
+    // waits for the visitor to come back from WhatsApp: never "enviada" while the message waits.
+    await expect(stepHeading(page, `Falta só enviar: ${isMobile ? 'toque' : 'clique'} em Enviar no WhatsApp`)).toBeFocused();
+    await expect(toastRegion(page).getByText(toasts.financingSent.title)).toHaveCount(0);
+    await leaveAndReturn(page);
     await expect(toastRegion(page).getByText(toasts.financingSent.title)).toBeVisible();
     await expect(toastRegion(page).getByText(toasts.financingSent.description)).toBeVisible();
-    await expect(stepHeading(page, 'Falta só enviar: toque em Enviar no WhatsApp')).toBeFocused();
     await expect(page.getByText(wizardCopy.resultDescription)).toBeVisible();
     await expect(page).toHaveURL(/\?modalidade=financiamento&etapa=4$/);
     await expect(page.getByRole('button', { name: 'Voltar' })).toHaveCount(0);
@@ -161,7 +164,7 @@ test.describe('wizard › privacy notice (LGPD art. 9)', () => {
     expect(await wizardViolations(page)).toEqual([]);
   });
 
-  test('what the notice says is true: the draft lives in sessionStorage until the request is sent', async ({ page }) => {
+  test('what the notice says is true: the draft lives in sessionStorage until the request is sent', async ({ page, isMobile }) => {
     await stubWindowOpen(page, 'opened');
     await page.goto('/financiamento');
     await fillPersonalPF(page);
@@ -173,7 +176,7 @@ test.describe('wizard › privacy notice (LGPD art. 9)', () => {
     await fillVehicle(page);
     await page.getByRole('button', { name: 'Continuar' }).click();
     await page.getByRole('button', { name: 'Finalizar Solicitação' }).click();
-    await expect(stepHeading(page, wizardCopy.resultTitle)).toBeVisible();
+    await expect(stepHeading(page, wizardCopy.resultTitle(isMobile))).toBeVisible();
     expect(await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY)).toBeNull();
     expect(requests.filter((line) => /52998224725|529\.982\.247-25/.test(decodeURIComponent(line)))).toEqual([]);
   });
@@ -382,7 +385,7 @@ test.describe('wizard › pop-up blocked', () => {
 });
 
 test.describe('wizard › keyboard only', () => {
-  test('the whole wizard is completed with the keyboard', async ({ page }) => {
+  test('the whole wizard is completed with the keyboard', async ({ page, isMobile }) => {
     test.slow(); // several steps and axe runs
     await stubWindowOpen(page, 'opened');
     await page.goto('/financiamento');
@@ -419,7 +422,7 @@ test.describe('wizard › keyboard only', () => {
     await expect(stepHeading(page, 'Para concluir')).toBeFocused();
     await tabTo(page, 'Finalizar Solicitação');
     await page.keyboard.press('Enter');
-    await expect(stepHeading(page, wizardCopy.resultTitle)).toBeFocused();
+    await expect(stepHeading(page, wizardCopy.resultTitle(isMobile))).toBeFocused();
     const [call] = await openCalls(page);
     const text = whatsappText(call!.url);
     expect(text).toContain('CPF: 529.982.247-25');
@@ -501,7 +504,7 @@ test.describe('wizard › an end that tells the truth', () => {
   });
 
   for (const press of ['click', 'Enter', 'Space'] as const) {
-    test(`@desktop-only ${press === 'click' ? 'a click' : press} on Finalizar Solicitação leaves the result and its link in view`, async ({ page }) => {
+    test(`@desktop-only ${press === 'click' ? 'a click' : press} on Finalizar Solicitação leaves the result and its link in view`, async ({ page, isMobile }) => {
       await stubWindowOpen(page, 'opened');
       await toReview(page);
       await expect(stepHeading(page, 'Para concluir')).toBeFocused();
@@ -512,7 +515,7 @@ test.describe('wizard › an end that tells the truth', () => {
         await tabTo(page, 'Finalizar Solicitação');
         await page.keyboard.press(press);
       }
-      const heading = stepHeading(page, wizardCopy.resultTitle);
+      const heading = stepHeading(page, wizardCopy.resultTitle(isMobile));
       await expect(heading).toBeFocused();
       const link = page.getByRole('link', { name: whatsappBlockedFallback.linkLabel });
       await expect.poll(async () => (await clearOfHeader(heading)).clear && (await clearOfHeader(link)).clear).toBe(true);

@@ -7,7 +7,7 @@ describe('document patterns', () => {
   it('hold as many places as each document has characters', () => {
     expect(patternLength(documentPatterns.cpf)).toBe(11);
     expect(patternLength(documentPatterns.cnpj)).toBe(14);
-    expect(phonePatterns.map(patternLength)).toEqual([10, 11]);
+    expect(phonePatterns.map(patternLength)).toEqual([10, 11, 12, 13]);
   });
 
   it('show visitors the familiar digit form as placeholders, the CNPJ\'s letter places included', () => {

@@ -77,3 +77,41 @@ export const guidanceHints = {
     `Em geral, os bancos pedem entrada de pelo menos ${formatPercent(minDownPaymentRatio)} do valor do veículo ` +
     `(${formatBRL(minimum)}). ${mayContinue}`,
 } as const;
+
+/**
+ * The e-mail domains most used in Brazil, against which a typed domain is checked for a typo
+ * (`gmail.con`, `hotmial.com`, `yahoo.com.bt`): a suggestion, never a block.
+ */
+export const commonEmailDomains = [
+  'gmail.com',
+  'hotmail.com',
+  'hotmail.com.br',
+  'outlook.com',
+  'outlook.com.br',
+  'live.com',
+  'msn.com',
+  'yahoo.com',
+  'yahoo.com.br',
+  'icloud.com',
+  'me.com',
+  'uol.com.br',
+  'bol.com.br',
+  'terra.com.br',
+  'ig.com.br',
+  'globo.com',
+  'gmx.com',
+  'protonmail.com',
+] as const;
+
+/** The endings of the e-mail domains in use in Brazil, which a typed ending is checked against. */
+export const commonEmailTopLevelDomains = ['com', 'com.br', 'net', 'net.br', 'org', 'org.br', 'br', 'gov.br', 'edu.br', 'adv.br', 'io', 'me'] as const;
+
+/** What the forms offer beside a field to mend an answer in one press. */
+export const fieldHelp = {
+  /** Before the suggested address, which is the button: `Você quis dizer maria@gmail.com?` */
+  emailSuggestion: 'Você quis dizer',
+  /** 14 characters in the CPF field: a company's CNPJ, said at the field with {@link fieldHelp.switchToCompany}. */
+  cpfHoldsCnpj: 'Este número tem 14 dígitos, como um CNPJ. Se for de uma empresa, escolha Pessoa Jurídica.',
+  /** The button beside a CNPJ typed in the CPF field. */
+  switchToCompany: 'Mudar para Pessoa Jurídica com este CNPJ',
+} as const;

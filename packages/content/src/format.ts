@@ -96,21 +96,14 @@ export function formatPercent(ratio: number): string {
 }
 
 /**
- * Reais from an amount typed or masked in pt-BR: `85.000,00`, `R$ 85.000`, `85000`, `50000,5`,
- * `85000.50`. A comma is the decimal separator; without one, a dot is a thousands separator when
- * it groups three digits (`50.000`), else a decimal point (`50000.50`). Null when the text holds
- * no digit.
+ * Reais from an amount typed, pasted or masked in pt-BR, as a Brazilian means it: a dot groups
+ * thousands, the comma is the decimal (`85.000,00`, `R$ 85.000`, `85000`, `50000,5`, `1.234,56`).
+ * The currency mask reads a typed dot the same way, so what a field shows is what this returns;
+ * like the mask, it keeps two decimals and the first comma. Null when the text holds no digit.
  */
 export function parseBRL(text: string): number | null {
-  const cleaned = text.replace(/[^\d.,]/g, '');
-  if (!/\d/.test(cleaned)) return null;
-  let normalized: string;
-  if (cleaned.includes(',')) normalized = cleaned.replace(/\./g, '').replace(',', '.').replace(/,/g, '');
-  else if (/^\d{1,3}(\.\d{3})+$/.test(cleaned)) normalized = cleaned.replace(/\./g, '');
-  else {
-    const [whole, ...rest] = cleaned.split('.');
-    normalized = rest.length > 0 ? `${whole}.${rest.join('')}` : cleaned;
-  }
-  const value = Number(normalized);
-  return Number.isFinite(value) ? value : null;
+  const [whole = '', ...rest] = text.replace(/[^\d,]/g, '').split(',');
+  const fraction = rest.join('').slice(0, 2);
+  if (!/\d/.test(whole + fraction)) return null;
+  return Number(`${whole || '0'}.${fraction || '0'}`);
 }

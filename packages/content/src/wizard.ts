@@ -129,7 +129,8 @@ export const wizardCopy = {
    * Step 4 once WhatsApp opened: the message is written there but not sent, so the heading says
    * what is left to do (the success toast keeps SPEC §8's words).
    */
-  resultTitle: 'Falta só enviar: toque em Enviar no WhatsApp',
+  /** Step 4's title, in the words of the visitor's pointer: `toque` on a touch screen, `clique` with a mouse. */
+  resultTitle: (touch: boolean): string => `Falta só enviar: ${touch ? 'toque' : 'clique'} em Enviar no WhatsApp`,
   resultDescription:
     'Abrimos o WhatsApp com a sua solicitação pronta. Ela só chega à nossa equipe quando você tocar em Enviar; ' +
     'então retornamos com as melhores propostas.',

@@ -10,6 +10,7 @@ import {
   parseCNPJ,
   parseCPF,
   parsePhoneDigits,
+  phoneAnswer,
 } from './format';
 import { parseInstallments } from './request';
 
@@ -93,8 +94,18 @@ describe('parsers', () => {
     ['R$ 85.000,00', 85000],
     [`R$${nbsp}85.000,00`, 85000],
     ['85000', 85000],
-    ['85000.50', 85000.5],
+    // A dot groups thousands, whatever follows it: the mask reads a typed dot the same way.
+    ['85000.50', 8500050],
     ['85.000', 85000],
+    ['45.000,00', 45000],
+    ['45000,50', 45000.5],
+    ['1.234,56', 1234.56],
+    ['9.000', 9000],
+    ['1.150', 1150],
+    // Like the mask: the first comma is the decimal, two decimals kept.
+    ['45,505', 45.5],
+    ['1,2,3', 1.23],
+    [',5', 0.5],
     ['1.234,5', 1234.5],
     [' 20000 ', 20000],
     ['', null],
@@ -111,6 +122,14 @@ describe('parsers', () => {
   ])('%j is %j', (actual, expected) => {
     expect(actual).toBe(expected);
   });
+
+  it.each(['+55 66 99876-5432', '066 99876-5432', '0 15 66 99876-5432', '(66) 99876-5432', '66998765432', '5566998765432'])(
+    'reads the phone %j as written in Brazil, and a message writes (66) 99876-5432',
+    (written) => {
+      expect(parsePhoneDigits(written)).toBe('66998765432');
+      expect(phoneAnswer(written)).toBe('(66) 99876-5432');
+    },
+  );
 
   it.each([
     ['48', 48],

@@ -8,7 +8,7 @@ import {
   parseCpf,
   parsePhone,
 } from '@brazilian-utils/brazilian-utils';
-import { documentPatterns, patternLength, phonePatterns } from '@repo/content';
+import { documentPatterns, nationalPhonePatterns, patternLength } from '@repo/content';
 
 // Amounts (formatBRL, parseBRL) are formatted and parsed in @repo/content, whose copy is derived
 // from numbers ("R$ 20.000"); this module holds what is particular to documents and phones.
@@ -35,7 +35,7 @@ export function formatCNPJ(value: string): string {
  * it goes.
  */
 export function formatPhone(value: string): string {
-  return formatPhoneNumber(parsePhone(value), { mask: 'nanp' });
+  return formatPhoneNumber(parsePhoneDigits(value), { mask: 'nanp' });
 }
 
 /** True for a CPF with valid check digits, masked or not (`529.982.247-25`). */
@@ -63,8 +63,14 @@ export function parseCNPJ(value: string): string {
   return parseCnpj(value, cnpjVersion);
 }
 
-/** A phone's national digits (area code + number), country code dropped. */
+/**
+ * A phone's national digits (area code + number) however it is written: the country code dropped
+ * (`+55 66 99876-5432`), and the long-distance `0`, with a carrier's two digits after it when
+ * there are (`066 99876-5432`, `0 15 66 99876-5432`).
+ */
 export function parsePhoneDigits(value: string): string {
+  const digits = onlyDigits(value);
+  if (digits.startsWith('0')) return digits.length > 12 ? digits.slice(3) : digits.slice(1);
   return parsePhone(value);
 }
 
@@ -82,9 +88,9 @@ function maskedWhenComplete(
   return patterns.some((pattern) => patternLength(pattern) === length) ? mask(value) : value.trim();
 }
 
-/** A phone masked when complete (a landline's or a mobile's digits), else as typed. */
+/** A phone in its national form when complete (a landline's or a mobile's digits), else as typed. */
 export function phoneAnswer(value: string): string {
-  return maskedWhenComplete(value, parsePhoneDigits, phonePatterns, formatPhone);
+  return maskedWhenComplete(value, parsePhoneDigits, nationalPhonePatterns, formatPhone);
 }
 
 /** A CPF masked when complete, else as typed. */
@@ -95,4 +101,14 @@ export function cpfAnswer(value: string): string {
 /** A CNPJ (numeric or alphanumeric) masked when complete, else as typed. */
 export function cnpjAnswer(value: string): string {
   return maskedWhenComplete(value, parseCNPJ, [documentPatterns.cnpj], formatCNPJ);
+}
+
+/**
+ * `text` cut to at most `max` UTF-16 code units (as `maxLength` counts them), never inside a
+ * character: an emoji's two halves stay together or go together.
+ */
+export function cutToLength(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, Math.max(0, max));
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
 }

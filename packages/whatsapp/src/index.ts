@@ -7,6 +7,7 @@
 export {
   cnpjAnswer,
   cpfAnswer,
+  cutToLength,
   formatCNPJ,
   formatCPF,
   formatPhone,
@@ -23,6 +24,7 @@ export { campaignFromQuery, campaignFromSearch, campaignMaxLength, campaignSuffi
 export { originLine, readOriginLine, withOrigin } from './origin';
 export {
   contactMessage,
+  contactFieldMaxLengths,
   contactMessageBudget,
   contactWhatsApp,
   MAX_MESSAGE_LENGTH,

@@ -59,13 +59,23 @@ describe('the 2,000-character rule › the contact form', () => {
   });
 
   it.each([
-    ['fills the budget exactly', 0, 2000, false],
-    ['is one character over the budget', 1, 2001, true],
-  ])('a message that %s is %s characters long, tooLong %s', (_case, extra, length, tooLong) => {
+    ['fills the budget exactly', 0],
+    ['is one character over the budget (cut to it)', 1],
+    ['is 50.000 characters over the budget (cut to it)', 50_000],
+  ])('a message that %s makes a text of 2000 characters, never more', (_case, extra) => {
     const budget = contactMessageBudget(withoutMessage);
     const built = contactWhatsApp({ ...contact, message: 'x'.repeat(budget + extra) });
-    expect(built.length).toBe(length);
-    expect(built.tooLong).toBe(tooLong);
+    expect(built.length).toBe(2000);
+    expect(built.tooLong).toBe(false);
+  });
+
+  it('never returns more than 2000 characters, however long each field is, and keeps its origin line', () => {
+    const huge = 'y'.repeat(10_000);
+    const text = contactMessage({ name: `Maria ${huge}`, email: `${huge}@exemplo.com`, phone: huge, subject: huge, message: huge });
+    expect(text.length).toBeLessThanOrEqual(MAX_MESSAGE_LENGTH);
+    expect(text.endsWith('Origem: formulário de contato')).toBe(true);
+    // Each field keeps its own bound: the message still has room.
+    expect(text.split('\n').find((line) => line.startsWith('Mensagem: '))!.length).toBeGreaterThan(1000);
   });
 
   it('shrinks the budget as the other fields grow, never below zero', () => {

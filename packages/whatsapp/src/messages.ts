@@ -2,8 +2,8 @@
  * The contact form's message, and what every message shares: the 2,000-character limit and the
  * wa.me link. The wizard's message is `./request-message.ts`, which only the wizard loads.
  */
-import { broker, contactFormLabels, whatsappCopy } from '@repo/content';
-import { phoneAnswer } from './format';
+import { broker, contactFormLabels, documentPatterns, whatsappCopy } from '@repo/content';
+import { cutToLength, phoneAnswer } from './format';
 import { withOrigin } from './origin';
 import { whatsappLink } from './link';
 
@@ -32,6 +32,19 @@ export type WhatsAppMessage = {
   tooLong: boolean;
 };
 
+/**
+ * The most each contact field other than the message may hold (its `maxLength`): a name or a
+ * subject 120 characters, an e-mail RFC 5321's 254, a phone as WhatsApp copies it. Each field has
+ * its own bound, so none eats the message's room: with all of them full, the message still has
+ * well over a thousand characters.
+ */
+export const contactFieldMaxLengths = {
+  name: 120,
+  email: 254,
+  phone: documentPatterns.mobileInternational.length,
+  subject: 120,
+} as const satisfies Record<Exclude<keyof ContactForm, 'message'>, number>;
+
 /** `Label: value` with the value trimmed. */
 function line(label: string, value: string): string {
   return `${label}: ${value.trim()}`;
@@ -42,6 +55,26 @@ function line(label: string, value: string): string {
  * (`Origem: formulário de contato`, and the visit's campaign when there was one).
  */
 export function contactMessage(form: ContactForm, campaign?: string | null): string {
+  return contactMessageText(boundedContactForm(form, campaign), campaign);
+}
+
+/**
+ * The form with each field cut to its bound and the message to what is left: what the form's
+ * `maxLength`s allow, so the builder never returns more than {@link MAX_MESSAGE_LENGTH}, whatever
+ * it is given.
+ */
+function boundedContactForm(form: ContactForm, campaign?: string | null): ContactForm {
+  const bounded = {
+    name: cutToLength(form.name, contactFieldMaxLengths.name),
+    email: cutToLength(form.email, contactFieldMaxLengths.email),
+    phone: cutToLength(form.phone, contactFieldMaxLengths.phone),
+    subject: cutToLength(form.subject, contactFieldMaxLengths.subject),
+  };
+  const room = Math.max(0, MAX_MESSAGE_LENGTH - contactMessageText({ ...bounded, message: '' }, campaign).length);
+  return { ...bounded, message: cutToLength(form.message.trim(), room) };
+}
+
+function contactMessageText(form: ContactForm, campaign?: string | null): string {
   const text = [
     whatsappCopy.contactHeader,
     '',
@@ -59,7 +92,7 @@ export function contactMessage(form: ContactForm, campaign?: string | null): str
  * within {@link MAX_MESSAGE_LENGTH}; use it as the textarea's live `maxLength` (never negative).
  */
 export function contactMessageBudget(form: Omit<ContactForm, 'message'>, campaign?: string | null): number {
-  return Math.max(0, MAX_MESSAGE_LENGTH - contactMessage({ ...form, message: '' }, campaign).length);
+  return Math.max(0, MAX_MESSAGE_LENGTH - contactMessageText({ ...form, message: '' }, campaign).length);
 }
 
 /** Wraps a text as a {@link WhatsAppMessage} to `number`. */

@@ -2,6 +2,7 @@ import { installmentChoices, paidOffChoices, personTypes, products, vehicleKinds
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { campaignFromSearch } from './campaign';
+import { cutToLength } from './format';
 import { whatsappLink } from './link';
 import { contactMessageBudget, contactWhatsApp, MAX_MESSAGE_LENGTH } from './messages';
 import { fipeReferenceText } from './fipe-reference';
@@ -83,7 +84,8 @@ describe('properties › any text survives the URL byte for byte', () => {
   it('a contact message carries every field as typed (trimmed) and decodes to its text', () => {
     fc.assert(
       fc.property(
-        fc.record({ name: visitorText, email: visitorText, phone: visitorText, subject: visitorText, message: visitorText }),
+        // The phone as its field bounds it (17 characters: `+55 66 99876-5432`).
+        fc.record({ name: visitorText, email: visitorText, phone: visitorText.map((text) => cutToLength(text, 17)), subject: visitorText, message: visitorText }),
         (form) => {
           const built = contactWhatsApp(form, number);
           expect(decodedText(built.url)).toBe(built.text);
@@ -140,15 +142,20 @@ describe('properties › any text survives the URL byte for byte', () => {
     );
   });
 
-  it('a message that fits contactMessageBudget is never tooLong, one more character always is', () => {
+  it('a message that fits contactMessageBudget goes whole; one longer is cut, and the text is never tooLong', () => {
     fc.assert(
       fc.property(
-        fc.record({ name: visitorText, email: visitorText, phone: visitorText, subject: visitorText }),
+        fc.record({ name: visitorText, email: visitorText, phone: visitorText.map((text) => cutToLength(text, 17)), subject: visitorText }),
         campaign,
-        (form, visitCampaign) => {
+        fc.nat({ max: 5000 }),
+        (form, visitCampaign, extra) => {
           const budget = contactMessageBudget(form, visitCampaign);
-          expect(contactWhatsApp({ ...form, message: 'x'.repeat(budget) }, number, visitCampaign).tooLong).toBe(false);
-          expect(contactWhatsApp({ ...form, message: 'x'.repeat(budget + 1) }, number, visitCampaign).tooLong).toBe(true);
+          const fits = contactWhatsApp({ ...form, message: 'x'.repeat(budget) }, number, visitCampaign);
+          expect(fits.tooLong).toBe(false);
+          expect(fits.text).toContain(`Mensagem: ${'x'.repeat(budget)}`);
+          const over = contactWhatsApp({ ...form, message: 'x'.repeat(budget + 1 + extra) }, number, visitCampaign);
+          expect(over.tooLong).toBe(false);
+          expect(over.text).toContain(`Mensagem: ${'x'.repeat(budget)}\n`);
         },
       ),
       { numRuns },

@@ -321,6 +321,25 @@ describe('the FIPE reference of a vehicle\'s value', () => {
   });
 });
 
+describe('the 2,000-character rule › the builder itself', () => {
+  it('never returns more than 2000 characters, whatever the draft holds (a 100.000-character make and model), and keeps its origin line', () => {
+    const draft: RequestDraft = {
+      ...emptyRequestDraft,
+      ...person,
+      fullName: 'Maria '.repeat(2000),
+      vehicleMakeModel: 'x'.repeat(100_000),
+      vehiclePrice: '85.000,00',
+      vehicleYear: '2020',
+      downPayment: '20.000,00',
+    };
+    const text = requestMessage(toCreditRequest(draft));
+    expect(text.length).toBeLessThanOrEqual(MAX_MESSAGE_LENGTH);
+    expect(text.split('\n').at(-1)).toBe(originLine({ origin: 'assistente', product: 'financiamento' }));
+    expect(text).toContain('Valor do veículo: R$\u00a085.000,00');
+    expect(text).toMatch(/Marca e modelo: x+…/);
+  });
+});
+
 describe('the 2,000-character rule › the wizard\'s free text is bounded', () => {
   const limits = requestFieldMaxLengths;
   /**
@@ -354,8 +373,8 @@ describe('the 2,000-character rule › the wizard\'s free text is bounded', () =
   const cases = products.flatMap((product) => personTypes.map((person) => [product.id, person.id] as const));
   const estimate = longestEstimateSection();
 
-  it('bounds the documents and phone by their masks, the year to 4 digits, amounts to R$ 999.999.999,99 and e-mail to 254', () => {
-    expect(limits).toMatchObject({ cpf: 14, cnpj: 18, phone: 15, vehicleYear: 4, email: 254, loanAmount: 'R$ 999.999.999,99'.length });
+  it('bounds the documents and phone by their masks (a CNPJ typed in the CPF field, a phone as WhatsApp copies it), the year to 4 digits, amounts to R$ 999.999.999,99 and e-mail to 254', () => {
+    expect(limits).toMatchObject({ cpf: 18, cnpj: 18, phone: '+55 66 99876-5432'.length, vehicleYear: 4, email: 254, loanAmount: 'R$ 999.999.999,99'.length });
     expect(limits).toMatchObject({ vehicleMakeModel: 80, currentLender: 60, remainingInstallments: 3 });
   });
 

@@ -23,6 +23,7 @@ import {
 } from '@repo/content';
 import { campaignMaxLength } from './campaign';
 import { MAX_MESSAGE_LENGTH, toWhatsAppMessage, type WhatsAppMessage } from './messages';
+import { cutToLength } from './format';
 import { originLine } from './origin';
 import {
   boundedFieldMaxLengths,
@@ -119,7 +120,35 @@ function partSections({ answers, estimate }: RequestMessageParts): MessageSectio
  */
 export function requestMessage(request: CreditRequest, origin: WizardOriginId = 'assistente', campaign?: string | null): string {
   const parts = requestMessageParts(request, origin, campaign);
-  return composeMessage(parts.greeting, partSections(parts), parts.closing);
+  return fittedMessage(parts.greeting, partSections(parts), parts.closing);
+}
+
+/**
+ * The message composed within {@link MAX_MESSAGE_LENGTH}, whatever the request holds: the fields'
+ * bounds keep a request typed in the wizard within it, and a request built otherwise (a draft
+ * edited by hand) has its longest answers cut, marked with `…`, never its greeting, titles or
+ * closing lines.
+ */
+function fittedMessage(greeting: string, sections: readonly MessageSection[], closing: readonly string[]): string {
+  let fitted = sections;
+  let text = composeMessage(greeting, fitted, closing);
+  while (text.length > MAX_MESSAGE_LENGTH) {
+    const excess = text.length - MAX_MESSAGE_LENGTH;
+    const longest = Math.max(...fitted.flatMap(({ facts }) => facts.map((fact) => fact.value.length)));
+    if (longest <= 1) break;
+    const keep = Math.max(1, longest - excess - 1);
+    let cut = false;
+    fitted = fitted.map((section) => ({
+      ...section,
+      facts: section.facts.map((fact) => {
+        if (cut || fact.value.length !== longest) return fact;
+        cut = true;
+        return { ...fact, value: `${cutToLength(fact.value, keep)}…` };
+      }),
+    }));
+    text = composeMessage(greeting, fitted, closing);
+  }
+  return text;
 }
 
 /**

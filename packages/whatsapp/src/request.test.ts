@@ -1,4 +1,4 @@
-import { fieldRuleMessages, guidanceHints, personTypes, products, securedLoanRangeMessage, vehicleKinds, type ProductId } from '@repo/content';
+import { fieldHelp, fieldRuleMessages, guidanceHints, personTypes, products, securedLoanRangeMessage, vehicleKinds, type ProductId } from '@repo/content';
 import { describe, expect, it } from 'vitest';
 import { requestMessage } from './request-message';
 import {
@@ -12,7 +12,7 @@ import {
   toCreditRequest,
   type RequestDraft,
 } from './request';
-import { contactIssues, guidanceIssues, invalidRequestFields, vehicleValueMeaning } from './rules';
+import { contactIssues, emailSuggestion, guidanceIssues, invalidRequestFields, vehicleValueMeaning } from './rules';
 
 /** A draft holding answers for every product at once, as a visitor who switched product keeps it. */
 const everything: RequestDraft = {
@@ -230,6 +230,8 @@ describe('the request › the rules of step 1, each said at its field', () => {
     ['a phone of four digits', { phone: '1234' }, 'phone', fieldRuleMessages.phone],
     ['an 11-digit phone not starting with 9', { phone: '(66) 89999-1234' }, 'phone', fieldRuleMessages.phone],
     ['a DDD with a 0', { phone: '(06) 99999-1234' }, 'phone', fieldRuleMessages.phone],
+    ['a CNPJ in the CPF field', { cpf: '11.222.333/0001-81' }, 'cpf', fieldHelp.cpfHoldsCnpj],
+    ['a CNPJ without punctuation in the CPF field', { cpf: '11222333000181' }, 'cpf', fieldHelp.cpfHoldsCnpj],
   ] as const)('%s', (_case, answers, field, message) => {
     expect(personal(answers)).toEqual([{ field, message }]);
   });
@@ -242,6 +244,10 @@ describe('the request › the rules of step 1, each said at its field', () => {
     ['a landline with its DDD', { phone: '(62) 3000-1234' }],
     ['a mobile with its DDD', { phone: '(66) 99999-1234' }],
     ['an e-mail with subdomains', { email: 'maria.silva+site@mail.exemplo.com.br' }],
+    ['a phone as WhatsApp copies it', { phone: '+55 66 99876-5432' }],
+    ['a phone with the long-distance 0', { phone: '066 99876-5432' }],
+    ['a phone of bare digits', { phone: '66998765432' }],
+    ['an e-mail whose domain looks like a typo (a suggestion, never a block)', { email: 'maria@gmail.con' }],
   ] as const)('accepts %s', (_case, answers) => {
     expect(personal(answers)).toEqual([]);
   });
@@ -253,6 +259,25 @@ describe('the request › the rules of step 1, each said at its field', () => {
       'email',
     ]);
   });
+});
+
+describe('the request › an e-mail domain typo is offered its mend', () => {
+  it.each([
+    ['maria@gmail.con', 'maria@gmail.com'],
+    ['maria@hotmial.com', 'maria@hotmail.com'],
+    ['maria@yahoo.com.bt', 'maria@yahoo.com.br'],
+    ['maria@outlok.com', 'maria@outlook.com'],
+    ['  maria@gmial.com ', 'maria@gmail.com'],
+  ])('%j: "Você quis dizer %s?"', (typed, meant) => {
+    expect(emailSuggestion(typed)).toBe(meant);
+  });
+
+  it.each(['maria@gmail.com', 'maria@bol.com.br', 'maria@uol.com.br', 'maria@terra.com.br', 'maria@empresa.com.br', 'maria@gmx.com', 'maria@', ''])(
+    'suggests nothing for %j',
+    (typed) => {
+      expect(emailSuggestion(typed)).toBeNull();
+    },
+  );
 });
 
 describe('the request › the rules of step 2, each said at its field', () => {

@@ -64,10 +64,11 @@ const MAKE_MODEL_MAX_LENGTH = 80;
  * the message can still afford (`requestFieldMaxLengths` in `./messages`).
  */
 export const boundedFieldMaxLengths = {
-  cpf: documentPatterns.cpf.length,
+  // The CPF field keeps a CNPJ typed into it (`cpfFieldPatterns`).
+  cpf: documentPatterns.cnpj.length,
   cnpj: documentPatterns.cnpj.length,
   email: 254,
-  phone: documentPatterns.mobile.length,
+  phone: documentPatterns.mobileInternational.length,
   vehicleMakeModel: MAKE_MODEL_MAX_LENGTH,
   vehiclePrice: AMOUNT_MAX_LENGTH,
   vehicleYear: 4,

@@ -6,7 +6,11 @@
  * its copy in content's `field-rules.ts`), which the forms fetch once they have hydrated: no page
  * pays for it up front, not even those that only share the forms' chunk (`/home`'s dialog).
  */
+import { run as suggestEmail } from '@zootools/email-spell-checker';
 import {
+  commonEmailDomains,
+  commonEmailTopLevelDomains,
+  fieldHelp,
   fieldRuleMessages,
   financingFromVehicleValue,
   formatBRL,
@@ -40,8 +44,9 @@ export type FieldIssue<Field extends string = RequestTextField> = { readonly fie
 
 const filled = (value: string) => value.trim() !== '';
 
-/** A CPF's rule: 11 digits whose check digits agree. */
+/** A CPF's rule: 11 digits whose check digits agree; 14 are a company's CNPJ, said so. */
 function cpfMessage(value: string): string | null {
+  if (holdsCnpj(value)) return fieldHelp.cpfHoldsCnpj;
   if (parseCPF(value).length !== 11) return fieldRuleMessages.cpfIncomplete;
   return isValidCPF(value) ? null : fieldRuleMessages.cpfInvalid;
 }
@@ -50,6 +55,26 @@ function cpfMessage(value: string): string | null {
 function cnpjMessage(value: string): string | null {
   if (parseCNPJ(value).length !== 14) return fieldRuleMessages.cnpjIncomplete;
   return isValidCNPJ(value) ? null : fieldRuleMessages.cnpjInvalid;
+}
+
+/** True when a CPF field holds a CNPJ's 14 characters (pasted or typed into the wrong one). */
+export function holdsCnpj(value: string): boolean {
+  return parseCNPJ(value).length === 14;
+}
+
+/**
+ * The address the visitor probably meant when its domain is a typo of a common one
+ * (`maria@gmail.con` → `maria@gmail.com`), else null: offered at the field, never a rule.
+ */
+export function emailSuggestion(value: string): string | null {
+  if (!isEmail(value)) return null;
+  const suggestion = suggestEmail({
+    email: value.trim(),
+    domains: [...commonEmailDomains],
+    topLevelDomains: [...commonEmailTopLevelDomains],
+    secondLevelDomains: [...new Set(commonEmailDomains.map((domain) => domain.split('.')[0]!))],
+  });
+  return suggestion && suggestion.full !== value.trim() ? suggestion.full : null;
 }
 
 /** A person's name: at least two words holding a letter (`Maria Silva`, not `M` nor `Maria`). */
@@ -66,13 +91,14 @@ export function isEmail(value: string): boolean {
 }
 
 /**
- * A Brazilian phone with its DDD: 10 digits (landline) or 11 (mobile, whose number starts with 9);
- * a DDD has no 0 (11–99).
+ * A Brazilian phone with its DDD, however written (`+55 66 99876-5432`, `066 99876-5432`): 10
+ * digits (a landline, whose number starts with 2 to 5) or 11 (a mobile, whose number starts with
+ * 9); a DDD has no 0 (11–99).
  */
 export function isBrazilianPhone(value: string): boolean {
   const digits = parsePhoneDigits(value);
   if (!/^[1-9]{2}/.test(digits)) return false;
-  return digits.length === 10 || (digits.length === 11 && digits[2] === '9');
+  return (digits.length === 10 && /[2-5]/.test(digits[2]!)) || (digits.length === 11 && digits[2] === '9');
 }
 
 /** The rules of step 1 (personal data), in display order. */

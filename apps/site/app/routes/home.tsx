@@ -1,8 +1,9 @@
-import { fraudWarning, homePage, services } from '@repo/content';
+import { broker, fraudWarning, homePage, services, type PhoneNumber } from '@repo/content';
 import { Button, Container, Dialog, Heading, Inline, Link, Stack, Text, Tiles, VisuallyHidden } from '@repo/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ContactCallToAction } from '../components/ContactCallToAction';
+import { PhoneLink } from '../components/PhoneLink';
 import { RateExamples } from '../components/RateExample';
 import { ArrowRightIcon, AwardIcon, BankIcon, BoltIcon, CarIcon, PercentIcon, ShieldIcon, TruckIcon } from '../components/icons';
 import { routeMeta } from '../seo';
@@ -16,15 +17,55 @@ const highlightIcons = [AwardIcon, ShieldIcon, BoltIcon, PercentIcon] as const;
 const serviceIcons = [CarIcon, TruckIcon, BankIcon] as const;
 
 /**
- * The fraud warning: opens `fraudWarning.delayMs` after the page is ready; closed by 'Entendi', the
- * close button or Esc. Focus then returns to what the visitor was on, or to the page's `h1`.
+ * The fraud warning: opens `fraudWarning.delayMs` after the page is ready, once per visit; closed
+ * by 'Entendi', the close button or Esc. Focus then returns to what the visitor was on, or to the
+ * page's `h1`.
  * (Radix Dialog is imported only by this route module, to keep it out of the other pages' bundles.)
  */
+/**
+ * Where the visit keeps that the warning was read: sessionStorage, never a cookie (nothing about
+ * the visitor leaves the tab), so it opens once per visit and again in a new one.
+ */
+const SEEN_KEY = 'alerta-fraude:lido';
+
+/** The broker's phones the warning names, each a `tel:` link that never breaks inside the number. */
+const warningPhones: readonly PhoneNumber[] = [broker.whatsapp, broker.phones.main];
+
+function withPhoneLinks(text: string): ReactNode[] {
+  const parts: ReactNode[] = [text];
+  for (const phone of warningPhones) {
+    for (let index = parts.length - 1; index >= 0; index -= 1) {
+      const part = parts[index];
+      if (typeof part !== 'string' || !part.includes(phone.display)) continue;
+      const [before, ...after] = part.split(phone.display);
+      parts.splice(index, 1, before, <PhoneLink key={`${phone.e164}-${index}`} phone={phone} />, after.join(phone.display));
+    }
+  }
+  return parts.filter((part) => part !== '');
+}
+
+function readSeen(): boolean {
+  try {
+    return sessionStorage.getItem(SEEN_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function markSeen() {
+  try {
+    sessionStorage.setItem(SEEN_KEY, '1');
+  } catch {
+    // Storage refused (private mode, quota): the warning may open again, nothing else is lost.
+  }
+}
+
 function FraudWarningDialog() {
   const [open, setOpen] = useState(false);
   const focusBeforeOpen = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
+    if (readSeen()) return;
     const timer = window.setTimeout(() => {
       focusBeforeOpen.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       setOpen(true);
@@ -33,7 +74,13 @@ function FraudWarningDialog() {
   }, []);
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) markSeen();
+        setOpen(next);
+      }}
+    >
       <Dialog.Content
         closeLabel={fraudWarning.closeLabel}
         onCloseAutoFocus={(event) => {
@@ -54,7 +101,7 @@ function FraudWarningDialog() {
           <div>
             <Stack space="sm">
               {fraudWarning.paragraphs.map((paragraph) => (
-                <Text key={paragraph}>{paragraph}</Text>
+                <Text key={paragraph}>{withPhoneLinks(paragraph)}</Text>
               ))}
               <Text>
                 <Link asChild underline="always">

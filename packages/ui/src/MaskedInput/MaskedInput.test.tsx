@@ -18,6 +18,10 @@ describe('MaskedInput', () => {
     [cnpj, '12abc34501de35', '12.ABC.345/01DE-35', '12ABC34501DE35'],
     [phonePatterns, '6199998888', '(61) 9999-8888', '6199998888'],
     [phonePatterns, '61999998888', '(61) 99999-8888', '61999998888'],
+    // A number as WhatsApp copies it, and with the long-distance 0: no digit is dropped.
+    [phonePatterns, '+55 66 99876-5432', '+55 66 99876-5432', '5566998765432'],
+    [phonePatterns, '066 99876-5432', '066 99876-5432', '066998765432'],
+    [phonePatterns, '(66) 99876-5432', '(66) 99876-5432', '66998765432'],
   ])('formats %s typed as %s into %s', async (mask, typed, masked, unmasked) => {
     const onValueChange = vi.fn();
     const screen = await render(<MaskedInput label="Documento" mask={mask} onValueChange={onValueChange} />);
@@ -60,6 +64,24 @@ describe('MaskedInput', () => {
     await userEvent.tab();
     await expect.element(input).toHaveValue('85.000,00');
     expect(onValueChange).toHaveBeenLastCalledWith('85.000,00', '85000');
+  });
+
+  it.each([
+    ['45.000', '45.000,00', '45000'],
+    ['45.000,00', '45.000,00', '45000'],
+    ['R$ 45.000,00', '45.000,00', '45000'],
+    ['45000,50', '45.000,50', '45000.5'],
+    ['1.234,56', '1.234,56', '1234.56'],
+  ])('reads %j typed key by key as a Brazilian means it: %j', async (typed, shown, unmasked) => {
+    const onValueChange = vi.fn();
+    const screen = await render(<MaskedInput label="Valor" mask="currency" onValueChange={onValueChange} />);
+    const input = screen.getByRole('textbox', { name: 'Valor' });
+    await userEvent.type(input, typed);
+    await userEvent.tab();
+    await expect.element(input).toHaveValue(shown);
+    expect(onValueChange).toHaveBeenLastCalledWith(shown, unmasked);
+    // What the mask shows before it arrived and after is read alike.
+    expect(Number(unmaskedText('currency', typed))).toBe(Number(unmasked));
   });
 
   it('keeps and masks text already in the input when the mask attaches (typed before hydration)', async () => {
@@ -119,7 +141,8 @@ describe('MaskedInput', () => {
   it('reads a text typed without the mask as imask would unmask it', () => {
     expect(unmaskedText('currency', '85.000,5')).toBe('85000.5');
     expect(unmaskedText('currency', '85000')).toBe('85000');
-    expect(unmaskedText('currency', '85000.50')).toBe('85000.50');
+    expect(unmaskedText('currency', '85000.50')).toBe('8500050');
+    expect(unmaskedText('currency', 'R$ 1.234,567')).toBe('1234.56');
     expect(unmaskedText('currency', '85.000')).toBe('85000');
     expect(unmaskedText(cpf, '529.982.247-25')).toBe('52998224725');
     expect(unmaskedText(cnpj, '12.abc.345/01de-35')).toBe('12ABC34501DE35');

@@ -22,7 +22,9 @@ export function maskOptions(mask: Mask): FactoryOpts {
       scale: 2,
       thousandsSeparator: '.',
       radix: ',',
-      mapToRadix: ['.'],
+      // A dot groups thousands ("45.000" is forty-five thousand, as a Brazilian types it), never
+      // the decimal: imask's default maps a typed `.` to the radix, which read "45.000" as 45,00.
+      mapToRadix: [],
       padFractionalZeros: true,
       normalizeZeros: true,
       min: 0,
@@ -56,15 +58,14 @@ export function completedOnLeave(mask: Mask): { padFractionalZeros: true } | nul
 
 /**
  * What imask would give as the unmasked value of a text typed without it (before it has arrived):
- * an amount as a plain decimal (`85.000,5` → `85000.5`), a pattern's letters and digits alone,
+ * an amount as a plain decimal (`85.000,5` → `85000.5`, `85.000` → `85000`), a pattern's letters and digits alone,
  * upper-cased (`529.982.247-25` → `52998224725`).
  */
 export function unmaskedText(mask: Mask, text: string): string {
   if (mask !== 'currency') return text.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
-  // The mask takes a `.` for the comma (`mapToRadix`): `85000.5` is an amount with cents too.
-  const pointAsRadix = !text.includes(',') && /^\d+\.\d{1,2}$/.test(text.trim());
-  const [whole = '', fraction] = (pointAsRadix ? text.trim().replace('.', ',') : text).replace(/[^0-9,]/g, '').split(',');
-  return fraction === undefined ? whole : `${whole}.${fraction}`;
+  // As the mask reads it: a dot groups thousands, the first comma is the decimal, two decimals.
+  const [whole = '', ...fraction] = text.replace(/[^0-9,]/g, '').split(',');
+  return fraction.length === 0 ? whole : `${whole}.${fraction.join('').slice(0, 2)}`;
 }
 
 /** The virtual keyboard a mask calls for: decimal for amounts, text where letters fit, else numeric. */

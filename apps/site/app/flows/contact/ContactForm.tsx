@@ -8,16 +8,18 @@ import {
   phonePatterns,
   remainingCharactersLabel,
   toasts,
+  wizardCopy,
 } from '@repo/content';
 import { Button, Inline, MaskedInput, Stack, Textarea, TextField, Tiles, useToast } from '@repo/ui';
-import { contactMessageBudget, contactWhatsApp, type ContactForm as ContactFormValues } from '@repo/whatsapp';
+import { contactFieldMaxLengths, contactMessageBudget, contactWhatsApp, type ContactForm as ContactFormValues } from '@repo/whatsapp';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { visitCampaign } from '../../campaign/campaign';
 import { useVisitCampaign } from '../../campaign/useVisitCampaign';
 import { BlockedNotice } from '../shared/BlockedNotice';
+import { EmailSuggestion } from '../shared/EmailSuggestion';
 import { FlowToasts } from '../shared/FlowToasts';
-import { openWhatsApp } from '../shared/openWhatsApp';
+import { openWhatsApp, whenBackFromWhatsApp } from '../shared/openWhatsApp';
 import { PrivacyNotice } from '../shared/PrivacyNotice';
 import * as styles from './ContactForm.css';
 import { formValues } from '../shared/formFields';
@@ -62,13 +64,19 @@ function ContactFormFields() {
   const messageRef = useRef<HTMLTextAreaElement>(null);
   const blockedRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const pendingToast = useRef<(() => void) | null>(null);
+  useEffect(() => () => pendingToast.current?.(), []);
 
   // The message may hold only what keeps the whole WhatsApp text within 2,000 characters; the
   // budget shrinks live as the other fields grow.
   const budget = contactMessageBudget(form, campaign);
   const excess = form.message.length - budget;
   const issues = checked && rules ? rules.contactIssues(form) : [];
-  const issue = (field: keyof ContactFormValues) => issues.find((entry) => entry.field === field)?.message;
+  // A field left empty is said at the field once a send was stopped (the browser's own bubble never shows).
+  const issue = (field: keyof ContactFormValues) =>
+    issues.find((entry) => entry.field === field)?.message ??
+    (checked && form[field].trim() === '' ? wizardCopy.requiredField(contactFormLabels[field]) : undefined);
+  const suggestion = rules?.emailSuggestion(form.email) ?? null;
 
   useEffect(() => {
     if (sent?.blocked) blockedRef.current?.focus();
@@ -82,6 +90,16 @@ function ContactFormFields() {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const values = readContactForm(event.currentTarget);
+    const missing = (Object.keys(emptyForm) as (keyof ContactFormValues)[]).find((field) => values[field].trim() === '');
+    if (missing) {
+      flushSync(() => {
+        setForm(values);
+        setChecked(true);
+      });
+      const control = event.currentTarget.elements.namedItem(missing);
+      if (control instanceof HTMLElement) control.focus();
+      return;
+    }
     const rules = fetchedRules();
     if (!rules) {
       // Sent before the rules have arrived (held before hydration): sent again once they have.
@@ -113,7 +131,9 @@ function ContactFormFields() {
     // when the visitor presses its link.
     if (opened) {
       count('whatsapp', { origin: 'contato-formulario' });
-      toast({ ...toasts.contactSent, tone: 'success' });
+      // SPEC's toast, once the visitor is back from WhatsApp (not while the message waits unsent).
+      pendingToast.current?.();
+      pendingToast.current = whenBackFromWhatsApp(() => toast({ ...toasts.contactSent, tone: 'success' }));
     }
   }
 
@@ -131,9 +151,12 @@ function ContactFormFields() {
     // method="dialog": without JavaScript a press on Enviar submits nowhere (outside a <dialog>
     // the browser does nothing), so the visitor stays with what they typed and the notice at the
     // top of the form; a GET would put it in the address bar, a POST reach a static host's error.
+    // noValidate: the form says what is missing in its own Portuguese, at each field, never in
+    // the browser's bubble.
     <form
       ref={formRef}
       method="dialog"
+      noValidate
       onSubmit={handleSubmit}
       onInput={(event) => setForm(readContactForm(event.currentTarget))}
     >
@@ -149,6 +172,7 @@ function ContactFormFields() {
             autoComplete="name"
             inputMode="text"
             placeholder={contactFormPlaceholders.name}
+            maxLength={contactFieldMaxLengths.name}
             required
             error={issue('name')}
           />
@@ -159,8 +183,10 @@ function ContactFormFields() {
             autoComplete="email"
             inputMode="email"
             placeholder={contactFormPlaceholders.email}
+            maxLength={contactFieldMaxLengths.email}
             required
             error={issue('email')}
+            hint={suggestion ? <EmailSuggestion suggestion={suggestion} field="email" /> : undefined}
           />
           <MaskedInput
             mask={phonePatterns}
@@ -176,7 +202,9 @@ function ContactFormFields() {
             label={contactFormLabels.subject}
             name="subject"
             placeholder={contactFormPlaceholders.subject}
+            maxLength={contactFieldMaxLengths.subject}
             required
+            error={issue('subject')}
           />
           <Textarea
             ref={messageRef}
@@ -191,7 +219,7 @@ function ContactFormFields() {
             // empty box, shrinking as the name is typed) is noise.
             showCounter="near-limit"
             counterLabel={(count) => remainingCharactersLabel(Math.max(0, budget - count))}
-            error={excess > 0 ? messageOverLimitLabel(excess) : undefined}
+            error={excess > 0 ? messageOverLimitLabel(excess) : issue('message')}
           />
         </Tiles>
         {sent?.blocked ? <BlockedNotice key={sent.attempt} ref={blockedRef} url={sent.url} /> : null}

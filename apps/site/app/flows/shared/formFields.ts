@@ -50,3 +50,14 @@ export function writeField(control: HTMLInputElement, value: string) {
   control.value = value;
   if (selectedWhole) control.setSelectionRange(0, value.length);
 }
+
+/**
+ * Writes a value into a field as typing would: the field's mask (imask listens to `input`) and
+ * the form's listeners take it in like a keystroke.
+ */
+export function typeInto(control: HTMLInputElement, value: string) {
+  if (control.value === value) return;
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(control, value);
+  control.dispatchEvent(new Event('input', { bubbles: true }));
+  control.dispatchEvent(new Event('change', { bubbles: true }));
+}

@@ -16,3 +16,28 @@ export function openWhatsApp(url: string): boolean {
   }
   return true;
 }
+
+/**
+ * Runs `show` when the visitor comes back to the page after the WhatsApp hand-off (the tab hidden,
+ * then visible again), not at the press: the page never says "enviada" while the message waits
+ * unsent in WhatsApp. Returns what cancels it.
+ */
+export function whenBackFromWhatsApp(show: () => void): () => void {
+  let left = document.visibilityState === 'hidden';
+  const listener = () => {
+    if (document.visibilityState === 'hidden') {
+      left = true;
+      return;
+    }
+    if (!left) return;
+    document.removeEventListener('visibilitychange', listener);
+    show();
+  };
+  document.addEventListener('visibilitychange', listener);
+  return () => document.removeEventListener('visibilitychange', listener);
+}
+
+/** Whether the visitor's main pointer is a finger: step 4 says "toque" then, "clique" with a mouse. */
+export function touchScreen(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia('(pointer: coarse)').matches;
+}

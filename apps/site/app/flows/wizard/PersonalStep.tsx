@@ -1,5 +1,7 @@
 import {
+  cpfFieldPatterns,
   documentPatterns,
+  fieldHelp,
   personTypeOption,
   personTypes,
   phonePatterns,
@@ -7,9 +9,13 @@ import {
   wizardFieldLabels,
   wizardPlaceholders,
 } from '@repo/content';
-import { MaskedInput, RadioGroup, TextField, Tiles } from '@repo/ui';
+import { Button, MaskedInput, RadioGroup, TextField, Tiles } from '@repo/ui';
 import { requestFieldMaxLengths, type RequestDraft, type RequestTextField } from '@repo/whatsapp';
 import type { FieldIssue } from '@repo/whatsapp/rules';
+import type { MouseEvent } from 'react';
+import { EmailSuggestion } from '../shared/EmailSuggestion';
+import { typeInto } from '../shared/formFields';
+import type { FormRules } from '../shared/rules';
 import * as styles from './Wizard.css';
 
 /**
@@ -40,12 +46,31 @@ export function fieldError({ invalid, issues }: Pick<StepFieldsProps, 'invalid' 
 }
 
 /**
+ * A CNPJ typed in the CPF field goes to the CNPJ field, and the person type to Pessoa Jurídica:
+ * nothing typed is lost, nothing retyped.
+ */
+function switchToCompany(event: MouseEvent<HTMLButtonElement>) {
+  const form = event.currentTarget.form;
+  const cpf = form?.elements.namedItem('cpf');
+  const cnpj = form?.elements.namedItem('cnpj');
+  const company = form?.querySelector<HTMLInputElement>('input[name="personType"][value="juridica"]');
+  if (!(cpf instanceof HTMLInputElement && cnpj instanceof HTMLInputElement && company)) return;
+  typeInto(cnpj, cpf.value);
+  typeInto(cpf, '');
+  company.click();
+  // The CNPJ field shows once the wizard has rendered the new person type.
+  requestAnimationFrame(() => cnpj.focus());
+}
+
+/**
  * Step 1, Dados pessoais: person type, CPF or CNPJ, name or razão social, e-mail, phone. Both the
  * CPF and the CNPJ are in the form, the person type's shown: switching keeps both.
  */
-export function PersonalStep({ answers, invalid, issues, onMasked }: StepFieldsProps) {
+export function PersonalStep({ answers, invalid, issues, rules, onMasked }: StepFieldsProps & { rules: FormRules | null }) {
   const option = personTypeOption(answers.personType);
   const error = (field: RequestTextField, label: string) => fieldError({ invalid, issues }, field, label);
+  const suggestion = rules?.emailSuggestion(answers.email) ?? null;
+  const cnpjInCpf = answers.personType === 'fisica' && (rules?.holdsCnpj(answers.cpf) ?? false);
   return (
     <Tiles columns={{ base: 1, tablet: 2 }} space="md">
       <RadioGroup
@@ -62,14 +87,24 @@ export function PersonalStep({ answers, invalid, issues, onMasked }: StepFieldsP
           <div key={field} hidden={id !== answers.personType}>
             <MaskedInput
               id={fieldId(field)}
-              mask={documentPatterns[field]}
+              mask={field === 'cpf' ? cpfFieldPatterns : documentPatterns[field]}
               label={documentLabel}
               name={field}
               autoComplete="off"
+              // A CPF is digits; the CNPJ the CPF field also keeps does not change the keyboard.
+              inputMode={field === 'cpf' ? 'numeric' : undefined}
               placeholder={documentPlaceholder}
               required
               onValueChange={onMasked}
-              error={error(field, documentLabel)}
+              // Said at once, not only after Continuar: the way out is one press.
+              error={field === 'cpf' && cnpjInCpf ? fieldHelp.cpfHoldsCnpj : error(field, documentLabel)}
+              hint={
+                field === 'cpf' && cnpjInCpf ? (
+                  <Button type="button" variant="ghost" tone="primary" size="small" onClick={switchToCompany}>
+                    {fieldHelp.switchToCompany}
+                  </Button>
+                ) : undefined
+              }
             />
           </div>
         );
@@ -95,6 +130,7 @@ export function PersonalStep({ answers, invalid, issues, onMasked }: StepFieldsP
         maxLength={requestFieldMaxLengths.email}
         required
         error={error('email', wizardFieldLabels.email)}
+        hint={suggestion ? <EmailSuggestion suggestion={suggestion} field="email" /> : undefined}
       />
       <MaskedInput
         id={fieldId('phone')}

@@ -23,7 +23,7 @@ import {
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { FlowToasts } from '../shared/FlowToasts';
-import { openWhatsApp } from '../shared/openWhatsApp';
+import { openWhatsApp, touchScreen, whenBackFromWhatsApp } from '../shared/openWhatsApp';
 import { PrivacyNotice } from '../shared/PrivacyNotice';
 import { fieldId, PersonalStep } from './PersonalStep';
 import { ResultStep } from './ResultStep';
@@ -264,6 +264,10 @@ function WizardFlow() {
     showInUrl(next.product, (step + 1) as StepNumber, false);
   }
 
+  // SPEC's success toast waits for the visitor to come back from WhatsApp; cancelled on leaving.
+  const pendingToast = useRef<(() => void) | null>(null);
+  useEffect(() => () => pendingToast.current?.(), []);
+
   function handleFinish() {
     // Synchronously, inside the click handler: anything asynchronous before it gets blocked.
     const { url } = requestWhatsApp(toCreditRequest(answers), origin, undefined, campaign);
@@ -277,7 +281,10 @@ function WizardFlow() {
     // The answers went to WhatsApp: the form is rendered anew, empty, on the same product.
     setGeneration((current) => current + 1);
     setAnswers({ ...emptyRequestDraft, product: answers.product });
-    if (opened) toast({ ...toasts.financingSent, tone: 'success' });
+    if (opened) {
+      pendingToast.current?.();
+      pendingToast.current = whenBackFromWhatsApp(() => toast({ ...toasts.financingSent, tone: 'success' }));
+    }
   }
 
   // Any field changed: read the form again; a product chosen goes into the address. The browser's
@@ -319,7 +326,7 @@ function WizardFlow() {
   const issues = shownAttempted || prefillFlagged ? stepIssues : [];
   const fieldsProps = { answers, invalid, issues, onMasked: refresh };
   // Step 4 says "Solicitação enviada!" only when WhatsApp opened; after a blocked pop-up nothing was sent.
-  const resultTitle = finished?.blocked ? wizardCopy.resultBlockedTitle : wizardCopy.resultTitle;
+  const resultTitle = finished?.blocked ? wizardCopy.resultBlockedTitle : wizardCopy.resultTitle(touchScreen());
   const title = step === 4 ? resultTitle : (stepTitles[step - 1] ?? '');
 
   const back =
@@ -387,7 +394,7 @@ function WizardFlow() {
                 {/* LGPD art. 9: before the first field (the CPF), short, the full text one click away. */}
                 {step === 1 ? <PrivacyNotice form="wizard" /> : null}
                 <div hidden={step !== 1}>
-                  <PersonalStep {...fieldsProps} />
+                  <PersonalStep {...fieldsProps} rules={rules} />
                 </div>
                 <div hidden={step !== 2}>
                   <DetailsStep {...fieldsProps} rules={rules} />

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseBRL } from '@repo/content';
 import { securedLoanRangeMessage } from '@repo/content';
-import { emptyRequestDraft, toCreditRequest, type RequestDraft } from '@repo/whatsapp';
+import { emptyRequestDraft, MAX_MESSAGE_LENGTH, requestFieldMaxLengths, requestMessage, toCreditRequest, type RequestDraft } from '@repo/whatsapp';
 import * as rules from '@repo/whatsapp/rules';
 import {
   applyPrefill,
@@ -302,7 +302,7 @@ describe('wizard state › prefill from the simulator', () => {
     ['50.000', 50_000],
     ['50000', 50_000],
     ['50000,5', 50_000.5],
-    ['50000.50', 50_000.5],
+    ['50.000,50', 50_000.5],
     ['1.234.567,89', 1_234_567.89],
     ['', null],
     ['abc', null],
@@ -336,6 +336,19 @@ describe('wizard state › sessionStorage draft', () => {
     expect(loadDraft()).toEqual({ ...emptyRequestDraft, fullName: 'Ana' });
     sessionStorage.setItem(DRAFT_STORAGE_KEY, '{not json');
     expect(loadDraft()).toBeNull();
+    sessionStorage.removeItem(DRAFT_STORAGE_KEY);
+  });
+
+  it('cuts each restored answer to its field’s bound: a 100.000-character make and model is not sent whole', () => {
+    sessionStorage.setItem(
+      DRAFT_STORAGE_KEY,
+      JSON.stringify({ ...complete, vehicleMakeModel: 'x'.repeat(100_000), fullName: 'Maria '.repeat(1000), email: `${'a'.repeat(400)}@exemplo.com` }),
+    );
+    const restored = loadDraft()!;
+    expect(restored.vehicleMakeModel).toHaveLength(requestFieldMaxLengths.vehicleMakeModel);
+    expect(restored.fullName.length).toBe(requestFieldMaxLengths.fullName);
+    expect(restored.email.length).toBe(requestFieldMaxLengths.email);
+    expect(requestMessage(toCreditRequest(restored)).length).toBeLessThanOrEqual(MAX_MESSAGE_LENGTH);
     sessionStorage.removeItem(DRAFT_STORAGE_KEY);
   });
 

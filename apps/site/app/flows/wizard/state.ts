@@ -21,6 +21,8 @@ import {
   parseFipeReference,
   parseInstallments,
   readRequestDraft,
+  cutToLength,
+  requestFieldMaxLengths,
   vehicleFields,
   type RequestDraft,
   type RequestTextField,
@@ -166,13 +168,25 @@ function prefilledVehicle(product: ProductId, params: URLSearchParams): Record<s
 export const DRAFT_STORAGE_KEY = 'financiamento:rascunho';
 
 /** The stored draft, or null (none, unreadable, or storage unavailable). Browser only. */
+/**
+ * A draft with each field cut to the bound its input has (`maxLength`): what sessionStorage holds
+ * may have been written by another version of the site or by hand, and a restored field holds no
+ * more than the visitor could have typed.
+ */
+function boundedDraft(draft: RequestDraft): RequestDraft {
+  const bounds: Partial<Record<string, number>> = requestFieldMaxLengths;
+  return Object.fromEntries(
+    Object.entries(draft).map(([name, value]) => [name, bounds[name] === undefined ? value : cutToLength(value, bounds[name])]),
+  ) as RequestDraft;
+}
+
 export function loadDraft(): RequestDraft | null {
   try {
     const stored = window.sessionStorage.getItem(DRAFT_STORAGE_KEY);
     if (!stored) return null;
     const parsed: unknown = JSON.parse(stored);
     if (typeof parsed !== 'object' || parsed === null) return null;
-    return readRequestDraft(emptyRequestDraft, parsed as Record<string, unknown>);
+    return boundedDraft(readRequestDraft(emptyRequestDraft, parsed as Record<string, unknown>));
   } catch {
     return null;
   }
