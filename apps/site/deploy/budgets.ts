@@ -9,9 +9,9 @@ const KB = 1024;
  * the tracker's size more (e2e-demo/budgets.spec.ts).
  */
 export const budgets = {
-  landingJs: 147 * KB,
-  anyPageJs: 153 * KB,
-  withoutFormJs: 136 * KB,
+  landingJs: 148.5 * KB,
+  anyPageJs: 154.75 * KB,
+  withoutFormJs: 136.5 * KB,
   scripts: 8,
   withoutFormScripts: 7,
   inlineCss: 4.25 * KB,
