@@ -127,12 +127,12 @@ export const wizardCopy = {
     'Ao finalizar, abriremos o WhatsApp com o resumo da sua solicitação para você enviar à nossa equipe.',
   /**
    * Step 4 once WhatsApp opened: the message is written there but not sent, so the heading says
-   * what is left to do (the success toast keeps SPEC §8's words).
+   * what is left to do (the success toast keeps SPEC §8's words), in the words of the visitor's
+   * pointer: `toque` on a touch screen, `clique` with a mouse. The description names no gesture.
    */
-  /** Step 4's title, in the words of the visitor's pointer: `toque` on a touch screen, `clique` with a mouse. */
   resultTitle: (touch: boolean): string => `Falta só enviar: ${touch ? 'toque' : 'clique'} em Enviar no WhatsApp`,
   resultDescription:
-    'Abrimos o WhatsApp com a sua solicitação pronta. Ela só chega à nossa equipe quando você tocar em Enviar; ' +
+    'Abrimos o WhatsApp com a sua solicitação pronta. Ela só chega à nossa equipe quando você a enviar por lá; ' +
     'então retornamos com as melhores propostas.',
   /** Step 4 when the browser blocked the WhatsApp tab: nothing was sent, so say what to do. */
   resultBlockedTitle: 'Falta enviar a solicitação pelo WhatsApp',
