@@ -5,6 +5,8 @@ const port = Number(process.env.E2E_PORT ?? 4174);
 // E2E_PORT + 1 is the demo suite's (playwright.demo.config.ts).
 const nginxPort = port + 2;
 const buildDir = process.env.SITE_BUILD_DIR ?? 'build';
+/** The specs of one project's worth: see each one's first line. */
+const desktopOnlySpecs = ['campaign', 'delivery', 'editor', 'form-rules', 'no-javascript', 'pages', 'rates-and-cet', 'routing', 'seo', 'served', 'small-truths', 'wizard-products'];
 
 export default defineConfig({
   testDir: './e2e',
@@ -23,7 +25,14 @@ export default defineConfig({
   projects: [
     // Behaviour that exists on one kind of screen only is tagged and runs in that project only.
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, grepInvert: /@mobile-only/ },
-    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromium }, grepInvert: /@desktop-only/ },
+    // Specs that cannot fail differently on a phone (text, rules, messages, headers: the same bytes
+    // on any screen) run on desktop only; each spec's first line says where it runs and why.
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], launchOptions: chromium },
+      grepInvert: /@desktop-only/,
+      testIgnore: desktopOnlySpecs.map((spec) => `**/${spec}.spec.ts`),
+    },
     // How the site is served (smoke, headers, 404, forms without JavaScript) again on real nginx,
     // through the nginx.conf the build writes for nginx hosts: tests tagged @every-server.
     {

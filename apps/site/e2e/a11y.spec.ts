@@ -1,3 +1,4 @@
+// Projects: desktop and mobile: contrast, names and focus are checked on each layout (the phone menu exists only on the phone).
 import { fraudWarning, headerLabels } from '@repo/content';
 import { expect, test } from '@playwright/test';
 import { publicPaths } from '../deploy/routes.ts';

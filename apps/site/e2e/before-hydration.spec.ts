@@ -1,3 +1,4 @@
+// Projects: desktop and mobile: a tap and a click reach the presses held before hydration by different events, and the phone menu is a phone's.
 import { headerLabels, parseBRL, securedLoanRangeMessage, toasts } from '@repo/content';
 import { expect, type Page, test } from '@playwright/test';
 import { holdHydration, waitForHydration } from './hydration';

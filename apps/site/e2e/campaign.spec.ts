@@ -1,3 +1,4 @@
+// Projects: desktop only: the origin line is text built from the address, with no layout or touch in it.
 import { expect, test, type Page } from '@playwright/test';
 import { holdHydration, waitForHydration } from './hydration';
 import { stubMap } from './map';

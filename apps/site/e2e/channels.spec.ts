@@ -1,3 +1,4 @@
+// Projects: desktop and mobile: the checker is a form visitors use on both, and its verdict must stay in view on each.
 import { broker, centralBankPhone, channelsPage } from '@repo/content';
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';

@@ -1,3 +1,4 @@
+// Projects: desktop and mobile: a form typed on both screens, its notices and toasts placed per layout.
 import { broker, privacyNotice, toasts, whatsappBlockedFallback } from '@repo/content';
 import { contactMessageBudget, MAX_MESSAGE_LENGTH } from '@repo/whatsapp';
 import { expect, test, type Page } from '@playwright/test';

@@ -1,3 +1,4 @@
+// Projects: desktop and mobile: first paint is compared per viewport, each layout with its own media queries.
 import { headerLabels, mainNavLinks } from '@repo/content';
 import { expect, type Page, test } from '@playwright/test';
 import { publicPaths } from '../deploy/routes.ts';

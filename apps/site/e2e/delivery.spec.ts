@@ -1,3 +1,4 @@
+// Projects: desktop, and nginx for @every-server: headers, module order and hydration are the same bytes on any screen.
 import { broker, footerCopy } from '@repo/content';
 import { expect, test } from '@playwright/test';
 import { imageHeadStartMs } from '../app/delivery/modulesAfterPaint';

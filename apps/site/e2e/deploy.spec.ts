@@ -1,3 +1,4 @@
+// Projects: desktop (tagged @desktop-only): a deploy swaps files under the server, whatever the screen.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cp, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';

@@ -1,3 +1,4 @@
+// Projects: desktop, and nginx for @every-server: /admin's policy and words, whatever the screen.
 import { expect, test } from '@playwright/test';
 
 /*

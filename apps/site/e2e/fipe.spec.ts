@@ -1,3 +1,4 @@
+// Projects: desktop and mobile: the comboboxes are driven by touch and by keyboard, their lists laid out per screen.
 import { fipeAction, formatBRL, vehicleKinds, type VehicleKindId } from '@repo/content';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fipeVehicles, serveFipe, type FipeFailure, type FipeVehicle } from './fipe';

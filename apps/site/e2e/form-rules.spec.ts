@@ -1,3 +1,4 @@
+// Projects: desktop only: each rule and its message once; the phone's focus and scroll are wizard.spec's and simulator.spec's.
 import { fieldRuleMessages, toasts } from '@repo/content';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { chooseProduct, fillPersonalPF, stepHeading, textbox, toastRegion } from './wizard';

@@ -1,3 +1,4 @@
+// Projects: desktop and mobile: the dialog's layout and its phone numbers, which must not wrap on a phone.
 import { broker, fraudWarning, homePage } from '@repo/content';
 import { expect, type Page, test } from '@playwright/test';
 import { waitForHydration } from './hydration';

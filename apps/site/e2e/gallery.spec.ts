@@ -1,3 +1,4 @@
+// Projects: desktop and mobile: how many photos show at once, and the carousel's controls, depend on the layout.
 import { carousel, galleryCopy, galleryItems } from '@repo/content';
 import { expect, type Page, test } from '@playwright/test';
 import { waitForHydration } from './hydration';

@@ -1,3 +1,4 @@
+// Projects: desktop and mobile: the hero and the scroll to the simulator differ per layout.
 import { landingPage, landingPartnerBanks, solutionCards, vehicleKinds } from '@repo/content';
 import { expect, test } from '@playwright/test';
 import { waitForHydration } from './hydration';

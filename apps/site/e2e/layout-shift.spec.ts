@@ -1,3 +1,4 @@
+// Projects: desktop (tagged @desktop-only): it measures shifts by cutting the page at the header, one viewport is enough.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fraudWarning } from '@repo/content';

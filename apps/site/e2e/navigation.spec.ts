@@ -1,3 +1,4 @@
+// Projects: desktop and mobile: the desktop header and the phone menu are different parts.
 import { headerLabels, mainNavLinks, simpleNavLinks, wizardNavLinks } from '@repo/content';
 import { expect, test } from '@playwright/test';
 import { waitForHydration } from './hydration';

@@ -1,3 +1,4 @@
+// Projects: desktop, and nginx for @every-server: what a page says and sends without scripts is the same HTML on any screen.
 import { broker, fipeAction, noScriptNotice } from '@repo/content';
 import { greetingLink } from '@repo/whatsapp';
 import { expect, type Page, test } from '@playwright/test';

@@ -1,3 +1,4 @@
+// Projects: desktop, and nginx for @every-server: contents, links and the 404 are the same HTML on any screen (the footer test loops over widths itself).
 import {
   aboutPage,
   broker,

@@ -1,3 +1,4 @@
+// Projects: desktop only: every rate's CET is text in the page and its previews, the same on any screen.
 import {
   creditAnalysisDisclaimer,
   formatBRL,

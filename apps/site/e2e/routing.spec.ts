@@ -1,3 +1,4 @@
+// Projects: desktop only: an unknown path's answer, whatever the screen.
 import { expect, test } from '@playwright/test';
 
 test.describe('routing', () => {

@@ -1,3 +1,4 @@
+// Projects: desktop only: raw HTML fetched without a browser page, identical for every project.
 import { broker, canonicalPath, pageMeta, shareImagePath } from '@repo/content';
 import { expect, test } from '@playwright/test';
 import { brandIcons } from '../app/components/brandMark.ts';

@@ -1,3 +1,4 @@
+// Projects: desktop (pnpm start) and nginx: how each server answers, which no screen changes.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

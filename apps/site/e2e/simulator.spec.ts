@@ -1,3 +1,4 @@
+// Projects: desktop and mobile: a press on the phone once moved under the finger (a message above the button); its figures are typed on both.
 import {
   formatBRL,
   partnerInstitutions,

@@ -1,3 +1,4 @@
+// Projects: desktop only: a restored draft's bounds are logic of the form and the message.
 import { MAX_MESSAGE_LENGTH, requestFieldMaxLengths } from '@repo/whatsapp';
 import { expect, test } from '@playwright/test';
 import { stubMap } from './map';

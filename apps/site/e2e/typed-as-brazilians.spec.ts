@@ -1,3 +1,4 @@
+// Projects: desktop and mobile: masks read keys typed on a phone's keyboard and pasted on a desktop alike.
 import { contactFormLabels, fieldHelp, formatAmount, formatBRL, parseBRL, wizardCopy } from '@repo/content';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import fc from 'fast-check';

@@ -1,3 +1,4 @@
+// Projects: desktop only: each product's fields, estimate and message; the phone journey is wizard.spec's.
 import { products, refinancingCopy, requestMessageCopy, securedLoanRangeMessage, solutionCards, wizardCopy, type ProductId } from '@repo/content';
 import { detailsFields, requestFieldMaxLengths } from '@repo/whatsapp';
 import { expect, test, type Page } from '@playwright/test';

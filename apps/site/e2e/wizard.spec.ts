@@ -1,3 +1,4 @@
+// Projects: desktop and mobile: focus below the sticky phone header, "toque" or "clique", and the whole journey on both screens.
 import { broker, fieldRuleMessages, privacyNotice, toasts, whatsappBlockedFallback, wizardCopy } from '@repo/content';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
