@@ -14,6 +14,18 @@ async function openHome(page: Page) {
   return page.getByRole('dialog', { name: fraudWarning.title });
 }
 
+/** Opens /home, lets the warning appear and closes it with 'Entendi', as a visitor would. */
+async function dismissWithEntendi(page: Page) {
+  const dialog = await openHome(page);
+  await page.clock.runFor(fraudWarning.delayMs);
+  await expect(dialog).toBeVisible();
+  // Let time flow again: the dialog hands focus back on a zero-delay timer.
+  await page.clock.resume();
+  await dialog.getByRole('button', { name: fraudWarning.confirmLabel }).click();
+  await expect(dialog).toBeHidden();
+  return dialog;
+}
+
 test.describe('/home › fraud warning', () => {
   test('is closed at 2 s and open by 4 s, with the official number and the no-advance-fee warning', async ({ page }) => {
     const dialog = await openHome(page);
@@ -27,13 +39,7 @@ test.describe('/home › fraud warning', () => {
   });
 
   test("'Entendi' closes it and focus goes to the page heading", async ({ page }) => {
-    const dialog = await openHome(page);
-    await page.clock.runFor(fraudWarning.delayMs);
-    await expect(dialog).toBeVisible();
-    // Let time flow again: the dialog hands focus back on a zero-delay timer.
-    await page.clock.resume();
-    await dialog.getByRole('button', { name: fraudWarning.confirmLabel }).click();
-    await expect(dialog).toBeHidden();
+    await dismissWithEntendi(page);
     await expect(page.getByRole('heading', { level: 1, name: homePage.hero.title })).toBeFocused();
   });
 
@@ -91,12 +97,7 @@ test.describe('/home › fraud warning', () => {
   });
 
   test('opens once per visit: after "Entendi", neither a reload nor Back and Forward bring it back; no cookie is set', async ({ page }) => {
-    const dialog = await openHome(page);
-    await page.clock.runFor(fraudWarning.delayMs);
-    await expect(dialog).toBeVisible();
-    await page.clock.resume();
-    await dialog.getByRole('button', { name: fraudWarning.confirmLabel }).click();
-    await expect(dialog).toBeHidden();
+    const dialog = await dismissWithEntendi(page);
     await page.reload();
     await waitForHydration(page, { clock: true });
     await page.clock.runFor(fraudWarning.delayMs * 2);
