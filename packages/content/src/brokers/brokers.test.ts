@@ -228,6 +228,34 @@ describe('a broken file fails with a Portuguese message naming the file, the fie
     ]);
   });
 
+  it('a product’s own claim or the analysis phrase that promises credit, as every text of the broker', () => {
+    expect(
+      mistakes((file) => {
+        file.produtos.financiamento.vantagens = ['Sem taxa de adesão', 'Aprovação garantida para todos'];
+        file.textos.analise = 'Crédito sem consulta ao SPC';
+      }),
+    ).toEqual([
+      'brokers/acme/broker.json › produtos.financiamento.vantagens.1: uma vantagem não pode prometer crédito nem dispensar a análise de crédito (CDC art. 54-C): reescreva sem "sem consulta", "aprovação garantida" ou parecido; recebido "Aprovação garantida para todos"',
+      'brokers/acme/broker.json › textos.analise: uma vantagem não pode prometer crédito nem dispensar a análise de crédito (CDC art. 54-C): reescreva sem "sem consulta", "aprovação garantida" ou parecido; recebido "Crédito sem consulta ao SPC"',
+    ]);
+  });
+
+  it('the kinds of vehicle: at least one; a kind left out is not financed, its examples its own', () => {
+    expect(mistakes((file) => (file.veiculos = {}))).toEqual([
+      'brokers/acme/broker.json › veiculos: esperado ao menos um tipo de veículo: carro, moto ou caminhao',
+    ]);
+    expect(mistakes((file) => (file.veiculos = { onibus: [] }))).toEqual([
+      'brokers/acme/broker.json › veiculos.onibus: campo desconhecido: confira o nome (acentos, maiúsculas)',
+    ]);
+    const file = read('default');
+    file.veiculos = { carro: ['SUVs'], moto: [] };
+    const result = parseBroker('acme', file);
+    expect(result.ok && result.profile.vehicles).toEqual({ carro: ['SUVs'], moto: [] });
+    delete file.veiculos;
+    const defaults = parseBroker('acme', file);
+    expect(defaults.ok && defaults.profile.vehicles).toEqual({ carro: [], moto: [], caminhao: [] });
+  });
+
   it('a claim the rest of the file contradicts', () => {
     expect(mistakes((file) => (file.numeros.aprovacaoEmHoras = 12))).toEqual([
       'brokers/acme/broker.json › numeros.aprovacaoEmHoras: esperado um prazo de aprovação que a análise de crédito cumpra (prazos.analiseDeCreditoHoras.max = 24): anunciar menos é prometer o que o processo não garante; recebido 12',
@@ -265,7 +293,7 @@ describe('the folder checked as a whole: nothing is built from a wrong one', () 
         telefonePrincipal: '(21) 3777-1234',
         emails: { atendimento: 'contato@acme-financiamentos.example', financiamento: 'credito@acme-financiamentos.example' },
         redesSociais: { instagram: 'https://www.instagram.com/acme.financiamentos', facebook: 'https://www.facebook.com/acme.financiamentos' },
-        textos: { historia: ['A Acme Financiamentos atende no Rio de Janeiro desde 2010.'] },
+        textos: { historia: ['A Acme Financiamentos atende no Rio de Janeiro desde 2010.'], analise: 'Pedido analisado no mesmo dia por dois bancos' },
         estatisticas: { dominio: 'acme-financiamentos.example', endpoint: 'https://plausible.io/api/event' },
       });
       file.lojas = file.lojas.map((store: Json, index: number) => ({
@@ -276,6 +304,7 @@ describe('the folder checked as a whole: nothing is built from a wrong one', () 
         telefone: `(21) 3777-12${index + 40}`,
       }));
       file.fotos = file.fotos.map((photo: Json, index: number) => ({ ...photo, textoAlternativo: `Cliente da Acme número ${index + 1} com o carro financiado` }));
+      file.produtos.financiamento.vantagens = ['Contrato assinado pelo celular'];
     }
     change(file);
     writeFileSync(path.join(dir, 'acme', 'broker.json'), JSON.stringify(file));
@@ -302,7 +331,7 @@ describe('the folder checked as a whole: nothing is built from a wrong one', () 
         return (error as Error).message;
       }
     })();
-    for (const at of ['site', 'whatsapp', 'emails.atendimento', 'redesSociais.instagram', 'lojas.0.razaoSocial', 'textos.historia.0', 'estatisticas.dominio', 'estatisticas.endpoint', 'fotos.0.textoAlternativo', 'fotos.0.arquivo', 'lojas.0.cnpj']) {
+    for (const at of ['site', 'whatsapp', 'emails.atendimento', 'redesSociais.instagram', 'lojas.0.razaoSocial', 'textos.historia.0', 'estatisticas.dominio', 'estatisticas.endpoint', 'textos.analise', 'produtos.financiamento.vantagens.0', 'fotos.0.textoAlternativo', 'fotos.0.arquivo', 'lojas.0.cnpj']) {
       expect(message).toContain(`brokers/acme/broker.json › ${at}: esperado`);
     }
     expect(message).toContain('brokers/acme/broker.json › textos.historia.0: esperado um texto desta corretora (identidade, história, contagens), não o de brokers/demo/broker.json');
