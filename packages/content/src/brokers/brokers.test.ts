@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { brokerProfile } from '../broker';
-import { brokerIds, brokersDir, defaultBrokerId, loadBroker, loadBrokers } from './load';
+import { createBroker } from '../../scripts/broker-new.mjs';
+import { brokerIds, brokersDir, checkBrokers, defaultBrokerId, identityTexts, loadBroker, loadBrokers } from './load';
 import { formatIssue, parseBroker } from './schema';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -377,5 +378,40 @@ describe('the folder checked as a whole: nothing is built from a wrong one', () 
     const folder = folderWithAcme(() => {});
     writeFileSync(path.join(folder, 'acme', 'broker.json'), '{ "nome": "Acme", }');
     expect(() => loadBroker('demo', folder)).toThrow(/brokers\/acme\/broker\.json: não é um JSON válido/);
+  });
+});
+
+describe('pnpm broker:new <id>: a broker that starts with nothing of another', () => {
+  let dir: string | undefined;
+  afterEach(() => dir && rmSync(dir, { recursive: true, force: true }));
+
+  it('creates brokers/<id>/ whose every field to fill is named, file › field, by the check; none is another broker’s', () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'brokers-'));
+    cpSync(brokersDir, dir, { recursive: true });
+    createBroker('acme', dir);
+    expect(existsSync(path.join(dir, 'acme', 'photos'))).toBe(true);
+    expect(brokerIds(dir)).toContain('acme');
+    const file = JSON.parse(readFileSync(path.join(dir, 'acme', 'broker.json'), 'utf8')) as Json;
+    // Nothing of the others: no text, count, photo, figure or store of theirs.
+    expect(identityTexts('acme', file, dir)).toEqual([]);
+    expect(file.estatisticas).toBeUndefined();
+    expect(file.fotos).toEqual([]);
+    const { lines, profiles } = checkBrokers(dir);
+    expect(profiles.map((profile) => profile.id)).not.toContain('acme');
+    // The other brokers are untouched and still accepted; every line is the new broker's.
+    expect(lines.every((line) => line.startsWith('brokers/acme/broker.json › '))).toBe(true);
+    for (const at of ['nome', 'site', 'whatsapp', 'emails.atendimento', 'lojas.0.razaoSocial', 'lojas.0.cnpj', 'lojas.0.endereco.latitude', 'redesSociais.instagram', 'horarios.0.abre', 'produtos.financiamento.taxaMensal', 'numeros.anosDeMercado', 'prazos.analiseDeCreditoHoras.min', 'instituicoes.parceiras', 'fotos']) {
+      expect(lines.some((line) => line.startsWith(`brokers/acme/broker.json › ${at}: esperado`)), at).toBe(true);
+    }
+    expect(lines).toContain('brokers/acme/broker.json › nome: esperado o nome da empresa, não vazio; recebido ""');
+    // Each mistake once.
+    expect(new Set(lines).size).toBe(lines.length);
+  });
+
+  it('refuses an id that is no folder name, or one already taken, in Portuguese', () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'brokers-'));
+    cpSync(brokersDir, dir, { recursive: true });
+    expect(() => createBroker('Acme Financiamentos', dir)).toThrow('esperado o identificador da corretora em minúsculas, dígitos e hífens, como acme ou credito-sul; recebido "Acme Financiamentos"');
+    expect(() => createBroker('demo', dir)).toThrow('brokers/demo/ já existe: escolha outro identificador ou edite a pasta existente');
   });
 });

@@ -11,8 +11,11 @@ import { fileURLToPath } from 'node:url';
 import type { BrokerProfile } from './profile';
 import { formatIssue, parseBroker, type BrokerIssue } from './schema';
 
-/** `packages/content/brokers/`. */
-export const brokersDir = fileURLToPath(new URL('../../brokers/', import.meta.url));
+/**
+ * `packages/content/brokers/`, or the copy `BROKERS_DIR` names: the check of a third broker runs
+ * the broker tests on a copy of the folder with one more (`scripts/third-broker.mjs`).
+ */
+export const brokersDir = process.env.BROKERS_DIR ? path.resolve(process.env.BROKERS_DIR) : fileURLToPath(new URL('../../brokers/', import.meta.url));
 
 /** The broker used when `BROKER` is not set. */
 export const defaultBrokerId = 'default';

@@ -786,7 +786,8 @@ export function parseBroker(id: string, data: unknown): BrokerParse {
       }));
   // A field already wrong in itself is said once, by the schema.
   const rules = ruleIssues(data).filter((rule) => !shape.some((issue) => issue.path === rule.path));
-  const issues = [...shape, ...rules];
+  // A message said twice for one field (two rules of its pipe agreeing) is printed once.
+  const issues = [...shape, ...rules].filter((issue, index, all) => all.findIndex((other) => other.path === issue.path && other.message === issue.message) === index);
   return result.success && issues.length === 0 ? { ok: true, profile: toProfile(id, result.output) } : { ok: false, issues };
 }
 
