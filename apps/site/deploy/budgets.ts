@@ -9,8 +9,8 @@ const KB = 1024;
  * the tracker's size more (e2e-demo/budgets.spec.ts).
  */
 export const budgets = {
-  landingJs: 148.5 * KB,
-  anyPageJs: 154.75 * KB,
+  landingJs: 148.75 * KB,
+  anyPageJs: 155 * KB,
   withoutFormJs: 136.5 * KB,
   scripts: 8,
   withoutFormScripts: 7,

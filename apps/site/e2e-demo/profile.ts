@@ -68,8 +68,9 @@ export function identityStrings(identity: BrokerIdentity): string[] {
 }
 
 /**
- * What a broker's business says, as its pages print it: its claims and, for each product it offers,
- * the rate, the advertising phrase and the worked example with its CET. No other broker's build may
+ * What a broker's business says, as its pages print it: its claims and its own words on its analysis
+ * and, for each product it offers, the rate, the advertising phrase, the worked example with its CET
+ * and its own claims (`vantagens`). No other broker's build may
  * hold one of these.
  */
 export function businessStrings(broker: BrokerProfile): string[] {
@@ -77,7 +78,9 @@ export function businessStrings(broker: BrokerProfile): string[] {
   for (const id of productIds) {
     const rate = rateClaimOf(broker, id);
     if (rate) for (const text of [rate.display, rate.claim, rate.exampleLine]) strings.add(text);
+    for (const text of broker.products[id]?.highlights ?? []) strings.add(text);
   }
+  if (broker.texts.analysis) strings.add(broker.texts.analysis);
   return [...strings];
 }
 

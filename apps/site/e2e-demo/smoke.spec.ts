@@ -107,6 +107,37 @@ test.describe('demo build: its own business', () => {
     await expect(page.getByText(/refinanci/i)).toHaveCount(0);
   });
 
+  test('its copy is its file’s: its counts as they are, its own claims and vehicles, nothing of the default broker’s', async ({ page }) => {
+    // The demo has exactly 6 years and 3 banks: said as they are, never "mais de 6" nor "3+".
+    expect([demo.claims.yearsInMarket, demo.claims.partnerBanks]).toEqual([6, 3]);
+    const inflated = /mais de (6|3) |\b(6|3|400|650)\+/i;
+    await page.goto('/');
+    await expect(page.getByRole('main')).toContainText('Carros e motos com análise em 3 bancos parceiros');
+    await expect(page.getByRole('main')).toContainText(demo.texts.analysis!);
+    await expect(page.getByRole('main')).not.toContainText(/caminh|Bitruck|tempo real/i);
+    for (const route of ['/', '/home', '/sobre', '/clientes', '/financiamento']) {
+      await page.goto(route);
+      expect(await page.locator('body').innerText(), route).not.toMatch(inflated);
+      expect(await page.title(), route).not.toMatch(inflated);
+    }
+    await page.goto('/sobre');
+    await expect(page.getByRole('main')).toContainText('correspondente bancário com 6 anos no mercado');
+    await page.goto('/servicos');
+    const main = page.getByRole('main');
+    await expect(main.getByText(demo.products.financiamento!.highlights[0]!)).toBeVisible();
+    await expect(main).not.toContainText(/Sem taxa de adesão|múltiplos bancos|100% digital/);
+    await expect(main.getByRole('heading', { name: 'Carros', exact: true })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Motos', exact: true })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Caminhões', exact: true })).toHaveCount(0);
+    await expect(main.getByRole('listitem').filter({ hasText: /^Hatches$/ })).toBeVisible();
+  });
+
+  test('without refinancing, /financiamento ships no list of the catalogue’s banks for a current contract', async ({ request }) => {
+    const html = await (await request.get('/financiamento')).text();
+    expect(html).not.toContain('<datalist');
+    expect(html).not.toContain('Daycoval');
+  });
+
   test('its rates and CET examples are its own, computed from its file', async ({ page }) => {
     await page.goto('/servicos');
     for (const rate of Object.values(rates)) {

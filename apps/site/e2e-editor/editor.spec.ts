@@ -193,6 +193,15 @@ test('the editor speaks Portuguese: every phrase of Decap in Portuguese, none in
 
   expect((await shown()).filter((line) => english.has(line))).toEqual([]);
   expect(await labels()).toEqual([]);
+  // Every button says what it does to a screen reader, in Portuguese: none is an icon alone.
+  const unnamed = await page.locator('button, [role="button"]').evaluateAll((buttons) =>
+    buttons
+      .filter((button) => !(button.textContent ?? '').trim() && !button.getAttribute('aria-label') && !(button.id && document.querySelector(`label[for="${button.id}"]`)))
+      .map((button) => button.outerHTML.slice(0, 200)),
+  );
+  expect(unnamed).toEqual([]);
+  await expect(hours.getByRole('button', { name: 'Mostrar ou esconder os campos' }).first()).toBeAttached();
+  await expect(hours.getByRole('button', { name: 'Arrastar para mudar a ordem' }).first()).toBeAttached();
 });
 
 test('the staff change the financing rate and add a phone’s photo; the build publishes both', async ({ page }) => {

@@ -79,10 +79,12 @@ test.describe('landing page', () => {
     await expect(page.getByRole('main').getByRole('link', { name: landingPage.vehicles.financingLabel, exact: true })).toHaveAttribute('href', '/financiamento');
   });
 
-  test('the ten partner banks as text, with the real-time analysis note', async ({ page }) => {
+  test('the ten partner banks as text, with the broker’s own note on its analysis', async ({ page }) => {
     await page.goto('/');
     const banks = page.getByRole('region', { name: landingPage.banks.title });
     await expect(banks.getByRole('listitem')).toHaveText(landingPartnerBanks.map((bank) => bank.shortName));
-    await expect(banks).toContainText(landingPage.banks.note);
+    // The default broker's file (`textos.analise`) says it; a broker that does not, gets no note.
+    await expect(banks).toContainText('Análise em tempo real com múltiplos bancos');
+    expect(landingPage.banks.note).toBe('Análise em tempo real com múltiplos bancos');
   });
 });

@@ -213,9 +213,23 @@ function startEditor(options) {
   var optionalMarker = ' (' + portuguese.editor.editorControl.field.optional + ')';
   var requiredWhenOffered = {};
   options.requiredWhenOffered.forEach(function (label) { requiredWhenOffered[label] = true; });
+  // Decap's icon buttons of a list item's bar say nothing to a screen reader: named by their icon.
+  var iconNames = { 'm5.123 6.33': 'Mostrar ou esconder os campos', 'M11.916 9.96': 'Remover este item' };
   function correct(root) {
     Array.prototype.forEach.call(root.querySelectorAll('[aria-label^="Remove "]'), function (element) {
       element.setAttribute('aria-label', 'Remover ' + element.getAttribute('aria-label').slice('Remove '.length));
+    });
+    Array.prototype.forEach.call(root.querySelectorAll('button:not([aria-label]), [role="button"]:not([aria-label])'), function (button) {
+      if ((button.textContent || '').trim()) return;
+      if (button.getAttribute('aria-roledescription') === 'sortable') {
+        button.setAttribute('aria-label', 'Arrastar para mudar a ordem');
+        return;
+      }
+      var icon = button.querySelector('svg path');
+      var drawn = (icon && icon.getAttribute('d')) || '';
+      Object.keys(iconNames).forEach(function (start) {
+        if (drawn.indexOf(start) === 0) button.setAttribute('aria-label', iconNames[start]);
+      });
     });
     Array.prototype.forEach.call(root.querySelectorAll('label'), function (label) {
       var marker = Array.prototype.find.call(label.childNodes, function (node) { return node.textContent === optionalMarker; });

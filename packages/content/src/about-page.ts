@@ -3,8 +3,8 @@
  * other page loads it.
  */
 import { broker, brokerProfile } from './broker';
-import { claims } from './claims';
-import { formatInteger, formatPercent } from './format';
+import { claimLabels, claims, countFigure } from './claims';
+import { formatPercent } from './format';
 import type { Stat, TitledText } from './pages';
 
 /** The about page (/sobre). */
@@ -14,7 +14,7 @@ export const aboutPage = {
     title: 'Nossa história',
     // The broker's own history (`textos.historia`), else this one, written from its facts.
     paragraphs: brokerProfile.texts.history ?? [
-      `Há mais de ${claims.yearsInMarket} anos, a ${broker.name} nasceu em ${broker.stores[0].address.city} com uma ideia simples: ajudar as pessoas a financiar o veículo usado sem complicação.`,
+      `Há ${claimLabels.yearsInMarket}, a ${broker.name} nasceu em ${broker.stores[0].address.city} com uma ideia simples: ajudar as pessoas a financiar o veículo usado sem complicação.`,
       `Como correspondente bancário, comparamos as propostas de vários bancos parceiros para encontrar a condição que cabe no bolso de cada cliente. Com o tempo, abrimos uma segunda loja, em ${broker.stores[1]?.address.city}, e passamos a atender também empresas.`,
     ],
   },
@@ -40,9 +40,9 @@ export const aboutPage = {
     description: 'Agir com ética, proteger os dados dos clientes e cumprir as regras do Banco Central.',
   },
   numbers: [
-    { value: `${formatInteger(claims.aboutPageClients)}+`, label: 'clientes atendidos' },
-    { value: `${claims.yearsInMarket}+`, label: 'anos de mercado' },
-    { value: `${claims.partnerBanks}+`, label: 'bancos parceiros' },
+    { value: countFigure(claims.aboutPageClients), label: 'clientes atendidos' },
+    { value: countFigure(claims.yearsInMarket), label: 'anos de mercado' },
+    { value: countFigure(claims.partnerBanks), label: 'bancos parceiros' },
     { value: formatPercent(claims.satisfactionRate), label: 'de satisfação' },
   ],
 } as const satisfies { values: readonly TitledText[]; numbers: readonly Stat[] } & Record<string, unknown>;

@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   claimLabels,
   claims,
+  claimNumberLabelsOf,
+  countClaim,
+  countFigure,
+  countPhrase,
   creditAnalysisDisclaimer,
   installmentChoices,
   maxInstallments,
@@ -48,16 +52,15 @@ describe('claims › display strings', () => {
     [rates.securedLoan.claim, 'a partir de 1,49% a.m., mediante análise de crédito'],
     [rates.financing.exampleLine, 'Ex.: R$\u00a040.000,00 em 48x de R$\u00a01.136,36 · CET 17,38% a.a.'],
     [rates.securedLoan.exampleLine, 'Ex.: R$\u00a040.000,00 em 48x de R$\u00a01.210,24 · CET 21,55% a.a.'],
-    [claimLabels.yearsInMarket, '10+ anos'],
-    [claimLabels.partnerBanks, '10+ bancos parceiros'],
-    [claimLabels.wizardPartners, '15+ parceiros financeiros'],
+    [claimLabels.yearsInMarket, '10 anos'],
+    [claimLabels.partnerBanks, '10 bancos parceiros'],
+    [claimLabels.wizardPartners, '15 parceiros financeiros'],
     [claimLabels.approval, 'Aprovação em até 24 horas'],
-    [claimLabels.satisfiedClients, '1000+ clientes satisfeitos'],
-    [claimLabels.aboutPageClients, '10.000+ clientes atendidos'],
+    [claimLabels.satisfiedClients, '1.000 clientes satisfeitos'],
+    [claimLabels.aboutPageClients, '10.000 clientes atendidos'],
     [claimLabels.satisfaction, '95% de satisfação'],
     [claimLabels.maxInstallments, 'Até 60 parcelas'],
     [claimLabels.securedLoanRange, 'De R$\u00a05.000 a R$\u00a0500.000'],
-    [claimLabels.multipleBanks, 'Análise em tempo real com múltiplos bancos'],
   ])('%j reads %j', (actual, expected) => {
     expect(actual).toBe(expected);
   });
@@ -95,5 +98,44 @@ describe('format › pt-BR', () => {
     [formatPercent(0.2), '20%'],
   ])('%j is %j', (actual, expected) => {
     expect(actual).toBe(expected);
+  });
+});
+
+describe('claims › a count is claimed as it is: "mais de N" and "N+" only for a figure above N', () => {
+  it.each([
+    [1, 1, true],
+    [6, 6, true],
+    [3, 3, true],
+    [99, 99, true],
+    [400, 400, true],
+    [650, 650, true],
+    [655, 650, false],
+    [1000, 1000, true],
+    [1234, 1200, false],
+    [10_000, 10_000, true],
+    [10_999, 10_000, false],
+  ])('%i: the figure %i, exact %s', (count, figure, exact) => {
+    expect(countClaim(count)).toEqual({ figure, exact });
+    // Never more than the broker has, and a lower bound only when below it.
+    expect(figure).toBeLessThanOrEqual(count);
+  });
+
+  it('says an exact count plainly and a rounded one as "mais de" / "+", with the noun in the right number', () => {
+    expect(countPhrase(6, 'ano', 'anos')).toBe('6 anos');
+    expect(countPhrase(1, 'ano', 'anos')).toBe('1 ano');
+    expect(countPhrase(3, 'banco parceiro', 'bancos parceiros')).toBe('3 bancos parceiros');
+    expect(countPhrase(1234, 'cliente', 'clientes')).toBe('mais de 1.200 clientes');
+    expect(countFigure(650)).toBe('650');
+    expect(countFigure(10_000)).toBe('10.000');
+    expect(countFigure(1234)).toBe('1.200+');
+  });
+
+  it('the demo broker’s exact 6 years and 3 banks are never "mais de 6 anos" nor "3+ bancos"', () => {
+    const labels = claimNumberLabelsOf({ claims: { ...claims, yearsInMarket: 6, partnerBanks: 3, satisfiedClients: 400, aboutPageClients: 655 } });
+    expect(labels.yearsInMarket).toBe('6 anos');
+    expect(labels.partnerBanks).toBe('3 bancos parceiros');
+    expect(labels.satisfiedClients).toBe('400 clientes satisfeitos');
+    expect(labels.aboutPageClients).toBe('mais de 650 clientes atendidos');
+    expect(Object.values(labels).join(' ')).not.toMatch(/\d\+|mais de (6|3|400) /);
   });
 });

@@ -142,16 +142,39 @@ export const refinancingMaxInstallmentReduction = offers.refinanciamento?.maxIns
 /** The numbers the site claims, each in one place: the broker's file (`numeros`). */
 export const claims: BrokerClaims = brokerProfile.claims;
 
+/**
+ * How a claim states a count: the count itself when it is short enough to read (`6`, `650`,
+ * `10.000`), else the round figure below it (two significant digits), which is then a lower bound
+ * and says so (`mais de 1.200`, `1.200+`). "mais de N" and "N+" are only ever written for a figure
+ * above N: a broker with 6 years is "6 anos", never "mais de 6 anos" nor "6+ anos".
+ */
+export function countClaim(count: number): { readonly figure: number; readonly exact: boolean } {
+  const step = count < 100 ? 1 : 10 ** (String(Math.floor(count)).length - 2);
+  const figure = Math.floor(count / step) * step;
+  return { figure, exact: figure === count };
+}
+
+/** A count and its noun, singular for one: `6 anos`, `1 banco parceiro`, `mais de 1.200 clientes`. */
+export function countPhrase(count: number, singular: string, plural: string): string {
+  const { figure, exact } = countClaim(count);
+  return `${exact ? '' : 'mais de '}${formatInteger(figure)} ${figure === 1 ? singular : plural}`;
+}
+
+/** A count as a figure on its own (a stat's value): `650`, `10.000`, `1.200+` (a lower bound only). */
+export function countFigure(count: number): string {
+  const { figure, exact } = countClaim(count);
+  return `${formatInteger(figure)}${exact ? '' : '+'}`;
+}
+
 /** A broker's claimed numbers as the short display strings every page uses. */
 export function claimNumberLabelsOf({ claims: numbers }: Pick<BrokerProfile, 'claims'>) {
   return {
-    yearsInMarket: `${numbers.yearsInMarket}+ anos`,
-    partnerBanks: `${numbers.partnerBanks}+ bancos parceiros`,
-    wizardPartners: `${numbers.wizardPartners}+ parceiros financeiros`,
+    yearsInMarket: countPhrase(numbers.yearsInMarket, 'ano', 'anos'),
+    partnerBanks: countPhrase(numbers.partnerBanks, 'banco parceiro', 'bancos parceiros'),
+    wizardPartners: countPhrase(numbers.wizardPartners, 'parceiro financeiro', 'parceiros financeiros'),
     approval: `Aprovação em até ${numbers.approvalHours} horas`,
-    // "1000+" without a thousands dot, as the spec and the gallery badge write it.
-    satisfiedClients: `${numbers.satisfiedClients}+ clientes satisfeitos`,
-    aboutPageClients: `${formatInteger(numbers.aboutPageClients)}+ clientes atendidos`,
+    satisfiedClients: countPhrase(numbers.satisfiedClients, 'cliente satisfeito', 'clientes satisfeitos'),
+    aboutPageClients: countPhrase(numbers.aboutPageClients, 'cliente atendido', 'clientes atendidos'),
     satisfaction: `${formatPercent(numbers.satisfactionRate)} de satisfação`,
   } as const;
 }
@@ -163,5 +186,4 @@ export const claimLabels = {
   securedLoanRange: `De ${formatBRL(securedLoanRange.min, { cents: false })} a ${formatBRL(securedLoanRange.max, { cents: false })}`,
   /** A claim, never a promise: the reduction depends on the balance, the term and the analysis. */
   refinancingReduction: `Parcela até ${formatPercent(refinancingMaxInstallmentReduction)} menor, ${creditAnalysisDisclaimer}`,
-  multipleBanks: 'Análise em tempo real com múltiplos bancos',
 } as const;

@@ -5,7 +5,7 @@
  */
 import { minDownPaymentRatio, minVehicleValue } from './claims';
 import { formatBRL, formatPercent } from './format';
-import type { VehicleKindId } from './services';
+import type { VehicleKindId } from './brokers/profile';
 
 /** The oldest vehicle year the forms accept; the newest is next year (a model year runs ahead). */
 export const oldestVehicleYear = 1950;

@@ -1,7 +1,7 @@
 import { photoSizes, photos } from '#broker-photos';
 import { broker, type PhoneNumber } from './broker';
 import type { PhotoSource } from './brokers/profile';
-import { claims } from './claims';
+import { claimLabels } from './claims';
 
 /** A photo in the client gallery. */
 export type GalleryItem = {
@@ -62,7 +62,7 @@ export const galleryCopy = {
   cardCaption: '+1 CLIENTE SATISFEITO',
   /** Accessible heading of the phones on each card. */
   cardPhonesLabel: 'Telefones para contato',
-  badge: `${claims.satisfiedClients}+ CLIENTES SATISFEITOS EM MAIS DE ${claims.yearsInMarket} ANOS`,
+  badge: `${claimLabels.satisfiedClients} em ${claimLabels.yearsInMarket}`.toUpperCase(),
   /** The phones printed on each card, one per store. */
   cardPhones: broker.stores.map((store) => store.phone) as readonly PhoneNumber[],
   /** Accessible labels for the carousel's controls (the ui package takes them as props). */

@@ -18,7 +18,18 @@ export const capitalized = (text: string) => text.charAt(0).toUpperCase() + text
 /** The broker's products in the services' order, named by `phrases`: `a, b e c` (or `ou`). */
 export function offeredList(phrases: Readonly<Record<ProductId, string>>, conjunction = 'e'): string {
   const order = ['financiamento', 'refinanciamento', 'emprestimo-com-garantia'] as const;
-  const items = order.filter((id) => brokerProfile.products[id] !== undefined).map((id) => phrases[id]);
+  return listed(order.filter((id) => brokerProfile.products[id] !== undefined).map((id) => phrases[id]), conjunction);
+}
+
+/** `a, b e c` (or `ou`); one item alone. */
+function listed(items: readonly string[], conjunction: string): string {
   return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)}`;
 }
 
+
+const vehicleNames = { carro: 'carros', moto: 'motos', caminhao: 'caminhões' } as const;
+
+/** The kinds of vehicle the broker finances (`veiculos`), in a sentence: `carros, motos e caminhões`. */
+export function offeredVehicles(): string {
+  return listed((['carro', 'moto', 'caminhao'] as const).filter((id) => brokerProfile.vehicles[id]).map((id) => vehicleNames[id]), 'e');
+}

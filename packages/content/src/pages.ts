@@ -1,7 +1,7 @@
-import { broker } from './broker';
-import { claimLabels, claims, headlineRate } from './claims';
+import { broker, brokerProfile } from './broker';
+import { claimLabels, claims, countPhrase, headlineRate } from './claims';
 import { headerLabels, type RoutePath } from './navigation';
-import { capitalized, offeredList, productPhrases } from './offered';
+import { capitalized, offeredList, offeredVehicles, productPhrases } from './offered';
 
 /** A page's `<title>` and meta description. */
 export type PageMeta = {
@@ -20,19 +20,19 @@ export const pageMeta = {
   '/': {
     title: `${broker.name} | Financiamento de veículos usados`,
     // A link preview shows the rate only with its worked example and CET (CDC art. 54-B).
-    description: `Financie carros, motos e caminhões usados: taxa ${headlineRate.claim}. ${headlineRate.exampleLine}`,
+    description: `Financie ${offeredVehicles()} usados: taxa ${headlineRate.claim}. ${headlineRate.exampleLine}`,
   },
   '/home': {
     title: pageTitle('Início'),
-    description: `Há mais de ${claims.yearsInMarket} anos ajudando você a ${offeredList(productPhrases.homeMeta, 'ou')}.`,
+    description: `Há ${claimLabels.yearsInMarket} ajudando você a ${offeredList(productPhrases.homeMeta, 'ou')}.`,
   },
   '/sobre': {
     title: pageTitle('Sobre nós'),
-    description: `Conheça a história, os valores e a missão da ${broker.name}, correspondente bancário com mais de ${claims.yearsInMarket} anos no mercado.`,
+    description: `Conheça a história, os valores e a missão da ${broker.name}, correspondente bancário com ${claimLabels.yearsInMarket} no mercado.`,
   },
   '/servicos': {
     title: pageTitle('Serviços'),
-    description: `${capitalized(offeredList(productPhrases.services))} para carros, motos e caminhões.`,
+    description: `${capitalized(offeredList(productPhrases.services))} para ${offeredVehicles()}.`,
   },
   '/como-funciona': {
     title: pageTitle('Como funciona'),
@@ -50,7 +50,7 @@ export const pageMeta = {
   },
   '/clientes': {
     title: pageTitle('Clientes satisfeitos'),
-    description: `Veja alguns dos mais de ${claims.satisfiedClients} clientes que já conquistaram o seu veículo com a ${broker.name}.`,
+    description: `Veja alguns dos ${countPhrase(claims.satisfiedClients, 'cliente', 'clientes')} que já conquistaram o seu veículo com a ${broker.name}.`,
   },
   '/canais-oficiais': {
     title: pageTitle('Canais oficiais'),
@@ -96,7 +96,7 @@ export type Stat = {
 export const landingPage = {
   hero: {
     headline: 'Financie seu veículo usado com quem entende do assunto',
-    subheadline: `Carros, motos e caminhões com análise em ${claims.partnerBanks}+ bancos parceiros e ${claimLabels.approval.toLowerCase()}.`,
+    subheadline: `${capitalized(offeredVehicles())} com análise em ${claimLabels.partnerBanks} e ${claimLabels.approval.toLowerCase()}.`,
     primaryLabel: 'Financie já',
     secondaryLabel: headerLabels.talkToUs,
     /** The financing rate, always with its disclaimer. */
@@ -121,7 +121,8 @@ export const landingPage = {
   },
   banks: {
     title: 'Bancos parceiros',
-    note: claimLabels.multipleBanks,
+    /** The broker's own words on its analysis (`textos.analise`); absent, no note. */
+    note: brokerProfile.texts.analysis,
   },
 } as const;
 
@@ -202,7 +203,7 @@ export const contactPage = {
 
 /** The footer's headings and short texts (legal lines are in `legal.ts`). */
 export const footerCopy = {
-  description: `Correspondente bancário especializado em financiamento de veículos usados há mais de ${claims.yearsInMarket} anos.`,
+  description: `Correspondente bancário especializado em financiamento de veículos usados há ${claimLabels.yearsInMarket}.`,
   contactTitle: 'Contato',
   addressTitle: 'Endereço',
   hoursTitle: contactPage.hoursTitle,

@@ -1,7 +1,9 @@
+import { brokerProfile } from './broker';
 import { claimLabels, claims, maxInstallments, rates, securedLoanRange } from './claims';
 import { formatBRL } from './format';
+import { offeredVehicles } from './offered';
 import { processTimes } from './process-times';
-import type { ProductId } from './brokers/profile';
+import type { ProductId, VehicleKindId } from './brokers/profile';
 import { offersProduct, productRate, productWizardHref, type ProductWizardHref } from './products';
 
 /** Identifier of a service: a product of `products.ts`. */
@@ -21,6 +23,9 @@ export const serviceCallToAction = 'Solicitar Orçamento';
 /** Label of the link, beside it, to the landing simulator opened on the service's product. */
 export const serviceSimulationLabel = 'Simular';
 
+/** The broker's own claims of a product (`produtos.<id>.vantagens`), after the ones its figures make. */
+const highlightsOf = (id: ServiceId): readonly string[] => brokerProfile.products[id]?.highlights ?? [];
+
 /**
  * The services of the products the broker offers, in display order. Each is written inside a
  * function, so the rate of a product the broker does not offer is never asked for.
@@ -29,14 +34,12 @@ const serviceOf: Readonly<Record<ServiceId, () => Service>> = {
   financiamento: () => ({
     id: 'financiamento',
     title: 'Financiamento de Veículos',
-    description:
-      'Financie carros, motos e caminhões usados com as melhores condições dos bancos parceiros.',
+    description: `Financie ${offeredVehicles()} usados com as melhores condições dos bancos parceiros.`,
     features: [
       `Taxa ${productRate('financiamento').claim}`,
       `Até ${maxInstallments} meses para pagar`,
       `Aprovação em até ${claims.approvalHours} horas`,
-      'Sem taxa de adesão',
-      'Análise em múltiplos bancos',
+      ...highlightsOf('financiamento'),
     ],
   }),
   refinanciamento: () => ({
@@ -44,11 +47,7 @@ const serviceOf: Readonly<Record<ServiceId, () => Service>> = {
     title: 'Refinanciamento',
     description:
       'Quitamos o seu financiamento atual e renegociamos com os parceiros uma parcela que caiba no seu bolso.',
-    features: [
-      claimLabels.refinancingReduction,
-      'Processo 100% digital',
-      'Quitação automática do financiamento atual',
-    ],
+    features: [claimLabels.refinancingReduction, ...highlightsOf('refinanciamento')],
   }),
   'emprestimo-com-garantia': () => ({
     id: 'emprestimo-com-garantia',
@@ -64,6 +63,7 @@ const serviceOf: Readonly<Record<ServiceId, () => Service>> = {
       // "sem consulta a serviços de proteção ao crédito" or without assessing the borrower, and
       // nothing may promise acceptance: a restricted name may apply, and every proposal is analysed.
       'Nome com restrição também pode solicitar: toda proposta passa por análise de crédito',
+      ...highlightsOf('emprestimo-com-garantia'),
     ],
   }),
 };
@@ -115,10 +115,7 @@ export const solutionCards: readonly SolutionCard[] = (
   .filter(({ id }) => offersProduct(id))
   .map(({ card }) => card());
 
-/** Identifier of a vehicle kind, as the wizard stores it. */
-export type VehicleKindId = 'carro' | 'moto' | 'caminhao';
-
-/** A kind of vehicle the broker finances, with its subtypes. */
+/** A kind of vehicle the broker finances, with its examples. */
 export type VehicleKind = {
   readonly id: VehicleKindId;
   /** Plural, as a card title: `Carros`. */
@@ -126,33 +123,21 @@ export type VehicleKind = {
   /** Singular, as in the wizard's select and the WhatsApp message: `Carro`. */
   readonly singular: string;
   readonly description: string;
+  /** The broker's examples of the kind (`veiculos.<id>`): `Bitruck`, `Carretas`. */
   readonly subtypes: readonly string[];
 };
 
-/** Cars, motorcycles and trucks, in display order. */
-export const vehicleKinds = [
-  {
-    id: 'carro',
-    label: 'Carros',
-    singular: 'Carro',
-    description: 'Do popular ao SUV: financie o carro usado ou seminovo que você escolheu.',
-    subtypes: ['Populares', 'Sedãs', 'SUVs', 'Hatches', 'Picapes'],
-  },
-  {
-    id: 'moto',
-    label: 'Motos',
-    singular: 'Moto',
-    description: 'Motos usadas para o dia a dia, o trabalho ou a estrada.',
-    subtypes: ['Scooters', 'Street', 'Esportivas', 'Adventure', 'Custom'],
-  },
-  {
-    id: 'caminhao',
-    label: 'Caminhões',
-    singular: 'Caminhão',
-    description: 'Caminhões e implementos usados para fazer o seu negócio rodar.',
-    subtypes: ['3/4', 'Toco e truck', 'Bitruck', 'Carretas', 'Implementos rodoviários'],
-  },
-] as const satisfies readonly VehicleKind[];
+const allVehicleKinds = [
+  { id: 'carro', label: 'Carros', singular: 'Carro', description: 'Do popular ao SUV: financie o carro usado ou seminovo que você escolheu.' },
+  { id: 'moto', label: 'Motos', singular: 'Moto', description: 'Motos usadas para o dia a dia, o trabalho ou a estrada.' },
+  { id: 'caminhao', label: 'Caminhões', singular: 'Caminhão', description: 'Caminhões e implementos usados para fazer o seu negócio rodar.' },
+] as const satisfies readonly Omit<VehicleKind, 'subtypes'>[];
+
+/** The kinds of vehicle the broker finances (`veiculos`), in display order, with its examples of each. */
+export const vehicleKinds: readonly VehicleKind[] = allVehicleKinds.flatMap((kind) => {
+  const subtypes = brokerProfile.vehicles[kind.id];
+  return subtypes === undefined ? [] : [{ ...kind, subtypes }];
+});
 
 /** Label of the 'Financiar' button on each vehicle card. */
 export const vehicleCardButtonLabel = 'Financiar';

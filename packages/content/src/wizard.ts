@@ -1,6 +1,8 @@
-import { claimLabels, claims, headlineRate } from './claims';
+import { brokerProfile } from './broker';
+import { claimLabels, headlineRate } from './claims';
 import { contactFormLabels, contactFormPlaceholders } from './contact-form';
 import { documentPatterns, patternPlaceholder } from './documents';
+import { capitalized } from './offered';
 
 /** 'fisica' (individual, CPF) or 'juridica' (company, CNPJ). */
 export type PersonType = 'fisica' | 'juridica';
@@ -147,14 +149,15 @@ export const wizardCopy = {
     claimLabels.approval,
     `Taxas ${headlineRate.claim}`,
     claimLabels.maxInstallments,
-    claimLabels.multipleBanks,
+    // The broker's own words on its analysis (`textos.analise`), when it wrote them.
+    ...(brokerProfile.texts.analysis ? [brokerProfile.texts.analysis] : []),
   ],
   /** Shown for an optional field left empty (review step and WhatsApp message). */
   notInformed: 'Não informado',
   /** Accessible label of a completed step in the step indicator. */
   stepCompletedLabel: 'concluída',
   /** Years claimed in the side panel. */
-  experience: `Mais de ${claims.yearsInMarket} anos no mercado`,
+  experience: `${capitalized(claimLabels.yearsInMarket)} no mercado`,
   /** Accessible name of the step indicator. */
   stepIndicatorLabel: 'Etapas da solicitação',
   /** Small line above each step's heading. */

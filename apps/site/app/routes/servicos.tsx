@@ -93,13 +93,16 @@ export default function Services() {
                   {kind.label}
                 </Heading>
               </Inline>
-              <Inline as="ul" role="list" space="xs" align="stretch">
-                {kind.subtypes.map((subtype) => (
-                  <li key={subtype} className={chip}>
-                    {subtype}
-                  </li>
-                ))}
-              </Inline>
+              {/* The broker's examples of the kind (`veiculos`); none listed, no empty list. */}
+              {kind.subtypes.length > 0 ? (
+                <Inline as="ul" role="list" space="xs" align="stretch">
+                  {kind.subtypes.map((subtype) => (
+                    <li key={subtype} className={chip}>
+                      {subtype}
+                    </li>
+                  ))}
+                </Inline>
+              ) : null}
             </Card>
           ))}
         </Tiles>

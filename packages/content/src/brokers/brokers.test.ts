@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { brokerProfile } from '../broker';
-import { brokerIds, brokersDir, defaultBrokerId, loadBroker, loadBrokers } from './load';
+import { createBroker } from '../../scripts/broker-new.mjs';
+import { brokerIds, brokersDir, checkBrokers, defaultBrokerId, identityTexts, loadBroker, loadBrokers } from './load';
 import { formatIssue, parseBroker } from './schema';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -228,6 +229,34 @@ describe('a broken file fails with a Portuguese message naming the file, the fie
     ]);
   });
 
+  it('a product’s own claim or the analysis phrase that promises credit, as every text of the broker', () => {
+    expect(
+      mistakes((file) => {
+        file.produtos.financiamento.vantagens = ['Sem taxa de adesão', 'Aprovação garantida para todos'];
+        file.textos.analise = 'Crédito sem consulta ao SPC';
+      }),
+    ).toEqual([
+      'brokers/acme/broker.json › produtos.financiamento.vantagens.1: uma vantagem não pode prometer crédito nem dispensar a análise de crédito (CDC art. 54-C): reescreva sem "sem consulta", "aprovação garantida" ou parecido; recebido "Aprovação garantida para todos"',
+      'brokers/acme/broker.json › textos.analise: uma vantagem não pode prometer crédito nem dispensar a análise de crédito (CDC art. 54-C): reescreva sem "sem consulta", "aprovação garantida" ou parecido; recebido "Crédito sem consulta ao SPC"',
+    ]);
+  });
+
+  it('the kinds of vehicle: at least one; a kind left out is not financed, its examples its own', () => {
+    expect(mistakes((file) => (file.veiculos = {}))).toEqual([
+      'brokers/acme/broker.json › veiculos: esperado ao menos um tipo de veículo: carro, moto ou caminhao',
+    ]);
+    expect(mistakes((file) => (file.veiculos = { onibus: [] }))).toEqual([
+      'brokers/acme/broker.json › veiculos.onibus: campo desconhecido: confira o nome (acentos, maiúsculas)',
+    ]);
+    const file = read('default');
+    file.veiculos = { carro: ['SUVs'], moto: [] };
+    const result = parseBroker('acme', file);
+    expect(result.ok && result.profile.vehicles).toEqual({ carro: ['SUVs'], moto: [] });
+    delete file.veiculos;
+    const defaults = parseBroker('acme', file);
+    expect(defaults.ok && defaults.profile.vehicles).toEqual({ carro: [], moto: [], caminhao: [] });
+  });
+
   it('a claim the rest of the file contradicts', () => {
     expect(mistakes((file) => (file.numeros.aprovacaoEmHoras = 12))).toEqual([
       'brokers/acme/broker.json › numeros.aprovacaoEmHoras: esperado um prazo de aprovação que a análise de crédito cumpra (prazos.analiseDeCreditoHoras.max = 24): anunciar menos é prometer o que o processo não garante; recebido 12',
@@ -265,7 +294,7 @@ describe('the folder checked as a whole: nothing is built from a wrong one', () 
         telefonePrincipal: '(21) 3777-1234',
         emails: { atendimento: 'contato@acme-financiamentos.example', financiamento: 'credito@acme-financiamentos.example' },
         redesSociais: { instagram: 'https://www.instagram.com/acme.financiamentos', facebook: 'https://www.facebook.com/acme.financiamentos' },
-        textos: { historia: ['A Acme Financiamentos atende no Rio de Janeiro desde 2010.'] },
+        textos: { historia: ['A Acme Financiamentos atende no Rio de Janeiro desde 2010.'], analise: 'Pedido analisado no mesmo dia por dois bancos' },
         estatisticas: { dominio: 'acme-financiamentos.example', endpoint: 'https://plausible.io/api/event' },
       });
       file.lojas = file.lojas.map((store: Json, index: number) => ({
@@ -276,6 +305,7 @@ describe('the folder checked as a whole: nothing is built from a wrong one', () 
         telefone: `(21) 3777-12${index + 40}`,
       }));
       file.fotos = file.fotos.map((photo: Json, index: number) => ({ ...photo, textoAlternativo: `Cliente da Acme número ${index + 1} com o carro financiado` }));
+      file.produtos.financiamento.vantagens = ['Contrato assinado pelo celular'];
     }
     change(file);
     writeFileSync(path.join(dir, 'acme', 'broker.json'), JSON.stringify(file));
@@ -302,7 +332,7 @@ describe('the folder checked as a whole: nothing is built from a wrong one', () 
         return (error as Error).message;
       }
     })();
-    for (const at of ['site', 'whatsapp', 'emails.atendimento', 'redesSociais.instagram', 'lojas.0.razaoSocial', 'textos.historia.0', 'estatisticas.dominio', 'estatisticas.endpoint', 'fotos.0.textoAlternativo', 'fotos.0.arquivo', 'lojas.0.cnpj']) {
+    for (const at of ['site', 'whatsapp', 'emails.atendimento', 'redesSociais.instagram', 'lojas.0.razaoSocial', 'textos.historia.0', 'estatisticas.dominio', 'estatisticas.endpoint', 'textos.analise', 'produtos.financiamento.vantagens.0', 'fotos.0.textoAlternativo', 'fotos.0.arquivo', 'lojas.0.cnpj']) {
       expect(message).toContain(`brokers/acme/broker.json › ${at}: esperado`);
     }
     expect(message).toContain('brokers/acme/broker.json › textos.historia.0: esperado um texto desta corretora (identidade, história, contagens), não o de brokers/demo/broker.json');
@@ -348,5 +378,40 @@ describe('the folder checked as a whole: nothing is built from a wrong one', () 
     const folder = folderWithAcme(() => {});
     writeFileSync(path.join(folder, 'acme', 'broker.json'), '{ "nome": "Acme", }');
     expect(() => loadBroker('demo', folder)).toThrow(/brokers\/acme\/broker\.json: não é um JSON válido/);
+  });
+});
+
+describe('pnpm broker:new <id>: a broker that starts with nothing of another', () => {
+  let dir: string | undefined;
+  afterEach(() => dir && rmSync(dir, { recursive: true, force: true }));
+
+  it('creates brokers/<id>/ whose every field to fill is named, file › field, by the check; none is another broker’s', () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'brokers-'));
+    cpSync(brokersDir, dir, { recursive: true });
+    createBroker('acme', dir);
+    expect(existsSync(path.join(dir, 'acme', 'photos'))).toBe(true);
+    expect(brokerIds(dir)).toContain('acme');
+    const file = JSON.parse(readFileSync(path.join(dir, 'acme', 'broker.json'), 'utf8')) as Json;
+    // Nothing of the others: no text, count, photo, figure or store of theirs.
+    expect(identityTexts('acme', file, dir)).toEqual([]);
+    expect(file.estatisticas).toBeUndefined();
+    expect(file.fotos).toEqual([]);
+    const { lines, profiles } = checkBrokers(dir);
+    expect(profiles.map((profile) => profile.id)).not.toContain('acme');
+    // The other brokers are untouched and still accepted; every line is the new broker's.
+    expect(lines.every((line) => line.startsWith('brokers/acme/broker.json › '))).toBe(true);
+    for (const at of ['nome', 'site', 'whatsapp', 'emails.atendimento', 'lojas.0.razaoSocial', 'lojas.0.cnpj', 'lojas.0.endereco.latitude', 'redesSociais.instagram', 'horarios.0.abre', 'produtos.financiamento.taxaMensal', 'numeros.anosDeMercado', 'prazos.analiseDeCreditoHoras.min', 'instituicoes.parceiras', 'fotos']) {
+      expect(lines.some((line) => line.startsWith(`brokers/acme/broker.json › ${at}: esperado`)), at).toBe(true);
+    }
+    expect(lines).toContain('brokers/acme/broker.json › nome: esperado o nome da empresa, não vazio; recebido ""');
+    // Each mistake once.
+    expect(new Set(lines).size).toBe(lines.length);
+  });
+
+  it('refuses an id that is no folder name, or one already taken, in Portuguese', () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'brokers-'));
+    cpSync(brokersDir, dir, { recursive: true });
+    expect(() => createBroker('Acme Financiamentos', dir)).toThrow('esperado o identificador da corretora em minúsculas, dígitos e hífens, como acme ou credito-sul; recebido "Acme Financiamentos"');
+    expect(() => createBroker('demo', dir)).toThrow('brokers/demo/ já existe: escolha outro identificador ou edite a pasta existente');
   });
 });

@@ -11,8 +11,11 @@ import { fileURLToPath } from 'node:url';
 import type { BrokerProfile } from './profile';
 import { formatIssue, parseBroker, type BrokerIssue } from './schema';
 
-/** `packages/content/brokers/`. */
-export const brokersDir = fileURLToPath(new URL('../../brokers/', import.meta.url));
+/**
+ * `packages/content/brokers/`, or the copy `BROKERS_DIR` names: the check of a third broker runs
+ * the broker tests on a copy of the folder with one more (`scripts/third-broker.mjs`).
+ */
+export const brokersDir = process.env.BROKERS_DIR ? path.resolve(process.env.BROKERS_DIR) : fileURLToPath(new URL('../../brokers/', import.meta.url));
 
 /** The broker used when `BROKER` is not set. */
 export const defaultBrokerId = 'default';
@@ -75,12 +78,12 @@ function readBroker(id: string, dir: string): Read {
 
 /**
  * The texts that say who a broker is and what it tells (every text field but the shared
- * vocabulary: days, states, times, theme, institution ids), its counts' domain and own endpoint,
+ * vocabulary: days, states, times, theme, institution ids, kinds of vehicle), its counts' domain and own endpoint,
  * and its photos by content: `[path, value]`. Two brokers never share one: a broker copied from
  * another starts with none of its identity, story, counts or photos.
  */
 export function identityTexts(id: string, data: Json, dir = brokersDir): [string, string][] {
-  const shared = /^(\$schema|tema|horarios\..*|lojas\.\d+\.(id|endereco\.(bairro|cidade|uf|cep))|instituicoes\..*|fotos\.\d+\.arquivo|tabelaFipe\..*)$/;
+  const shared = /^(\$schema|tema|horarios\..*|lojas\.\d+\.(id|endereco\.(bairro|cidade|uf|cep))|instituicoes\..*|fotos\.\d+\.arquivo|tabelaFipe\..*|veiculos\..*)$/;
   const texts: [string, string][] = [];
   const walk = (value: unknown, at: string) => {
     if (typeof value === 'string') {

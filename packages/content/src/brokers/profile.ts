@@ -90,6 +90,8 @@ export type ProductOffer = {
   readonly minAmount: number;
   /** Largest amount, in reais; null when the broker states none. */
   readonly maxAmount: number | null;
+  /** What the broker says of the product beyond its figures ("Sem taxa de adesão"), its own claims. */
+  readonly highlights: readonly string[];
 };
 
 /** Financing: the FAQ's rule on the down payment (not enforced). */
@@ -128,19 +130,25 @@ export type BrokerProducts = {
   readonly refinanciamento?: RefinancingOffer;
 };
 
+/** Identifier of a kind of vehicle, as the wizard stores it and the FIPE table names it. */
+export type VehicleKindId = 'carro' | 'moto' | 'caminhao';
+
+/** The kinds of vehicle a broker finances (at least one), each with the examples its pages list. */
+export type BrokerVehicles = Readonly<Partial<Record<VehicleKindId, readonly string[]>>>;
+
 /** The numbers the broker claims, each checked by the schema. */
 export type BrokerClaims = {
-  /** Years in the market ("10+ anos"). */
+  /** Years in the market ("10 anos"; a count is only ever claimed as it is: `countPhrase`). */
   readonly yearsInMarket: number;
-  /** Partner banks claimed on the landing page ("10+ bancos"). */
+  /** Partner banks claimed on the landing page ("10 bancos parceiros"). */
   readonly partnerBanks: number;
-  /** Financial partners claimed in the wizard's side panel ("15+"). */
+  /** Financial partners claimed in the wizard's side panel ("15 parceiros financeiros"). */
   readonly wizardPartners: number;
   /** Credit approval within this many hours. */
   readonly approvalHours: number;
-  /** Satisfied clients claimed on most pages ("1000+"). */
+  /** Satisfied clients claimed on most pages ("1.000 clientes satisfeitos"). */
   readonly satisfiedClients: number;
-  /** Clients claimed on the about page ("10.000+"). */
+  /** Clients claimed on the about page ("10.000 clientes atendidos"). */
   readonly aboutPageClients: number;
   /** Share of satisfied clients, a ratio (0.95 is 95%). */
   readonly satisfactionRate: number;
@@ -200,6 +208,8 @@ export type FaqId = (typeof faqIds)[number];
 
 /** The texts a broker writes itself; absent ones are the site's. */
 export type BrokerTexts = {
+  /** How the broker analyses a request, said on the landing page and in the wizard; absent, nothing is said. */
+  readonly analysis?: string;
   /** The about page's history, paragraph by paragraph. */
   readonly history?: readonly string[];
   /** Answers of FAQ entries, by id. */
@@ -215,6 +225,8 @@ export type BrokerProfile = {
   readonly identity: BrokerIdentity;
   /** The products offered, by id; at least one. */
   readonly products: BrokerProducts;
+  /** The kinds of vehicle financed and their examples. */
+  readonly vehicles: BrokerVehicles;
   readonly claims: BrokerClaims;
   readonly processTimes: BrokerProcessTimes;
   readonly institutions: BrokerInstitutions;

@@ -235,9 +235,32 @@ const amount = editing(between(100, 10_000_000, ' reais'), { number_format: 'mon
 
 const productHint = 'Se a corretora oferece este produto, preencha todos os campos; se não, deixe-os vazios.';
 
+/** A short claim the broker makes of its own business (a card's line): never a promise of credit. */
+const claimLine = v.pipe(
+  text('uma frase curta', 80),
+  v.check(
+    (value) => !creditPromises.some((promise) => promise.test(value)),
+    'uma vantagem não pode prometer crédito nem dispensar a análise de crédito (CDC art. 54-C): reescreva sem "sem consulta", "aprovação garantida" ou parecido',
+  ),
+);
+
+/** What the broker says of one product beyond its figures, each a claim it must be able to keep. */
+const highlights = v.pipe(
+  v.array(field(claimLine, 'Vantagem')),
+  v.maxLength(4, 'esperado no máximo 4 vantagens'),
+  v.check((list) => new Set(list).size === list.length, 'esperado cada vantagem uma vez só'),
+);
+const highlightsHint =
+  'Opcional: até 4 frases curtas que a corretora pode comprovar, como "Sem taxa de adesão"; a taxa, o prazo e a aprovação o site já escreve a partir dos números.';
+
 /** One product's offer; `min`/`max` name the amount the product ranges over. */
 const offer = <const Extra extends v.ObjectEntries>(extra: Extra) =>
-  v.strictObject({ taxaMensal: monthlyRate, parcelas: field(installments, 'Prazos (número de parcelas)', 'Em ordem crescente, como 12, 24, 36, 48'), ...extra });
+  v.strictObject({
+    taxaMensal: monthlyRate,
+    parcelas: field(installments, 'Prazos (número de parcelas)', 'Em ordem crescente, como 12, 24, 36, 48'),
+    ...extra,
+    vantagens: v.optional(field(highlights, 'Vantagens (página Serviços)', highlightsHint)),
+  });
 
 const products = v.pipe(
   v.strictObject({
@@ -285,6 +308,7 @@ const products = v.pipe(
           minAmount: financing.valorMinimoVeiculo,
           maxAmount: null,
           minDownPaymentRatio: financing.entradaMinimaPercentual / 100,
+          highlights: financing.vantagens ?? [],
         },
       }),
       ...(loan && {
@@ -295,6 +319,7 @@ const products = v.pipe(
           maxAmount: loan.valorMaximo,
           releaseHours: loan.liberacaoEmHoras,
           maxLoanToValue: loan.limitePercentualDoVeiculo / 100,
+          highlights: loan.vantagens ?? [],
         },
       }),
       ...(refinancing && {
@@ -305,6 +330,7 @@ const products = v.pipe(
           maxAmount: null,
           maxInstallmentReduction: refinancing.reducaoMaximaParcelaPercentual / 100,
           maxLoanToValue: refinancing.limitePercentualDoVeiculo / 100,
+          highlights: refinancing.vantagens ?? [],
         },
       }),
     };
@@ -377,6 +403,13 @@ const faqAnswerLabels = {
 } as const satisfies Record<(typeof faqIds)[number], string>;
 
 const texts = v.strictObject({
+  analise: v.optional(
+    field(
+      claimLine,
+      'Frase sobre a análise (página inicial e assistente)',
+      'Opcional: como a corretora analisa o pedido, se pode comprovar, como "Análise em tempo real com vários bancos"; vazio, o site não diz nada.',
+    ),
+  ),
   historia: v.optional(
     field(
       v.pipe(v.array(field(brokerText, 'Parágrafo')), v.minLength(1, 'esperado ao menos um parágrafo'), v.maxLength(6, 'esperado no máximo 6 parágrafos')),
@@ -428,6 +461,24 @@ const analytics = v.strictObject({
     'A API de eventos do Plausible: https://plausible.io/api/event, ou a do seu Plausible Community Edition.',
   ),
 });
+
+/** One kind of vehicle's examples (`Bitruck`, `Carretas`): present, the broker finances that kind. */
+const vehicleExamples = (label: string) =>
+  v.optional(
+    field(
+      v.pipe(
+        v.array(field(text('um tipo de veículo', 40), 'Exemplo')),
+        v.maxLength(8, 'esperado no máximo 8 exemplos'),
+      ),
+      label,
+      'Ausente: a corretora não financia este tipo de veículo. Uma lista vazia: financia, sem exemplos.',
+    ),
+  );
+
+const vehicles = v.pipe(
+  v.strictObject({ carro: vehicleExamples('Carros'), moto: vehicleExamples('Motos'), caminhao: vehicleExamples('Caminhões') }),
+  v.check((value) => Object.values(value).some((item) => item !== undefined), 'esperado ao menos um tipo de veículo: carro, moto ou caminhao'),
+);
 
 /** The broker file, as the broker's staff write it (Portuguese keys), and its defaults. */
 export const brokerFileSchema = v.strictObject({
@@ -481,6 +532,11 @@ export const brokerFileSchema = v.strictObject({
     'Horários de atendimento',
     'Um grupo de dias por linha, na ordem da semana.',
   ),
+  veiculos: v.optional(field(vehicles, 'Veículos financiados', 'Os tipos de veículo que a corretora atende (ao menos um) e, em cada um, os exemplos mostrados na página Serviços. Vazio: carros, motos e caminhões, sem exemplos.'), {
+    carro: [],
+    moto: [],
+    caminhao: [],
+  }),
   produtos: field(products, 'Produtos', 'Os que a corretora oferece (ao menos um); o site só fala dos que estão aqui.'),
   numeros: field(
     v.strictObject({
@@ -686,6 +742,7 @@ function toProfile(id: string, file: v.InferOutput<typeof brokerFileSchema>): Br
       openingHours: file.horarios,
     },
     products: file.produtos,
+    vehicles: file.veiculos,
     claims: {
       yearsInMarket: file.numeros.anosDeMercado,
       partnerBanks: file.numeros.bancosParceiros,
@@ -704,6 +761,7 @@ function toProfile(id: string, file: v.InferOutput<typeof brokerFileSchema>): Br
     institutions: file.instituicoes,
     photos: file.fotos,
     texts: {
+      ...(file.textos.analise ? { analysis: file.textos.analise } : {}),
       ...(file.textos.historia ? { history: file.textos.historia } : {}),
       ...(file.textos.respostasFaq ? { faqAnswers: file.textos.respostasFaq } : {}),
     },
@@ -728,7 +786,8 @@ export function parseBroker(id: string, data: unknown): BrokerParse {
       }));
   // A field already wrong in itself is said once, by the schema.
   const rules = ruleIssues(data).filter((rule) => !shape.some((issue) => issue.path === rule.path));
-  const issues = [...shape, ...rules];
+  // A message said twice for one field (two rules of its pipe agreeing) is printed once.
+  const issues = [...shape, ...rules].filter((issue, index, all) => all.findIndex((other) => other.path === issue.path && other.message === issue.message) === index);
   return result.success && issues.length === 0 ? { ok: true, profile: toProfile(id, result.output) } : { ok: false, issues };
 }
 

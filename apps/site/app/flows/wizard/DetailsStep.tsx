@@ -51,6 +51,9 @@ const anySpec = new Map(
     .map((spec) => [spec.name, spec]),
 );
 
+/** Whether a product the broker offers asks for the current bank (refinancing): else the page ships no list of banks. */
+const asksLender = [...anySpec.values()].some((spec) => spec.input === 'lender');
+
 /**
  * Step 2, the product's data: every product's fields are in the form (`allDetailsFields`, each
  * once), the chosen product's shown in its order with its labels and hints, the others hidden, so
@@ -92,11 +95,13 @@ export function DetailsStep({ answers, invalid, issues, rules, onMasked }: StepF
           );
         })}
       </Tiles>
-      <datalist id={lendersListId}>
-        {institutionIds.map((id) => (
-          <option key={id} value={institution(id).name} />
-        ))}
-      </datalist>
+      {asksLender ? (
+        <datalist id={lendersListId}>
+          {institutionIds.map((id) => (
+            <option key={id} value={institution(id).name} />
+          ))}
+        </datalist>
+      ) : null}
       <Estimate answers={answers} rules={rules} />
     </Stack>
   );
