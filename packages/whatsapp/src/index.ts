@@ -48,6 +48,7 @@ export {
 } from './fipe-reference';
 export {
   allDetailsFields,
+  asksDetailsField,
   detailsFields,
   emptyRequestDraft,
   missingRequestFields,
