@@ -171,7 +171,18 @@ test.describe('wizard per product › from its landing card to WhatsApp', () => 
       const [call] = await openCalls(page);
       const text = whatsappText(call!.url);
       // The card said where it is: the message's last line names it and the product.
-      expect(text.split('\n')).toEqual([greeting, '', ...personalLinesPF, '', ...run.details, '', ...estimateLines, '', `Origem: soluções da página inicial · ${label}`]);
+      expect(text.split('\n')).toEqual([
+        greeting,
+        '',
+        ...personalLinesPF,
+        '',
+        ...run.details,
+        '',
+        ...estimateLines,
+        '',
+        `Origem: soluções da página inicial · ${label}`,
+        'Nunca pedimos pagamento antecipado.',
+      ]);
       for (const other of run.absent) expect(text).not.toContain(other);
       expect(text).not.toMatch(/nascimento|renda|preferência/i);
       await expect(stepHeading(page, wizardCopy.resultTitle(isMobile))).toBeFocused();
@@ -553,7 +564,7 @@ test.describe('wizard per product › from the simulator to WhatsApp', () => {
       const lines = whatsappText(call!.url).split('\n');
       expect(lines[0]).toBe(requestMessageCopy.greeting[journey.id]);
       // Then where the visitor came from: the simulator, and the product.
-      expect(lines.slice(-7)).toEqual(['', ...estimate, '', `Origem: simulador da página inicial · ${product(journey.id).label}`]);
+      expect(lines.slice(-8)).toEqual(['', ...estimate, '', `Origem: simulador da página inicial · ${product(journey.id).label}`, 'Nunca pedimos pagamento antecipado.']);
     });
   }
 });

@@ -113,8 +113,10 @@ test.describe('wizard › Pessoa Física, start to finish', () => {
       await expect(page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }).first()).toBeVisible();
       await expect(page.getByRole('definition').filter({ hasText: new RegExp(`^${value.replace(/[.$()+?]/g, '\\$&')}$`) }).first()).toBeVisible();
     }
-    // And its closing line: where the visitor reached the wizard from (here, the wizard itself).
+    // And its closing lines: where the visitor reached the wizard from (here, the wizard itself), and
+    // that the broker never asks for a payment in advance.
     await expect(page.getByText('Origem: assistente de financiamento · Financiamento', { exact: true })).toBeVisible();
+    await expect(page.getByText('Nunca pedimos pagamento antecipado.', { exact: true })).toBeVisible();
     await expect(page.getByText('Privacidade dos seus dados')).toBeVisible();
     expect(await wizardViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Finalizar Solicitação' }).click();
@@ -124,7 +126,14 @@ test.describe('wizard › Pessoa Física, start to finish', () => {
     expect(calls[0]!.target).toBe('_blank');
     expect(calls[0]!.url.startsWith(`https://wa.me/${broker.whatsapp.international}?text=`)).toBe(true);
     // The message's parts, as the review showed them, then its origin line: the wizard reached directly.
-    expect(whatsappText(calls[0]!.url).split('\n')).toEqual([...messageLines, '', ...estimateLines, '', 'Origem: assistente de financiamento · Financiamento']);
+    expect(whatsappText(calls[0]!.url).split('\n')).toEqual([
+      ...messageLines,
+      '',
+      ...estimateLines,
+      '',
+      'Origem: assistente de financiamento · Financiamento',
+      'Nunca pedimos pagamento antecipado.',
+    ]);
     // Birth date, income and bank preference never reach the message.
     expect(whatsappText(calls[0]!.url)).not.toMatch(/nascimento|renda|banco|preferência/i);
 
@@ -267,6 +276,7 @@ test.describe('wizard › Pessoa Jurídica', () => {
       ...estimateLines,
       '',
       'Origem: assistente de financiamento · Financiamento',
+      'Nunca pedimos pagamento antecipado.',
     ]);
   });
 });

@@ -24,7 +24,7 @@ import {
 import { campaignMaxLength } from './campaign';
 import { MAX_MESSAGE_LENGTH, toWhatsAppMessage, type WhatsAppMessage } from './messages';
 import { cutToLength } from './format';
-import { originLine } from './origin';
+import { closingLines, originLine } from './origin';
 import {
   boundedFieldMaxLengths,
   largestAmount,
@@ -50,7 +50,10 @@ export type RequestMessageParts = {
   readonly answers: readonly RequestFacts[];
   /** The estimate the visitor saw in step 2 (the simulator's own), marked as one; null when the figures allow none. */
   readonly estimate: MessageSection | null;
-  /** The last lines, after a blank line: the origin line (how the visitor reached the wizard, the product, the visit's campaign). */
+  /**
+   * The last lines, after a blank line: the origin line (how the visitor reached the wizard, the
+   * product, the visit's campaign), then that the broker never asks for a payment in advance.
+   */
   readonly closing: readonly string[];
 };
 
@@ -105,7 +108,7 @@ export function requestMessageParts(
     greeting: requestMessageCopy.greeting[request.product],
     answers: requestFacts(request),
     estimate: requestEstimate(request),
-    closing: [originLine({ origin, product: request.product }, campaign)],
+    closing: closingLines({ origin, product: request.product }, campaign),
   };
 }
 
@@ -224,7 +227,7 @@ export function longestOriginLine(product: ProductId): string {
  */
 export function longestRequestMessage(product: ProductId, personType: (typeof personTypes)[number]['id'], estimate: MessageSection): string {
   const parts = requestMessageParts(toCreditRequest(longestRequestDraft(product, personType)));
-  return composeMessage(parts.greeting, [...parts.answers, estimate], [longestOriginLine(product)]);
+  return composeMessage(parts.greeting, [...parts.answers, estimate], [longestOriginLine(product), ...parts.closing.slice(1)]);
 }
 
 /**
