@@ -202,6 +202,7 @@ test.describe('typed as Brazilians type › the wizard', () => {
     await expect(textbox(page, 'CNPJ')).toHaveValue('11.222.333/0001-81');
     await expect(textbox(page, 'CNPJ')).toBeFocused();
     await textbox(page, 'Razão social').fill('Transportes Exemplo Ltda.');
+    await textbox(page, 'Nome da pessoa de contato').fill('Ana Paula Souza');
     await textbox(page, 'E-mail').fill('frota@exemplo.com');
     await textbox(page, 'Telefone').pressSequentially('6232345678');
     await continueTo(page, 'Dados do veículo');

@@ -6,6 +6,7 @@ import {
   wizardViolations,
   chooseProduct,
   DRAFT_KEY,
+  estimateLinesShown,
   fillPersonalPF,
   personalLinesPF,
   stepHeading,
@@ -33,6 +34,9 @@ const runs: Array<{
   id: ProductId;
   fill: (page: Page) => Promise<void>;
   estimate: ReadonlyArray<string | RegExp>;
+  /** The installments chosen, and whether the estimate compares with the current installment. */
+  count: number;
+  saving?: boolean;
   details: readonly string[];
   /** Labels of the other products' fields, never in this product's message. */
   absent: readonly string[];
@@ -48,6 +52,7 @@ const runs: Array<{
       await combobox(page, 'Número de parcelas').selectOption('60');
     },
     estimate: ['Parcela estimada em 60x', 'R$\u00a0280.000,50'],
+    count: 60,
     details: [
       'Dados do veículo',
       'Tipo de veículo: Caminhão',
@@ -71,6 +76,7 @@ const runs: Array<{
       await combobox(page, 'Número de parcelas').selectOption('36');
     },
     estimate: ['Parcela estimada em 36x', 'Valor solicitado', 'R$\u00a030.000,00'],
+    count: 36,
     details: [
       'Dados do empréstimo',
       'Valor desejado: R$\u00a030.000,00',
@@ -98,6 +104,8 @@ const runs: Array<{
       await combobox(page, 'Número de parcelas').selectOption('24');
     },
     estimate: ['Parcela estimada em 24x', 'Saldo devedor a refinanciar', 'R$\u00a012.345,67', refinancingCopy.differenceLabel, refinancingCopy.estimateNotice],
+    count: 24,
+    saving: true,
     details: [
       'Dados do refinanciamento',
       'Tipo de veículo: Moto',
@@ -140,6 +148,8 @@ test.describe('wizard per product › from its landing card to WhatsApp', () => 
       for (const text of run.estimate) await expect(estimate.getByText(text, { exact: false }).first()).toBeVisible();
       // Every rate with its CET (CDC art. 54-B).
       await expect(estimate.getByText(/a\.m\., mediante análise de crédito\. CET de \d+,\d+% a\.a\./)).toBeVisible();
+      // What step 2 shows goes to the broker, though the visitor never opened the simulator.
+      const estimateLines = await estimateLinesShown(page, run.count, { saving: run.saving });
       expect(await wizardViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Continuar' }).click();
 
@@ -161,12 +171,24 @@ test.describe('wizard per product › from its landing card to WhatsApp', () => 
       const [call] = await openCalls(page);
       const text = whatsappText(call!.url);
       // The card said where it is: the message's last line names it and the product.
-      expect(text.split('\n')).toEqual([greeting, '', ...personalLinesPF, '', ...run.details, '', `Origem: soluções da página inicial · ${label}`]);
+      expect(text.split('\n')).toEqual([
+        greeting,
+        '',
+        ...personalLinesPF,
+        '',
+        ...run.details,
+        '',
+        ...estimateLines,
+        '',
+        `Origem: soluções da página inicial · ${label}`,
+        'Nunca pedimos pagamento antecipado.',
+      ]);
       for (const other of run.absent) expect(text).not.toContain(other);
       expect(text).not.toMatch(/nascimento|renda|preferência/i);
       await expect(stepHeading(page, wizardCopy.resultTitle(isMobile))).toBeFocused();
       await expect(page).toHaveURL(`/financiamento?modalidade=${run.id}&etapa=4`);
-      expect(await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY)).toBeNull();
+      // Kept for Back from the result, until the tab closes.
+      expect(await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY)).toContain('Maria da Silva');
     });
   }
 
@@ -314,6 +336,54 @@ test.describe('wizard per product › the secured loan’s range', () => {
   });
 });
 
+test.describe('wizard per product › the secured loan on a vehicle not paid off', () => {
+  test('asks what is still owed, takes it off what the vehicle backs (said at the field and the figures) and sends it', async ({ page }) => {
+    await stubWindowOpen(page, 'opened');
+    await page.goto('/financiamento?modalidade=emprestimo-com-garantia');
+    await fillPersonalPF(page);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await textbox(page, 'Valor desejado').pressSequentially('30.000');
+    await textbox(page, 'Ano do veículo').fill('2019');
+    await textbox(page, 'Valor estimado do veículo').fill('R$ 58.231,00');
+    const balance = textbox(page, 'Saldo devedor do veículo');
+    // Paid off: nothing is owed, nothing asked.
+    await combobox(page, 'Veículo quitado').selectOption({ label: 'Sim, está quitado' });
+    await expect(balance).toHaveCount(0);
+    const figures = page.getByRole('region', { name: 'Pelo valor do veículo' });
+    await expect(figures.getByRole('definition')).toHaveText(['R$\u00a040.761,70']);
+    await combobox(page, 'Veículo quitado').selectOption({ label: 'Não, ainda há parcelas a pagar' });
+    // Asked, and said at the field: the balance is taken off what the vehicle backs.
+    await expect(balance).toBeVisible();
+    await expect(balance).toHaveAccessibleDescription(/descontado do que o veículo garante/);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(balance).toBeFocused();
+    await expect(balance).toHaveAccessibleDescription(/Preencha o campo Saldo devedor do veículo\./);
+    await balance.pressSequentially('12.000');
+    // 58.231,00 × 70% = 40.761,70, less 12.000,00 owed = 28.761,70: R$ 30.000 is above it.
+    await expect(figures.getByRole('term')).toHaveText([
+      'Até quanto o veículo garante (70% do valor)',
+      'Saldo devedor do veículo',
+      'Disponível para o empréstimo, descontado o saldo devedor',
+    ]);
+    await expect(figures.getByRole('definition')).toHaveText(['R$\u00a040.761,70', 'R$\u00a012.000,00', 'R$\u00a028.761,70']);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    const amount = textbox(page, 'Valor desejado');
+    await expect(amount).toBeFocused();
+    await expect(amount).toHaveAccessibleDescription(/Descontado o saldo devedor de R\$\u00a012\.000,00, o veículo garante até cerca de R\$\u00a028\.761,70\./);
+    await amount.fill('');
+    await amount.pressSequentially('25.000');
+    await expect(amount).not.toHaveAttribute('aria-invalid', 'true');
+    expect(await wizardViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(stepHeading(page, 'Para concluir')).toBeVisible();
+    await page.getByRole('button', { name: 'Finalizar Solicitação' }).click();
+    const [call] = await openCalls(page);
+    const text = whatsappText(call!.url);
+    expect(text).toContain('\nValor desejado: R$\u00a025.000,00\n');
+    expect(text).toContain('\nVeículo quitado: Não, ainda há parcelas a pagar\nSaldo devedor do veículo: R$\u00a012.000,00\n');
+  });
+});
+
 test.describe('wizard per product › one form', () => {
   test('the prerendered wizard is one form holding every step’s fields and every product’s, those not shown hidden', async ({ request }) => {
     const html = await (await request.get('/financiamento')).text();
@@ -322,7 +392,7 @@ test.describe('wizard per product › one form', () => {
     for (const { id } of products) {
       for (const field of detailsFields(id)) expect(names, field.name).toContain(field.name);
     }
-    for (const name of ['product', 'personType', 'cpf', 'cnpj', 'fullName', 'email', 'phone', 'simulatedProduct']) expect(names).toContain(name);
+    for (const name of ['product', 'personType', 'cpf', 'cnpj', 'fullName', 'contactName', 'email', 'phone']) expect(names).toContain(name);
     // Each field once: a name means one thing.
     expect(new Set(names.filter((name) => name !== 'product' && name !== 'personType')).size).toBe(
       names.filter((name) => name !== 'product' && name !== 'personType').length,
@@ -494,7 +564,7 @@ test.describe('wizard per product › from the simulator to WhatsApp', () => {
       const lines = whatsappText(call!.url).split('\n');
       expect(lines[0]).toBe(requestMessageCopy.greeting[journey.id]);
       // Then where the visitor came from: the simulator, and the product.
-      expect(lines.slice(-7)).toEqual(['', ...estimate, '', `Origem: simulador da página inicial · ${product(journey.id).label}`]);
+      expect(lines.slice(-8)).toEqual(['', ...estimate, '', `Origem: simulador da página inicial · ${product(journey.id).label}`, 'Nunca pedimos pagamento antecipado.']);
     });
   }
 });

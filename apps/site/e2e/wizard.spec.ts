@@ -4,6 +4,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   wizardViolations,
   DRAFT_KEY,
+  estimateLinesShown,
   fillPersonalPF,
   personalLinesPF,
   stepHeading,
@@ -61,7 +62,7 @@ async function tabTo(page: Page, name: string) {
   throw new Error(`Tab never reached ${name}`);
 }
 
-/** The message of {@link fillPersonalPF} and {@link fillVehicle}, straight to the wizard (no simulator: no estimate). */
+/** The answers of {@link fillPersonalPF} and {@link fillVehicle} in the message (the estimate follows them). */
 const messageLines = [
   'Olá! Gostaria de solicitar um financiamento de veículo.',
   '',
@@ -77,7 +78,7 @@ const messageLines = [
 ];
 
 test.describe('wizard › Pessoa Física, start to finish', () => {
-  test('sends every answer to WhatsApp, toasts, shows the result and forgets the draft', async ({ page, isMobile }) => {
+  test('sends every answer and the estimate shown to WhatsApp, toasts, shows the result; Back returns to the review, everything kept', async ({ page, isMobile }) => {
     test.slow(); // several steps and axe runs
     await stubWindowOpen(page, 'opened');
     await page.goto('/financiamento');
@@ -99,6 +100,8 @@ test.describe('wizard › Pessoa Física, start to finish', () => {
     await expect(page.getByText('R$\u00a065.000,00')).toBeVisible();
     await expect(page.getByText('Parcela estimada em 48x')).toBeVisible();
     await expect(page.getByText(/mediante análise de crédito\. CET de/)).toBeVisible();
+    // The estimate the visitor sees is the one the broker gets, marked as one, at the count sent.
+    const estimateLines = await estimateLinesShown(page, 48);
     expect(await wizardViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Continuar' }).click();
 
@@ -110,8 +113,10 @@ test.describe('wizard › Pessoa Física, start to finish', () => {
       await expect(page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }).first()).toBeVisible();
       await expect(page.getByRole('definition').filter({ hasText: new RegExp(`^${value.replace(/[.$()+?]/g, '\\$&')}$`) }).first()).toBeVisible();
     }
-    // And its closing line: where the visitor reached the wizard from (here, the wizard itself).
+    // And its closing lines: where the visitor reached the wizard from (here, the wizard itself), and
+    // that the broker never asks for a payment in advance.
     await expect(page.getByText('Origem: assistente de financiamento · Financiamento', { exact: true })).toBeVisible();
+    await expect(page.getByText('Nunca pedimos pagamento antecipado.', { exact: true })).toBeVisible();
     await expect(page.getByText('Privacidade dos seus dados')).toBeVisible();
     expect(await wizardViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Finalizar Solicitação' }).click();
@@ -121,7 +126,14 @@ test.describe('wizard › Pessoa Física, start to finish', () => {
     expect(calls[0]!.target).toBe('_blank');
     expect(calls[0]!.url.startsWith(`https://wa.me/${broker.whatsapp.international}?text=`)).toBe(true);
     // The message's parts, as the review showed them, then its origin line: the wizard reached directly.
-    expect(whatsappText(calls[0]!.url).split('\n')).toEqual([...messageLines, '', 'Origem: assistente de financiamento · Financiamento']);
+    expect(whatsappText(calls[0]!.url).split('\n')).toEqual([
+      ...messageLines,
+      '',
+      ...estimateLines,
+      '',
+      'Origem: assistente de financiamento · Financiamento',
+      'Nunca pedimos pagamento antecipado.',
+    ]);
     // Birth date, income and bank preference never reach the message.
     expect(whatsappText(calls[0]!.url)).not.toMatch(/nascimento|renda|banco|preferência/i);
 
@@ -140,8 +152,32 @@ test.describe('wizard › Pessoa Física, start to finish', () => {
     await expect(page.getByText(wizardCopy.retryQuestion)).toBeVisible();
     await expect(page.getByRole('link', { name: whatsappBlockedFallback.linkLabel })).toHaveAttribute('href', calls[0]!.url);
     await expect(page.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', '/');
-    expect(await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY)).toBeNull();
     expect(await wizardViolations(page)).toEqual([]);
+
+    // A reload of the result shows it again; Back returns to the review with everything kept, to
+    // fix a typo without retyping; Forward returns to the result.
+    await page.reload();
+    await expect(stepHeading(page, `Falta só enviar: ${isMobile ? 'toque' : 'clique'} em Enviar no WhatsApp`)).toBeVisible();
+    await expect(page.getByRole('link', { name: whatsappBlockedFallback.linkLabel })).toHaveAttribute('href', calls[0]!.url);
+    await page.goBack();
+    await expect(stepHeading(page, 'Para concluir')).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: /^Maria da Silva$/ })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: /^R\$\u00a085\.000,00/ })).toBeVisible();
+    await page.goForward();
+    await expect(page).toHaveURL(/\?modalidade=financiamento&etapa=4$/);
+    await expect(page.getByRole('link', { name: whatsappBlockedFallback.linkLabel })).toHaveAttribute('href', calls[0]!.url);
+    await page.goBack();
+    await page.getByRole('link', { name: 'Editar dados pessoais' }).click();
+    await expect(textbox(page, 'Nome completo')).toHaveValue('Maria da Silva');
+    await textbox(page, 'Nome completo').fill('Maria da Silva Souza');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(textbox(page, 'Valor do veículo')).toHaveValue(/^85\.000(,00)?$/);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByRole('button', { name: 'Finalizar Solicitação' }).click();
+    // The page was reloaded since the first hand-off: this page's one call is the corrected message.
+    const corrected = whatsappText((await openCalls(page))[0]!.url);
+    expect(corrected).toContain('\nNome completo: Maria da Silva Souza\n');
+    expect(corrected).toContain('\nValor do veículo: R$\u00a085.000,00');
   });
 });
 
@@ -165,7 +201,7 @@ test.describe('wizard › privacy notice (LGPD art. 9)', () => {
     expect(await wizardViolations(page)).toEqual([]);
   });
 
-  test('what the notice says is true: the draft lives in sessionStorage until the request is sent', async ({ page, isMobile }) => {
+  test('what the notice says is true: the draft lives in this tab\'s sessionStorage only, sent nowhere', async ({ page, isMobile }) => {
     await stubWindowOpen(page, 'opened');
     await page.goto('/financiamento');
     await fillPersonalPF(page);
@@ -178,39 +214,53 @@ test.describe('wizard › privacy notice (LGPD art. 9)', () => {
     await page.getByRole('button', { name: 'Continuar' }).click();
     await page.getByRole('button', { name: 'Finalizar Solicitação' }).click();
     await expect(stepHeading(page, wizardCopy.resultTitle(isMobile))).toBeVisible();
-    expect(await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY)).toBeNull();
+    // Kept after sending (Back to fix a typo), gone with the tab: sessionStorage, never localStorage or a cookie.
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY)).toContain('529.982.247-25');
+    expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
+    expect(await page.context().cookies()).toEqual([]);
     expect(requests.filter((line) => /52998224725|529\.982\.247-25/.test(decodeURIComponent(line)))).toEqual([]);
   });
 });
 
 test.describe('wizard › Pessoa Jurídica', () => {
-  test('asks for CNPJ and razão social and sends them, with optional answers "Não informado"', async ({ page }) => {
+  test('step 1 is "Dados da empresa": CNPJ, razão social and the contact person, all sent, optional answers "Não informado"', async ({ page }) => {
     await stubWindowOpen(page, 'opened');
     await page.goto('/financiamento');
     // The segmented control's radios are visually hidden behind their labels: click the label.
     await page.locator('label').filter({ hasText: 'Pessoa Jurídica' }).click();
     await expect(textbox(page, 'CPF')).toHaveCount(0);
+    await expect(stepHeading(page, 'Dados da empresa')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Etapas da solicitação' }).getByRole('listitem').first()).toContainText('Dados da empresa');
     await textbox(page, 'CNPJ').pressSequentially('12abc34501de35');
     await expect(textbox(page, 'CNPJ')).toHaveValue('12.ABC.345/01DE-35');
     await textbox(page, 'Razão social').fill('Transportes "Exemplo" & Filhos Ltda. #1 ?+% 🚚');
     await textbox(page, 'E-mail').fill('frota+site@exemplo.com');
     await textbox(page, 'Telefone').pressSequentially('6230000000');
+    // The contact person is asked: the broker talks to someone, not to a razão social.
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    const contact = textbox(page, 'Nome da pessoa de contato');
+    await expect(contact).toBeFocused();
+    await expect(contact).toHaveAccessibleDescription('Preencha o campo Nome da pessoa de contato.');
+    await contact.fill('Ana Paula Souza');
     await page.getByRole('button', { name: 'Continuar' }).click();
     await textbox(page, 'Valor do veículo').pressSequentially('350000,50');
     await textbox(page, 'Ano do veículo').fill('2018');
     await textbox(page, 'Valor de entrada').pressSequentially('70000');
+    const estimateLines = await estimateLinesShown(page, 48);
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(stepHeading(page, 'Para concluir')).toBeVisible();
-    await expect(page.getByRole('definition').filter({ hasText: 'Não informado' })).toHaveCount(3);
+    await expect(page.getByRole('heading', { level: 3, name: 'Dados da empresa' })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: 'Não informado' })).toHaveCount(2);
     await page.getByRole('button', { name: 'Finalizar Solicitação' }).click();
     const [call] = await openCalls(page);
     expect(whatsappText(call!.url).split('\n')).toEqual([
       'Olá! Gostaria de solicitar um financiamento de veículo.',
       '',
-      'Dados pessoais',
+      'Dados da empresa',
       'Tipo de pessoa: Pessoa Jurídica',
       'CNPJ: 12.ABC.345/01DE-35',
       'Razão social: Transportes "Exemplo" & Filhos Ltda. #1 ?+% 🚚',
+      'Nome da pessoa de contato: Ana Paula Souza',
       'E-mail: frota+site@exemplo.com',
       'Telefone: (62) 3000-0000',
       '',
@@ -220,9 +270,13 @@ test.describe('wizard › Pessoa Jurídica', () => {
       'Valor do veículo: R$\u00a0350.000,50 (valor informado pelo cliente)',
       'Ano do veículo: 2018',
       'Valor de entrada: R$\u00a070.000,00',
-      'Número de parcelas: Não informado',
+      // None chosen: the select starts at the count the estimate uses, and that count is sent.
+      'Número de parcelas: 48x',
+      '',
+      ...estimateLines,
       '',
       'Origem: assistente de financiamento · Financiamento',
+      'Nunca pedimos pagamento antecipado.',
     ]);
   });
 });
@@ -416,7 +470,7 @@ test.describe('wizard › keyboard only', () => {
     await page.keyboard.type('2020');
     await page.keyboard.press('Tab');
     await page.keyboard.type('20000');
-    await page.keyboard.press('Tab'); // Número de parcelas
+    await page.keyboard.press('Tab'); // Número de parcelas, at 48x
     await page.keyboard.press('ArrowDown');
     await tabTo(page, 'Continuar');
     await page.keyboard.press('Enter');
@@ -431,7 +485,8 @@ test.describe('wizard › keyboard only', () => {
     expect(text).toContain('Marca e modelo: Fiat Strada');
     expect(text).toContain('Valor do veículo: R$\u00a085.000,00');
     expect(text).toContain('Valor de entrada: R$\u00a020.000,00');
-    expect(text).toContain('Número de parcelas: 12x');
+    expect(text).toContain('Número de parcelas: 60x');
+    expect(text).toContain('Prazo: 60 meses');
   });
 });
 

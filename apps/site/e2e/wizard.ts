@@ -1,3 +1,4 @@
+import { refinancingCopy, requestMessageCopy, simulatorCopy, wizardCopy } from '@repo/content';
 import type { Page } from '@playwright/test';
 import { axeViolations } from './axe';
 
@@ -37,4 +38,30 @@ export const personalLinesPF = [
  */
 export async function chooseProduct(page: Page, label: string) {
   await page.getByRole('group', { name: 'Modalidade' }).locator('label').filter({ hasText: new RegExp(`^${label}$`) }).click();
+}
+
+/** What step 2's estimate shows beside `label` (`Parcela estimada em 48x`, `CET (Custo Efetivo Total)`), as the visitor reads it. */
+export async function shownEstimate(page: Page, label: string): Promise<string> {
+  const row = page.getByRole('region', { name: 'Estimativa' }).locator('dl > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) }) });
+  return (await row.locator('dd').textContent())!.trim();
+}
+
+/**
+ * The estimate section the message must carry for what step 2 shows now at `count` installments:
+ * the installment and CET the visitor saw (read from the screen), the count shown, and for
+ * refinancing with the current installment, the comparison shown.
+ */
+export async function estimateLinesShown(page: Page, count: number, { saving = false } = {}): Promise<string[]> {
+  const lines = [
+    requestMessageCopy.estimateTitle,
+    `${requestMessageCopy.installmentLabel}: ${await shownEstimate(page, wizardCopy.estimatedInstallmentLabel(count))}`,
+    `${requestMessageCopy.termLabel}: ${requestMessageCopy.term(count)}`,
+    `${requestMessageCopy.cetLabel}: ${await shownEstimate(page, simulatorCopy.cetLabel)}`,
+  ];
+  if (!saving) return lines;
+  return [
+    ...lines,
+    `${refinancingCopy.currentInstallmentLabel}: ${await shownEstimate(page, refinancingCopy.currentInstallmentLabel)}`,
+    `${refinancingCopy.differenceLabel}: ${await shownEstimate(page, refinancingCopy.differenceLabel)}`,
+  ];
 }

@@ -250,7 +250,8 @@ describe('legal', () => {
       expect(full).toContain('Para que usamos');
       expect(full).toContain('não enviam nada a um servidor nosso');
       expect(full).toMatch(/rascunho .* fica guardado só neste navegador/);
-      expect(full).toContain('apagado quando você fecha a aba ou envia a solicitação');
+      expect(full).toContain('apagado quando você fecha a aba');
+      expect(full).not.toContain('envia a solicitação.');
       expect(full).toContain('O formulário de contato não guarda nada');
     });
 
@@ -277,7 +278,7 @@ describe('legal', () => {
     it('never claims the site stores nothing: the wizard keeps a draft in this browser', () => {
       expect(full).not.toMatch(/não armazena/);
       expect(privacyNotice.summary.wizard).toContain('rascunho fica apenas neste navegador');
-      expect(privacyNotice.summary.wizard).toContain('fecha a aba ou envia');
+      expect(privacyNotice.summary.wizard).toContain('apagado quando você fecha a aba');
       for (const summary of Object.values(privacyNotice.summary)) {
         expect(summary).toContain('WhatsApp');
         expect(summary).toContain('nada chega a um servidor nosso');

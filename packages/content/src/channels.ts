@@ -1,5 +1,6 @@
 import { partnerInstitutionNames } from './banks';
 import { broker, type PhoneNumber } from './broker';
+import { noAdvancePaymentNotice } from './origins';
 
 /*
  * The broker's official channels (/canais-oficiais), from its data: what a visitor contacted in
@@ -45,7 +46,7 @@ export const channelsPage = {
     `Alguém falou com você em nome da ${broker.name}? Confira aqui se o telefone, o site, o e-mail ou ` +
     'a chave PIX é mesmo nosso. Golpistas se passam por correspondentes de financiamento e pedem um ' +
     'pagamento para liberar o crédito.',
-  noAdvance: 'Nunca pedimos pagamento antecipado.',
+  noAdvance: noAdvancePaymentNotice,
   noAdvanceDetail:
     'Nenhum financiamento ou empréstimo exige depósito, taxa ou PIX antes da liberação do crédito, como ' +
     'lembram o Banco Central e a FEBRABAN. Quem pede isso não fala em nosso nome.',

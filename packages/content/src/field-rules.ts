@@ -60,6 +60,10 @@ export const fieldRuleMessages = {
   loanAboveGuarantee: (vehicleValue: number, maxLoan: number, loanToValue: number): string =>
     `Um veículo de ${formatBRL(vehicleValue)} garante até cerca de ${formatBRL(maxLoan)} ` +
     `(${formatPercent(loanToValue)} do valor). Informe um valor até esse limite.`,
+  /** A secured loan on a vehicle not paid off: the guarantee less what is still owed on it. */
+  loanAboveGuaranteeLessBalance: (balance: number, available: number): string =>
+    `Descontado o saldo devedor de ${formatBRL(balance)}, o veículo garante até cerca de ${formatBRL(available)}. ` +
+    'Informe um valor até esse limite.',
   /** `O saldo devedor não pode passar do valor do veículo (R$ 25.000,00).` */
   balanceAboveVehicle: (vehicleValue: number): string =>
     `O saldo devedor não pode passar do valor do veículo (${formatBRL(vehicleValue)}).`,

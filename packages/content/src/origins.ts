@@ -56,6 +56,13 @@ export type HandoffOrigin = { readonly origin: OriginId; readonly product?: Prod
 export const originCopy = { label: 'Origem', productSeparator: ' · ' } as const;
 
 /**
+ * The last line of every WhatsApp message the site prepares, after the origin line: the visitor
+ * reads it before sending (the "golpe do falso financiamento" asks for an upfront fee in the
+ * broker's name), and the broker's conversation keeps it. Also the official channels' page.
+ */
+export const noAdvancePaymentNotice = 'Nunca pedimos pagamento antecipado.';
+
+/**
  * Query parameter of a link to the wizard saying where the visitor came from
  * (`/financiamento?modalidade=refinanciamento&origem=inicio-solucoes`); the landing simulator's
  * form sends it as a hidden field.

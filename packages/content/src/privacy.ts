@@ -19,8 +19,8 @@ export const privacyNotice = {
   summary: {
     wizard:
       'Usamos estes dados só para montar a sua solicitação, que você mesmo envia pelo WhatsApp. ' +
-      'Até lá, um rascunho fica apenas neste navegador e é apagado quando você fecha a aba ou envia ' +
-      'a solicitação: nada chega a um servidor nosso.',
+      'Um rascunho fica apenas neste navegador e é apagado quando você fecha a aba: nada chega a um ' +
+      'servidor nosso.',
     contact:
       'Usamos estes dados só para responder à sua mensagem, que você mesmo envia pelo WhatsApp. ' +
       'O site não guarda o que você digita e nada chega a um servidor nosso.',
@@ -50,7 +50,8 @@ export const privacyNotice = {
         'Os formulários deste site não enviam nada a um servidor nosso. Na solicitação de ' +
         'financiamento, um rascunho do que você digitou (CPF ou CNPJ, nome, e-mail, telefone e os ' +
         'dados do veículo) fica guardado só neste navegador, no armazenamento desta aba, para não se ' +
-        'perder se a página recarregar; ele é apagado quando você fecha a aba ou envia a solicitação. ' +
+        'perder se a página recarregar ou se você voltar para corrigir algo depois de enviar; ele é ' +
+        'apagado quando você fecha a aba. ' +
         'O formulário de contato não guarda nada. Depois que você envia a mensagem pelo WhatsApp, ' +
         'guardamos a conversa pelo tempo necessário ao atendimento e ao cumprimento de obrigações legais.',
     },

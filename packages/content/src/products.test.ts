@@ -108,6 +108,8 @@ describe('products › the wizard says which product is requested', () => {
         ['ownedVehicleYear', 'Ano do veículo'],
         ['ownedVehicleValue', 'Valor estimado do veículo'],
         ['ownedVehiclePaidOff', 'Veículo quitado'],
+        // Asked only when the vehicle is not paid off (`asksDetailsField` in @repo/whatsapp).
+        ['outstandingBalance', 'Saldo devedor do veículo'],
         ['installments', 'Número de parcelas'],
       ],
     ],

@@ -14,11 +14,13 @@ import { toasts, type ToastMessage } from './messages';
 import { landingPage } from './pages';
 import { originParam, type WizardOriginId } from './origins';
 import {
+  personTypeOption,
   wizardCopy,
   wizardFieldHints,
   wizardFieldLabels,
   wizardPlaceholders,
   wizardSteps,
+  type PersonType,
   type WizardStep,
 } from './wizard';
 
@@ -215,10 +217,11 @@ export function productInstallmentChoices(id: ProductId): readonly number[] {
   return brokerProfile.products[id]?.installments ?? [];
 }
 
-/** The wizard's four steps with step 2 titled for the product (`Dados do empréstimo`). */
-export function productWizardSteps(id: ProductId): readonly WizardStep[] {
+/** The wizard's four steps, step 1 titled for the person type (`Dados da empresa`), step 2 for the product (`Dados do empréstimo`). */
+export function productWizardSteps(id: ProductId, personType: PersonType = 'fisica'): readonly WizardStep[] {
   const { detailsStepTitle } = productById(id);
-  return wizardSteps.map((step) => (step.number === 2 ? { ...step, title: detailsStepTitle } : step));
+  const titles: Partial<Record<WizardStep['number'], string>> = { 1: personTypeOption(personType).stepTitle, 2: detailsStepTitle };
+  return wizardSteps.map((step) => ({ ...step, title: titles[step.number] ?? step.title }));
 }
 
 /** The wizard's URL opened on a product, and where the link is (`origins`) when it says. */

@@ -33,6 +33,13 @@ export const vehicleValueCopy = {
   amountToFinance: 'Valor a financiar com essa entrada',
   /** Secured loan and refinancing: `Até quanto o veículo garante (70% do valor)`. */
   maxLoan: (loanToValue: number): string => `Até quanto o veículo garante (${formatPercent(loanToValue)} do valor)`,
+  /** Secured loan on a vehicle not paid off: what is still owed on it. */
+  balance: 'Saldo devedor do veículo',
+  /** Secured loan on a vehicle not paid off: the guarantee less what is still owed. */
+  availableAfterBalance: 'Disponível para o empréstimo, descontado o saldo devedor',
+  /** Secured loan: a balance above what the vehicle backs leaves nothing to lend against it. */
+  securedBalanceAboveGuarantee:
+    'O saldo devedor passa do que o veículo costuma garantir: o empréstimo depende da análise de crédito.',
   /** Refinancing: what of the vehicle is the owner's. */
   equity: 'Valor do veículo menos o saldo devedor',
   /** Refinancing: a balance above the guarantee is said, not refused: the analysis decides. */

@@ -53,6 +53,16 @@ const fields = {
   },
   /** Secured loan: a vehicle still being paid for guarantees less, or must be refinanced. */
   ownedVehiclePaidOff: { name: 'ownedVehiclePaidOff', label: 'Veículo quitado', placeholder: 'Selecione' },
+  /**
+   * Secured loan, asked when the guarantee is not paid off: what is still owed on it, which the
+   * guarantee is paid off with first (the same field as refinancing's balance: one meaning).
+   */
+  securedLoanBalance: {
+    name: 'outstandingBalance',
+    label: 'Saldo devedor do veículo',
+    placeholder: wizardPlaceholders.outstandingBalance,
+    hint: 'É descontado do que o veículo garante.',
+  },
   /** Refinancing: who the visitor pays today. */
   currentLender: {
     name: 'currentLender',
@@ -82,6 +92,7 @@ export const productDetailsFields = {
     fields.ownedVehicleYear,
     fields.estimatedVehicleValue,
     fields.ownedVehiclePaidOff,
+    fields.securedLoanBalance,
     fields.installments,
   ],
   refinanciamento: [

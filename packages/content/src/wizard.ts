@@ -17,6 +17,10 @@ export type PersonTypeOption = {
   readonly documentPlaceholder: string;
   /** Label of the name field: `Nome completo` or `Razão social`. */
   readonly nameLabel: string;
+  /** Step 1's title: `Dados pessoais`, or `Dados da empresa` for a company. */
+  readonly stepTitle: string;
+  /** A company's contact person, whom the broker talks to (null for an individual: the name is theirs). */
+  readonly contactNameLabel: string | null;
 };
 
 /** The two person types; the first is the default. */
@@ -27,6 +31,8 @@ export const personTypes = [
     documentLabel: 'CPF',
     documentPlaceholder: patternPlaceholder(documentPatterns.cpf),
     nameLabel: 'Nome completo',
+    stepTitle: 'Dados pessoais',
+    contactNameLabel: null,
   },
   {
     id: 'juridica',
@@ -34,6 +40,8 @@ export const personTypes = [
     documentLabel: 'CNPJ',
     documentPlaceholder: patternPlaceholder(documentPatterns.cnpj),
     nameLabel: 'Razão social',
+    stepTitle: 'Dados da empresa',
+    contactNameLabel: 'Nome da pessoa de contato',
   },
 ] as const satisfies readonly PersonTypeOption[];
 

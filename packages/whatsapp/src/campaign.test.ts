@@ -109,7 +109,7 @@ describe('the origin line with and without a campaign', () => {
   it('a link written into the page gains the campaign at its origin line as it is pressed, once', () => {
     const text = withOrigin('Olá!', { origin: 'servicos-orcamento', product: 'refinanciamento' });
     const named = withCampaign(text, 'instagram / julho');
-    expect(named).toBe('Olá!\n\nOrigem: orçamento da página Serviços · Refinanciamento · instagram / julho');
+    expect(named).toBe('Olá!\n\nOrigem: orçamento da página Serviços · Refinanciamento · instagram / julho\nNunca pedimos pagamento antecipado.');
     expect(withCampaign(named, 'instagram / julho')).toBe(named);
     expect(withCampaign(text, null)).toBe(text);
     expect(withCampaign('Olá! Sem origem.', 'instagram')).toBe('Olá! Sem origem.');

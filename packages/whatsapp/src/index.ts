@@ -21,7 +21,7 @@ export {
 } from './format';
 export { greetingLink, handoffLink, isWhatsAppNumber, whatsappLink } from './link';
 export { campaignFromQuery, campaignFromSearch, campaignMaxLength, campaignSuffix, cleanCampaignPart, parseCampaign, withCampaign } from './campaign';
-export { originLine, readOriginLine, withOrigin } from './origin';
+export { closingLines, originLine, readOriginLine, withOrigin } from './origin';
 export {
   contactMessage,
   contactFieldMaxLengths,
@@ -48,6 +48,7 @@ export {
 } from './fipe-reference';
 export {
   allDetailsFields,
+  asksDetailsField,
   detailsFields,
   emptyRequestDraft,
   missingRequestFields,

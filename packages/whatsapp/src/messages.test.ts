@@ -25,6 +25,7 @@ describe('contactMessage', () => {
         'Mensagem: Bom dia!\nQuero financiar uma moto 2020.',
         '',
         'Origem: formulário de contato',
+        'Nunca pedimos pagamento antecipado.',
       ],
     ],
     [
@@ -40,6 +41,7 @@ describe('contactMessage', () => {
         'Mensagem: Oi',
         '',
         'Origem: formulário de contato',
+        'Nunca pedimos pagamento antecipado.',
       ],
     ],
   ])('for %s is the exact text', (_case, form, lines) => {
@@ -69,11 +71,11 @@ describe('the 2,000-character rule › the contact form', () => {
     expect(built.tooLong).toBe(false);
   });
 
-  it('never returns more than 2000 characters, however long each field is, and keeps its origin line', () => {
+  it('never returns more than 2000 characters, however long each field is, and keeps its closing lines', () => {
     const huge = 'y'.repeat(10_000);
     const text = contactMessage({ name: `Maria ${huge}`, email: `${huge}@exemplo.com`, phone: huge, subject: huge, message: huge });
     expect(text.length).toBeLessThanOrEqual(MAX_MESSAGE_LENGTH);
-    expect(text.endsWith('Origem: formulário de contato')).toBe(true);
+    expect(text.endsWith('Origem: formulário de contato\nNunca pedimos pagamento antecipado.')).toBe(true);
     // Each field keeps its own bound: the message still has room.
     expect(text.split('\n').find((line) => line.startsWith('Mensagem: '))!.length).toBeGreaterThan(1000);
   });

@@ -9,8 +9,11 @@ import { emptyRequestDraft, toCreditRequest } from './request';
 /** The text of a wa.me link, decoded (never URLSearchParams: `+` is not a space). */
 const linkText = (url: string) => decodeURIComponent(url.split('?text=')[1] ?? '');
 
-/** The last line of a message. */
-const lastLine = (text: string) => text.split('\n').at(-1);
+/** The last line of every message: the broker never asks for a payment in advance (issue 37). */
+const notice = 'Nunca pedimos pagamento antecipado.';
+
+/** The origin line of a message: the one before its last. */
+const originOf = (text: string) => text.split('\n').at(-2);
 
 describe('the origin line of every prefilled text', () => {
   it.each([
@@ -29,19 +32,19 @@ describe('the origin line of every prefilled text', () => {
   ] satisfies [HandoffOrigin, string][])('%o ends its link with "%s"', (origin, line) => {
     expect(originLine(origin)).toBe(line);
     const text = linkText(handoffLink('Olá!', origin));
-    expect(text).toBe(`Olá!\n\n${line}`);
+    expect(text).toBe(`Olá!\n\n${line}\n${notice}`);
   });
 
-  it('the greeting buttons: the greeting, a blank line and the origin, to the broker\'s number', () => {
+  it('the greeting buttons: the greeting, a blank line, the origin and the notice, to the broker\'s number', () => {
     expect(greetingLink({ origin: 'cabecalho' })).toBe(
       `https://wa.me/${broker.whatsapp.international}?text=` +
-        encodeURIComponent('Olá! Gostaria de saber mais sobre os veículos disponíveis.\n\nOrigem: cabeçalho do site'),
+        encodeURIComponent(`Olá! Gostaria de saber mais sobre os veículos disponíveis.\n\nOrigem: cabeçalho do site\n${notice}`),
     );
   });
 
   it('the contact form\'s message ends with "Origem: formulário de contato"', () => {
     const text = contactMessage({ name: 'Ana', email: 'ana@exemplo.com', phone: '', subject: 'Oi', message: 'Olá' });
-    expect(text.endsWith('\nMensagem: Olá\n\nOrigem: formulário de contato')).toBe(true);
+    expect(text.endsWith(`\nMensagem: Olá\n\nOrigem: formulário de contato\n${notice}`)).toBe(true);
   });
 
   it.each([
@@ -53,12 +56,13 @@ describe('the origin line of every prefilled text', () => {
     ['inicio-solucoes', 'refinanciamento', 'Origem: soluções da página inicial · Refinanciamento'],
   ] as const)('the wizard reached from %s on %s ends with "%s"', (origin, product, line) => {
     const text = requestMessage(toCreditRequest({ ...emptyRequestDraft, product }), origin);
-    expect(lastLine(text)).toBe(line);
-    expect(text.split('\n').at(-2)).toBe('');
+    expect(originOf(text)).toBe(line);
+    expect(text.split('\n').at(-1)).toBe(notice);
+    expect(text.split('\n').at(-3)).toBe('');
   });
 
   it('the wizard reached directly is the wizard\'s own origin', () => {
-    expect(lastLine(requestMessage(toCreditRequest(emptyRequestDraft)))).toBe('Origem: assistente de financiamento · Financiamento');
+    expect(originOf(requestMessage(toCreditRequest(emptyRequestDraft)))).toBe('Origem: assistente de financiamento · Financiamento');
   });
 
   it('covers every origin the wizard may carry, each a label of the one table', () => {
@@ -69,6 +73,6 @@ describe('the origin line of every prefilled text', () => {
   });
 
   it('appends, and only appends: the text before it is kept whole', () => {
-    expect(withOrigin('a\n\nb', { origin: 'rodape' })).toBe('a\n\nb\n\nOrigem: rodapé do site');
+    expect(withOrigin('a\n\nb', { origin: 'rodape' })).toBe(`a\n\nb\n\nOrigem: rodapé do site\n${notice}`);
   });
 });

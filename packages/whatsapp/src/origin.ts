@@ -1,4 +1,4 @@
-import { originCopy, origins, productById, products, type HandoffOrigin } from '@repo/content';
+import { noAdvancePaymentNotice, originCopy, origins, productById, products, type HandoffOrigin } from '@repo/content';
 import { campaignSuffix } from './campaign';
 
 /**
@@ -12,9 +12,17 @@ export function originLine({ origin, product }: HandoffOrigin, campaign?: string
   return `${originCopy.label}: ${origins[origin]}${productLabel}${campaignSuffix(campaign)}`;
 }
 
-/** `text`, a blank line and its {@link originLine}: every message the site prefills ends so. */
+/**
+ * The closing lines of every message the site prepares: its {@link originLine}, then that the
+ * broker never asks for a payment in advance (`noAdvancePaymentNotice`).
+ */
+export function closingLines(origin: HandoffOrigin, campaign?: string | null): readonly string[] {
+  return [originLine(origin, campaign), noAdvancePaymentNotice];
+}
+
+/** `text`, a blank line and its {@link closingLines}: every message the site prefills ends so. */
 export function withOrigin(text: string, origin: HandoffOrigin, campaign?: string | null): string {
-  return `${text}\n\n${originLine(origin, campaign)}`;
+  return [text, '', ...closingLines(origin, campaign)].join('\n');
 }
 
 /**

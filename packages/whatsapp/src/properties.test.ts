@@ -57,7 +57,6 @@ const fipeReference = fc
   .map(fipeReferenceText);
 const paidOff = fc.constantFrom('' as const, ...paidOffChoices.map((choice) => choice.id));
 /** Came from the simulator for some product, or not. */
-const simulated = fc.constantFrom('' as const, ...products.map((product) => product.id));
 
 describe('properties › any text survives the URL byte for byte', () => {
   it('whatsappLink(number, text) decodes back to text', () => {
@@ -92,7 +91,7 @@ describe('properties › any text survives the URL byte for byte', () => {
           expect(built.text).toContain(`\nNome: ${form.name.trim()}\n`);
           expect(built.text).toContain(`\nE-mail: ${form.email.trim()}\n`);
           expect(built.text).toContain(`\nAssunto: ${form.subject.trim()}\n`);
-          expect(built.text.endsWith(`\nMensagem: ${form.message.trim()}\n\nOrigem: formulário de contato`)).toBe(true);
+          expect(built.text.endsWith(`\nMensagem: ${form.message.trim()}\n\nOrigem: formulário de contato\nNunca pedimos pagamento antecipado.`)).toBe(true);
         },
       ),
       { numRuns },
@@ -126,7 +125,7 @@ describe('properties › any text survives the URL byte for byte', () => {
       remainingInstallments: visitorText,
       currentInstallment: visitorText,
       installments: fc.oneof(visitorText, fc.constantFrom(...installmentChoices.map(String))),
-      simulatedProduct: simulated,
+      contactName: visitorText,
     }) satisfies fc.Arbitrary<RequestDraft>;
     fc.assert(
       fc.property(draft, (values) => {
@@ -202,7 +201,7 @@ describe('properties › any text survives the URL byte for byte', () => {
       remainingInstallments: bounded(limits.remainingInstallments),
       currentInstallment: amount(limits.currentInstallment),
       installments: fc.constantFrom('', ...installmentChoices.map(String)),
-      simulatedProduct: simulated,
+      contactName: bounded(limits.contactName),
     }) satisfies fc.Arbitrary<RequestDraft>;
     fc.assert(
       fc.property(draft, fc.constantFrom(...wizardOrigins), campaign, (values, origin, visitCampaign) => {

@@ -28,6 +28,7 @@ const person = {
   cpf: '52998224725',
   cnpj: '',
   fullName: 'João Pereira',
+  contactName: '',
   email: 'joao@exemplo.com',
   phone: '(62) 98888-7777',
 } as const;
@@ -43,10 +44,9 @@ const personalLines = [
   '',
 ];
 
-/** Financing a car, the figures brought from the landing simulator. */
+/** Financing a car. */
 const financing: CreditRequestOf<'financiamento'> = {
   product: 'financiamento',
-  fromSimulator: true,
   ...person,
   vehicleType: 'carro',
   vehicleMakeModel: 'Fiat Strada Freedom 1.3',
@@ -56,13 +56,14 @@ const financing: CreditRequestOf<'financiamento'> = {
   installments: 48,
 };
 
-/** A company financing a truck whose value came from the FIPE table, straight to the wizard. */
+/** A company financing a truck whose value came from the FIPE table: the company and whom to talk to. */
 const companyFinancing: CreditRequestOf<'financiamento'> = {
   product: 'financiamento',
   personType: 'juridica',
   cpf: '52998224725',
   cnpj: '12abc34501de35',
   fullName: 'Transportes Exemplo Ltda.',
+  contactName: 'Ana Paula Souza',
   email: 'frota@exemplo.com',
   phone: '6230000000',
   vehicleType: 'caminhao',
@@ -74,10 +75,9 @@ const companyFinancing: CreditRequestOf<'financiamento'> = {
   installments: 60,
 };
 
-/** A secured loan against a paid-off car, from the simulator (R$ 10.000 in 12x: R$ 935,14, CET 24,16%, by hand in content). */
+/** A secured loan against a paid-off car (R$ 10.000 in 12x: R$ 935,14, CET 24,16%, by hand in content). */
 const securedLoan: CreditRequestOf<'emprestimo-com-garantia'> = {
   product: 'emprestimo-com-garantia',
-  fromSimulator: true,
   ...person,
   loanAmount: 10000,
   ownedVehicleType: 'carro',
@@ -85,13 +85,16 @@ const securedLoan: CreditRequestOf<'emprestimo-com-garantia'> = {
   ownedVehicleYear: '2019',
   ownedVehicleValue: 60000,
   ownedVehiclePaidOff: 'sim',
+  outstandingBalance: 12000,
   installments: 12,
 };
 
-/** Refinancing a motorcycle from the simulator (R$ 30.000 in 48x: R$ 852,27, CET 17,38%, by hand in content). */
+/** The same loan against a car still being paid for: what is still owed on it goes with it. */
+const securedLoanOwed: CreditRequestOf<'emprestimo-com-garantia'> = { ...securedLoan, ownedVehiclePaidOff: 'nao' };
+
+/** Refinancing a motorcycle (R$ 30.000 in 48x: R$ 852,27, CET 17,38%, by hand in content). */
 const refinancing: CreditRequestOf<'refinanciamento'> = {
   product: 'refinanciamento',
-  fromSimulator: true,
   ...person,
   ownedVehicleType: 'moto',
   ownedVehicleMakeModel: '',
@@ -106,10 +109,13 @@ const refinancing: CreditRequestOf<'refinanciamento'> = {
 
 const estimateTitle = 'Simulação feita no site (estimativa, sujeita à análise de crédito)';
 
+/** The last line of every message the site prepares (issue 37): the broker never asks for a payment in advance. */
+const notice = 'Nunca pedimos pagamento antecipado.';
+
 describe('requestMessage › each product\'s message, whole', () => {
   it.each([
     [
-      'financing from the simulator: the vehicle, the visitor\'s value, the estimate they saw',
+      'financing: the vehicle, the visitor\'s value, the estimate step 2 showed',
       financing,
       [
         'Olá! Gostaria de solicitar um financiamento de veículo.',
@@ -129,15 +135,16 @@ describe('requestMessage › each product\'s message, whole', () => {
       ],
     ],
     [
-      'financing by a company (alphanumeric CNPJ, no CPF), its value from the FIPE table, no simulator',
+      'financing by a company (alphanumeric CNPJ, no CPF) and its contact person, its value from the FIPE table',
       companyFinancing,
       [
         'Olá! Gostaria de solicitar um financiamento de veículo.',
         '',
-        'Dados pessoais',
+        'Dados da empresa',
         'Tipo de pessoa: Pessoa Jurídica',
         'CNPJ: 12.ABC.345/01DE-35',
         'Razão social: Transportes Exemplo Ltda.',
+        'Nome da pessoa de contato: Ana Paula Souza',
         'E-mail: frota@exemplo.com',
         'Telefone: (62) 3000-0000',
         '',
@@ -148,10 +155,15 @@ describe('requestMessage › each product\'s message, whole', () => {
         'Ano do veículo: 2018',
         `Valor de entrada: R$${nbsp}70.000,00`,
         'Número de parcelas: 60x',
+        '',
+        estimateTitle,
+        `Parcela estimada: R$${nbsp}6.788,74`,
+        'Prazo: 60 meses',
+        'CET estimado: 17,07% a.a.',
       ],
     ],
     [
-      'a secured loan from the simulator: the amount, the paid-off guarantee, the estimate',
+      'a secured loan: the amount, the paid-off guarantee (no balance), the estimate',
       securedLoan,
       [
         'Olá! Gostaria de solicitar um empréstimo com garantia de veículo.',
@@ -172,7 +184,29 @@ describe('requestMessage › each product\'s message, whole', () => {
       ],
     ],
     [
-      'a refinancing from the simulator: the current bank, the installments left, the estimate',
+      'a secured loan on a vehicle not paid off: what is still owed on it',
+      securedLoanOwed,
+      [
+        'Olá! Gostaria de solicitar um empréstimo com garantia de veículo.',
+        ...personalLines,
+        'Dados do empréstimo',
+        `Valor desejado: R$${nbsp}10.000,00`,
+        'Tipo de veículo: Carro',
+        'Marca e modelo: Chevrolet Onix 1.0',
+        'Ano do veículo: 2019',
+        `Valor estimado do veículo: R$${nbsp}60.000,00 (valor informado pelo cliente)`,
+        'Veículo quitado: Não, ainda há parcelas a pagar',
+        `Saldo devedor do veículo: R$${nbsp}12.000,00`,
+        'Número de parcelas: 12x',
+        '',
+        estimateTitle,
+        `Parcela estimada: R$${nbsp}935,14`,
+        'Prazo: 12 meses',
+        'CET estimado: 24,16% a.a.',
+      ],
+    ],
+    [
+      'a refinancing: the current bank, the installments left, the estimate',
       refinancing,
       [
         'Olá! Gostaria de solicitar o refinanciamento do meu veículo.',
@@ -194,23 +228,46 @@ describe('requestMessage › each product\'s message, whole', () => {
         'CET estimado: 17,38% a.a.',
       ],
     ],
+    [
+      'a refinancing with the installment paid today: the saving step 2 showed',
+      { ...refinancing, currentInstallment: 1150 },
+      [
+        'Olá! Gostaria de solicitar o refinanciamento do meu veículo.',
+        ...personalLines,
+        'Dados do refinanciamento',
+        'Tipo de veículo: Moto',
+        'Marca e modelo: Não informado',
+        'Ano do veículo: 2021',
+        `Valor do veículo: R$${nbsp}45.000,00 (valor informado pelo cliente)`,
+        'Banco do financiamento atual: Banco Pan',
+        `Saldo devedor atual: R$${nbsp}30.000,00`,
+        'Parcelas restantes: 24',
+        `Valor da parcela atual: R$${nbsp}1.150,00`,
+        'Número de parcelas: 48x',
+        '',
+        estimateTitle,
+        `Parcela estimada: R$${nbsp}852,27`,
+        'Prazo: 48 meses',
+        'CET estimado: 17,38% a.a.',
+        `Parcela atual: R$${nbsp}1.150,00`,
+        `Diferença na parcela: R$${nbsp}297,73 a menos por mês (25,89% menor)`,
+      ],
+    ],
   ] as const)('%s', (_case, request, lines) => {
     // The last line says where the visitor reached the wizard from: here, the wizard itself.
     const origin = `Origem: assistente de financiamento · ${productById(request.product).label}`;
-    expect(requestMessage(request)).toBe([...lines, '', origin].join('\n'));
+    expect(requestMessage(request)).toBe([...lines, '', origin, notice].join('\n'));
   });
 
   it('leaves optional answers "Não informado", and a value not given says no source', () => {
     const bare = {
       ...financing,
-      fromSimulator: false,
       cpf: '529.982',
       vehicleType: '',
       vehicleMakeModel: ' ',
       vehicleYear: ' ',
       vehiclePrice: null,
       downPayment: Number.NaN,
-      installments: null,
     } as const;
     expect(requestMessage(bare).split('\n').slice(8)).toEqual([
       '',
@@ -220,9 +277,10 @@ describe('requestMessage › each product\'s message, whole', () => {
       'Valor do veículo: Não informado',
       'Ano do veículo: Não informado',
       'Valor de entrada: Não informado',
-      'Número de parcelas: Não informado',
+      'Número de parcelas: 48x',
       '',
       'Origem: assistente de financiamento · Financiamento',
+      notice,
     ]);
     expect(requestMessage(bare)).toContain('CPF: 529.982\n');
   });
@@ -234,11 +292,20 @@ describe('requestMessage › each product\'s message, whole', () => {
     );
   });
 
-  it('carries the estimate only when the visitor came from the simulator, and only one the figures allow', () => {
-    expect(requestMessage({ ...financing, fromSimulator: false })).not.toContain(estimateTitle);
+  it('carries the estimate whenever the figures allow one, at the count it sends', () => {
     expect(requestMessage({ ...financing, downPayment: 85000 })).not.toContain(estimateTitle);
-    // Without installments chosen, the simulator's default term (48x) is the one estimated.
-    expect(requestMessage({ ...securedLoan, installments: null })).toContain('Prazo: 48 meses');
+    const draft = { ...emptyRequestDraft, ...person, product: 'emprestimo-com-garantia', loanAmount: '10.000,00' } as const;
+    // No count chosen: the select's own start (48x) is the count estimated and the count sent.
+    const text = requestMessage(toCreditRequest(draft));
+    expect(text).toContain('\nNúmero de parcelas: 48x\n');
+    expect(text).toContain('\nPrazo: 48 meses\n');
+    // A count the wizard does not offer (a stored draft of another version) reads as that start too.
+    expect(requestMessage(toCreditRequest({ ...draft, installments: '7' }))).toBe(text);
+  });
+
+  it('sends the balance of a secured loan\'s vehicle only when it is not paid off', () => {
+    expect(requestMessage(securedLoan)).not.toContain('Saldo devedor');
+    expect(requestMessage(securedLoanOwed)).toContain(`\nSaldo devedor do veículo: R$${nbsp}12.000,00\n`);
   });
 
   it('sends the CPF only for Pessoa Física and the CNPJ only for Pessoa Jurídica', () => {
@@ -275,20 +342,20 @@ describe('requestMessage › made of parts', () => {
       ['details', 'Dados do empréstimo'],
     ]);
     expect(parts.estimate?.title).toBe(estimateTitle);
-    expect(parts.closing).toEqual(['Origem: assistente de financiamento · Empréstimo com garantia']);
+    expect(parts.closing).toEqual(['Origem: assistente de financiamento · Empréstimo com garantia', notice]);
     expect(composeMessage(parts.greeting, [...parts.answers, parts.estimate!], parts.closing)).toBe(requestMessage(securedLoan));
   });
 
   it('closes with the origin the review is given, the one the message ends with', () => {
     const parts = requestMessageParts(refinancing, 'inicio-simulador');
-    expect(parts.closing).toEqual(['Origem: simulador da página inicial · Refinanciamento']);
+    expect(parts.closing).toEqual(['Origem: simulador da página inicial · Refinanciamento', notice]);
     expect(composeMessage(parts.greeting, [...parts.answers, parts.estimate!], parts.closing)).toBe(requestMessage(refinancing, 'inicio-simulador'));
   });
 
-  it('ends with its origin line after a blank line, at the very end: how the visitor reached the wizard', () => {
+  it('ends with its origin line after a blank line, then that no payment is ever asked in advance', () => {
     const text = requestMessage(refinancing, 'inicio-simulador');
-    expect(text.endsWith('\n\nOrigem: simulador da página inicial · Refinanciamento')).toBe(true);
-    expect(text.replace(/\n\nOrigem: [^\n]+$/, '')).toBe(composeMessage(requestMessageParts(refinancing).greeting, [...requestMessageParts(refinancing).answers, requestMessageParts(refinancing).estimate!]));
+    expect(text.endsWith(`\n\nOrigem: simulador da página inicial · Refinanciamento\n${notice}`)).toBe(true);
+    expect(text.replace(/\n\nOrigem: [^\n]+\n[^\n]+$/, '')).toBe(composeMessage(requestMessageParts(refinancing).greeting, [...requestMessageParts(refinancing).answers, requestMessageParts(refinancing).estimate!]));
   });
 });
 
@@ -322,7 +389,7 @@ describe('the FIPE reference of a vehicle\'s value', () => {
 });
 
 describe('the 2,000-character rule › the builder itself', () => {
-  it('never returns more than 2000 characters, whatever the draft holds (a 100.000-character make and model), and keeps its origin line', () => {
+  it('never returns more than 2000 characters, whatever the draft holds (a 100.000-character make and model), and keeps its closing lines', () => {
     const draft: RequestDraft = {
       ...emptyRequestDraft,
       ...person,
@@ -334,7 +401,7 @@ describe('the 2,000-character rule › the builder itself', () => {
     };
     const text = requestMessage(toCreditRequest(draft));
     expect(text.length).toBeLessThanOrEqual(MAX_MESSAGE_LENGTH);
-    expect(text.split('\n').at(-1)).toBe(originLine({ origin: 'assistente', product: 'financiamento' }));
+    expect(text.split('\n').slice(-2)).toEqual([originLine({ origin: 'assistente', product: 'financiamento' }), notice]);
     expect(text).toContain('Valor do veículo: R$\u00a085.000,00');
     expect(text).toMatch(/Marca e modelo: x+…/);
   });
@@ -354,6 +421,7 @@ describe('the 2,000-character rule › the wizard\'s free text is bounded', () =
     cpf: 'x'.repeat(limits.cpf),
     cnpj: 'x'.repeat(limits.cnpj),
     fullName: 'x'.repeat(name),
+    contactName: 'x'.repeat(limits.contactName),
     email: 'x'.repeat(limits.email),
     phone: 'x'.repeat(limits.phone),
     vehicleMakeModel: 'x'.repeat(limits.vehicleMakeModel),
@@ -366,6 +434,8 @@ describe('the 2,000-character rule › the wizard\'s free text is bounded', () =
     loanAmount: '9'.repeat(limits.loanAmount),
     outstandingBalance: '9'.repeat(limits.outstandingBalance),
     currentInstallment: '9'.repeat(limits.currentInstallment),
+    // Not paid off: the secured loan then sends the balance too.
+    ownedVehiclePaidOff: 'nao',
     // A reference the visitor changed the value of since: the longest note beside a value.
     vehicleFipe: '000000-0;fevereiro de 2026;999999999.99',
     ownedVehicleFipe: '000000-0;fevereiro de 2026;999999999.99',
@@ -384,14 +454,14 @@ describe('the 2,000-character rule › the wizard\'s free text is bounded', () =
     expect(Object.isFrozen(limits)).toBe(true);
   });
 
-  it('leaves the name (nome completo or razão social) room for a long razão social', () => {
-    expect(limits.fullName).toBeGreaterThanOrEqual(600);
+  it('leaves the name (nome completo or razão social) room for the longest razão social (the CNPJ register holds 150 characters)', () => {
+    expect(limits.fullName).toBeGreaterThanOrEqual(150);
   });
 
-  it.each(cases)('%s, %s: with every field at its bound, from the simulator, the message fits in 2,000 characters', (product, personType) => {
+  it.each(cases)('%s, %s: with every field at its bound, the message fits in 2,000 characters', (product, personType) => {
     const campaign = campaignFromSearch(`?utm_source=${'s'.repeat(99)}&utm_medium=${'m'.repeat(99)}&utm_campaign=${'c'.repeat(99)}`);
     expect(campaign).toHaveLength(campaignMaxLength);
-    const built = requestWhatsApp(toCreditRequest({ ...longest(product, personType), simulatedProduct: product }), 'inicio-simulador', undefined, campaign);
+    const built = requestWhatsApp(toCreditRequest(longest(product, personType)), 'inicio-simulador', undefined, campaign);
     expect(built.length).toBeLessThanOrEqual(MAX_MESSAGE_LENGTH);
     expect(built.tooLong).toBe(false);
   });
@@ -399,9 +469,9 @@ describe('the 2,000-character rule › the wizard\'s free text is bounded', () =
   it('the longest estimate is at least as long as any a request can carry', () => {
     const lengths = (text: string) => text.split('\n').length;
     for (const [product, personType] of cases) {
-      const parts = requestMessageParts(toCreditRequest({ ...longest(product, personType), simulatedProduct: product, downPayment: '' }));
+      const parts = requestMessageParts(toCreditRequest({ ...longest(product, personType), downPayment: '' }));
       if (parts.estimate === null) continue;
-      expect(lengths(composeMessage('', [parts.estimate]))).toBe(lengths(composeMessage('', [estimate])));
+      expect(lengths(composeMessage('', [parts.estimate]))).toBeLessThanOrEqual(lengths(composeMessage('', [estimate])));
       expect(composeMessage('', [parts.estimate]).length).toBeLessThanOrEqual(composeMessage('', [estimate]).length);
     }
   });
@@ -411,7 +481,7 @@ describe('the 2,000-character rule › the wizard\'s free text is bounded', () =
     const withName = (product: ProductId, personType: RequestDraft['personType'], name: number) => {
       const parts = requestMessageParts(toCreditRequest(longest(product, personType, name)));
       const origins = wizardOrigins.map((origin) =>
-        composeMessage(parts.greeting, [...parts.answers, estimate], [originLine({ origin, product }, campaign)]),
+        composeMessage(parts.greeting, [...parts.answers, estimate], [originLine({ origin, product }, campaign), notice]),
       );
       return origins.reduce((best, message) => (message.length > best.length ? message : best));
     };

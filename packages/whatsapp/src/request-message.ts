@@ -1,8 +1,8 @@
 /**
  * The wizard's WhatsApp message, made of parts so that what is sent and what the review step shows
  * are one thing: a greeting naming the product, the request's sections (personal data, the
- * product's data), the estimate the visitor saw in the simulator when they came from it, and room
- * for closing lines (an origin line) after them. Only the wizard loads this module.
+ * product's data), the estimate the visitor saw in step 2 (and in the simulator, the same), and
+ * room for closing lines (an origin line) after them. Only the wizard loads this module.
  */
 import {
   broker,
@@ -12,10 +12,10 @@ import {
   personTypes,
   productMonthlyRate,
   products,
+  refinancingCopy,
   requestMessageCopy,
   simulateLoan,
   simulatorCopy,
-  simulatorDefaults,
   type EstimateFigures,
   type ProductId,
   wizardOrigins,
@@ -24,7 +24,7 @@ import {
 import { campaignMaxLength } from './campaign';
 import { MAX_MESSAGE_LENGTH, toWhatsAppMessage, type WhatsAppMessage } from './messages';
 import { cutToLength } from './format';
-import { originLine } from './origin';
+import { closingLines, originLine } from './origin';
 import {
   boundedFieldMaxLengths,
   largestAmount,
@@ -39,42 +39,60 @@ import {
 /** What an estimate line needs of a loan: its installment, its count and its CET a year. */
 type EstimatedLoan = { readonly installment: number; readonly installments: number; readonly cetAnnual: number };
 
+/** Refinancing's comparison, when the current installment was given: it and the difference, as step 2 writes them. */
+type EstimatedSaving = { readonly currentInstallment: number; readonly difference: string };
+
 /** The parts of the wizard's message, in order. */
 export type RequestMessageParts = {
   /** First line, in the visitor's voice, naming the product. */
   readonly greeting: string;
   /** The request's answers: personal data, then the product's (each with its wizard step). */
   readonly answers: readonly RequestFacts[];
-  /** The estimate the visitor saw in the simulator (and again in step 2), when they came from it. */
+  /** The estimate the visitor saw in step 2 (the simulator's own), marked as one; null when the figures allow none. */
   readonly estimate: MessageSection | null;
-  /** The last lines, after a blank line: the origin line (how the visitor reached the wizard, the product, the visit's campaign). */
+  /**
+   * The last lines, after a blank line: the origin line (how the visitor reached the wizard, the
+   * product, the visit's campaign), then that the broker never asks for a payment in advance.
+   */
   readonly closing: readonly string[];
 };
 
-/** The estimate section of a loan: installment, term and CET, under a title that says it is an estimate. */
-function estimateSection({ installment, installments, cetAnnual }: EstimatedLoan): MessageSection {
+/**
+ * The estimate section of a loan: installment, term and CET (and refinancing's comparison with
+ * the installment paid today, when given), under a title that says it is an estimate.
+ */
+function estimateSection({ installment, installments, cetAnnual }: EstimatedLoan, saving: EstimatedSaving | null = null): MessageSection {
   return {
     title: requestMessageCopy.estimateTitle,
     facts: [
       { label: requestMessageCopy.installmentLabel, value: formatBRL(installment) },
       { label: requestMessageCopy.termLabel, value: requestMessageCopy.term(installments) },
       { label: requestMessageCopy.cetLabel, value: simulatorCopy.cetValue(cetAnnual) },
+      ...(saving === null
+        ? []
+        : [
+            { label: refinancingCopy.currentInstallmentLabel, value: formatBRL(saving.currentInstallment) },
+            { label: refinancingCopy.differenceLabel, value: saving.difference },
+          ]),
     ],
   };
 }
 
 /**
- * The estimate of the request's figures when the visitor brought them from the landing simulator:
- * the simulator's and step 2's own (`estimateProduct`, at the chosen installments or the
- * simulator's default), so the broker reads what the visitor saw. Null otherwise, or when the
- * figures allow none.
+ * The estimate step 2 showed for the request's figures (`estimateProduct`, the simulator's own,
+ * at the request's installments: the count sent), whether or not the visitor came from the
+ * simulator, so the broker reads what the visitor saw. Null when the figures allow none.
  */
 function requestEstimate(request: CreditRequest): MessageSection | null {
-  if (!request.fromSimulator) return null;
-  const installments = request.installments ?? simulatorDefaults.installments;
   // The request holds the figures of its product only, by the names the estimate reads.
-  const estimate = estimateProduct(request.product, request as unknown as EstimateFigures, installments, request.personType);
-  return estimate && estimateSection(estimate.loan);
+  const estimate = estimateProduct(request.product, request as unknown as EstimateFigures, request.installments, request.personType);
+  if (!estimate) return null;
+  const { comparison } = estimate;
+  const saving =
+    comparison?.currentInstallment != null && comparison.difference !== null && comparison.reduction !== null
+      ? { currentInstallment: comparison.currentInstallment, difference: refinancingCopy.difference(comparison.difference, comparison.reduction) }
+      : null;
+  return estimateSection(estimate.loan, saving);
 }
 
 /**
@@ -90,7 +108,7 @@ export function requestMessageParts(
     greeting: requestMessageCopy.greeting[request.product],
     answers: requestFacts(request),
     estimate: requestEstimate(request),
-    closing: [originLine({ origin, product: request.product }, campaign)],
+    closing: closingLines({ origin, product: request.product }, campaign),
   };
 }
 
@@ -114,7 +132,7 @@ function partSections({ answers, estimate }: RequestMessageParts): MessageSectio
 /**
  * The wizard's message: the greeting naming the product (`Olá! Gostaria de solicitar um empréstimo
  * com garantia de veículo.`), each part's title and facts, one labelled line each (only the chosen
- * product's answers), the simulator's estimate when the visitor came from it, and its origin line:
+ * product's answers), the estimate step 2 showed, and its origin line:
  * how the visitor reached the wizard, the product and the visit's campaign, if any (`Origem:
  * simulador da página inicial · Empréstimo com garantia · instagram / julho`).
  */
@@ -167,11 +185,11 @@ export function requestWhatsApp(
 /**
  * The longest estimate section any request can carry: its installment as long as the largest
  * figure a field holds (an installment is never more than the amount it pays off), the longest
- * term, and the longest CET of any product, installment count and person type (the CET does not
- * depend on the amount).
+ * term, the longest CET of any product, installment count and person type (the CET does not
+ * depend on the amount), and refinancing's comparison with the current installment.
  */
 export function longestEstimateSection(): MessageSection {
-  const counts = [...installmentChoices, simulatorDefaults.installments];
+  const counts = installmentChoices;
   const loans = products.flatMap(({ id }: { id: ProductId }) =>
     counts.flatMap((installments) =>
       personTypes.map(({ id: borrower }) => simulateLoan({ principal: 10_000, monthlyRate: productMonthlyRate(id), installments, borrower })),
@@ -179,14 +197,18 @@ export function longestEstimateSection(): MessageSection {
   );
   const longest = <T>(values: readonly T[], text: (value: T) => string) =>
     values.reduce((best, value) => (text(value).length > text(best).length ? value : best));
-  return estimateSection({
-    installment: largestAmount,
-    installments: longest(counts, requestMessageCopy.term),
-    cetAnnual: longest(
-      loans.map((loan) => loan.cetAnnual),
-      simulatorCopy.cetValue,
-    ),
-  });
+  return estimateSection(
+    {
+      installment: largestAmount,
+      installments: longest(counts, requestMessageCopy.term),
+      cetAnnual: longest(
+        loans.map((loan) => loan.cetAnnual),
+        simulatorCopy.cetValue,
+      ),
+    },
+    // Refinancing's comparison at its longest: the largest figures, a reduction with every digit.
+    { currentInstallment: largestAmount, difference: refinancingCopy.difference(largestAmount, 0.9999) },
+  );
 }
 
 /**
@@ -205,7 +227,7 @@ export function longestOriginLine(product: ProductId): string {
  */
 export function longestRequestMessage(product: ProductId, personType: (typeof personTypes)[number]['id'], estimate: MessageSection): string {
   const parts = requestMessageParts(toCreditRequest(longestRequestDraft(product, personType)));
-  return composeMessage(parts.greeting, [...parts.answers, estimate], [longestOriginLine(product)]);
+  return composeMessage(parts.greeting, [...parts.answers, estimate], [longestOriginLine(product), ...parts.closing.slice(1)]);
 }
 
 /**

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { requestMessage } from './request-message';
 import {
   allDetailsFields,
+  asksDetailsField,
   detailsFields,
   emptyRequestDraft,
   missingRequestFields,
@@ -66,7 +67,7 @@ describe('the request › only the chosen product\'s answers', () => {
     ['financiamento', ['vehicleType', 'vehicleMakeModel', 'vehiclePrice', 'vehicleYear', 'downPayment', 'installments'], 'vehicleFipe'],
     [
       'emprestimo-com-garantia',
-      ['loanAmount', 'ownedVehicleType', 'ownedVehicleMakeModel', 'ownedVehicleYear', 'ownedVehicleValue', 'ownedVehiclePaidOff', 'installments'],
+      ['loanAmount', 'ownedVehicleType', 'ownedVehicleMakeModel', 'ownedVehicleYear', 'ownedVehicleValue', 'ownedVehiclePaidOff', 'outstandingBalance', 'installments'],
       'ownedVehicleFipe',
     ],
     [
@@ -87,7 +88,7 @@ describe('the request › only the chosen product\'s answers', () => {
   ] as const)('%s carries the personal answers and %j (and its value\'s FIPE reference)', (product, details, fipe) => {
     const request = toCreditRequest(on(product));
     expect(Object.keys(request).sort()).toEqual(
-      ['product', 'fromSimulator', 'personType', 'cpf', 'cnpj', 'fullName', 'email', 'phone', ...details, fipe].sort(),
+      ['product', 'personType', 'cpf', 'cnpj', 'fullName', 'contactName', 'email', 'phone', ...details, fipe].sort(),
     );
     expect(detailsFields(product).map((field) => field.name)).toEqual(details);
   });
@@ -120,11 +121,25 @@ describe('the request › only the chosen product\'s answers', () => {
     expect(loan).not.toMatch(/Banco|restantes|Strada/);
   });
 
-  it('knows the visitor came from the simulator for the product they simulated only', () => {
-    const simulated = { ...everything, simulatedProduct: 'emprestimo-com-garantia' } as const;
-    expect(toCreditRequest(on('emprestimo-com-garantia', simulated)).fromSimulator).toBe(true);
-    expect(toCreditRequest(on('financiamento', simulated)).fromSimulator).toBe(false);
-    expect(readRequestDraft(emptyRequestDraft, { simulatedProduct: 'consorcio' }).simulatedProduct).toBe('');
+  it('asks the secured loan\'s balance only when its vehicle is not paid off: shown, required and sent then only', () => {
+    const owed = on('emprestimo-com-garantia', { ...everything, ownedVehiclePaidOff: 'nao', outstandingBalance: '' });
+    expect(asksDetailsField('emprestimo-com-garantia', 'outstandingBalance', everything)).toBe(false);
+    expect(asksDetailsField('emprestimo-com-garantia', 'outstandingBalance', owed)).toBe(true);
+    expect(asksDetailsField('financiamento', 'outstandingBalance', owed)).toBe(false);
+    expect(missingRequestFields('details', on('emprestimo-com-garantia'))).toEqual([]);
+    expect(missingRequestFields('details', owed)).toEqual(['outstandingBalance']);
+    expect(requestMessage(toCreditRequest({ ...owed, outstandingBalance: '12.000,00' }))).toContain('\nSaldo devedor do veículo: R$\u00a012.000,00\n');
+  });
+
+  it('asks a company for its contact person as well as its razão social, and names both', () => {
+    const company: RequestDraft = { ...everything, personType: 'juridica', cnpj: '11222333000181', fullName: 'Transportes Exemplo Ltda.' };
+    expect(requiredRequestFields('personal', company)).toEqual(['cnpj', 'fullName', 'contactName', 'email', 'phone']);
+    expect(requiredRequestFields('personal', everything)).toEqual(['cpf', 'fullName', 'email', 'phone']);
+    const [personal] = requestFacts(toCreditRequest({ ...company, contactName: 'Ana Paula Souza' }));
+    expect(personal?.title).toBe('Dados da empresa');
+    expect(personal?.facts.map((fact) => `${fact.label}: ${fact.value}`)).toContain('Razão social: Transportes Exemplo Ltda.');
+    expect(personal?.facts.map((fact) => `${fact.label}: ${fact.value}`)).toContain('Nome da pessoa de contato: Ana Paula Souza');
+    expect(invalidRequestFields('personal', { ...company, contactName: 'Ana' })).toEqual([{ field: 'contactName', message: fieldRuleMessages.fullName }]);
   });
 
   it.each(products.map((product) => [product.id]))('%s: the message is written from the facts the review step shows', (product) => {
@@ -143,10 +158,10 @@ describe('the request › only the chosen product\'s answers', () => {
 });
 
 describe('the request › presence rules', () => {
-  it('step 1 is the same for every product (SPEC §5)', () => {
+  it('step 1 is the same for every product (SPEC §5; a company also names its contact person)', () => {
     for (const { id } of products) {
       expect(missingRequestFields('personal', on(id, emptyRequestDraft))).toEqual(['cpf', 'fullName', 'email', 'phone']);
-      expect(missingRequestFields('personal', { ...on(id, emptyRequestDraft), personType: 'juridica' })).toEqual(['cnpj', 'fullName', 'email', 'phone']);
+      expect(missingRequestFields('personal', { ...on(id, emptyRequestDraft), personType: 'juridica' })).toEqual(['cnpj', 'fullName', 'contactName', 'email', 'phone']);
     }
   });
 
@@ -159,7 +174,7 @@ describe('the request › presence rules', () => {
   ] as const)('step 2 of %s requires %j, in display order', (product, required) => {
     expect(requiredRequestFields('details', on(product))).toEqual(required);
     expect(missingRequestFields('details', on(product, emptyRequestDraft))).toEqual(required);
-    expect(detailsFields(product).filter((field) => field.required).map((field) => field.name)).toEqual(required);
+    expect(detailsFields(product).filter((field) => field.required && asksDetailsField(product, field.name, on(product))).map((field) => field.name)).toEqual(required);
   });
 
   it('vehicle type, make and model, installments and the current installment are optional', () => {
@@ -404,6 +419,39 @@ describe('the request › what the vehicle\'s value means for the product, an es
     });
   });
 
+  it('secured loan on a vehicle not paid off: what it backs less what is still owed, said at the figures and held at the amount', () => {
+    // 58 231,00 × 70% = 40 761,70; less 12 000,00 owed = 28 761,70.
+    const owed = on('emprestimo-com-garantia', { ...everything, ownedVehicleValue: '58.231,00', ownedVehiclePaidOff: 'nao', outstandingBalance: '12.000,00' });
+    expect(vehicleValueMeaning(owed)).toEqual({
+      title: 'Pelo valor do veículo',
+      facts: [
+        { label: 'Até quanto o veículo garante (70% do valor)', value: 'R$\u00a040.761,70' },
+        { label: 'Saldo devedor do veículo', value: 'R$\u00a012.000,00' },
+        { label: 'Disponível para o empréstimo, descontado o saldo devedor', value: 'R$\u00a028.761,70' },
+      ],
+      notes: [notice],
+    });
+    const now = new Date('2026-11-25T12:00:00Z');
+    // R$ 30.000 fits what the car backs paid off, not once its balance is paid.
+    expect(invalidRequestFields('details', on('emprestimo-com-garantia', { ...owed, ownedVehiclePaidOff: 'sim' }), now)).toEqual([]);
+    expect(invalidRequestFields('details', owed, now)).toEqual([
+      { field: 'loanAmount', message: fieldRuleMessages.loanAboveGuaranteeLessBalance(12_000, 28_761.7) },
+    ]);
+    expect(fieldRuleMessages.loanAboveGuaranteeLessBalance(12_000, 28_761.7)).toBe(
+      'Descontado o saldo devedor de R$\u00a012.000,00, o veículo garante até cerca de R$\u00a028.761,70. Informe um valor até esse limite.',
+    );
+    expect(invalidRequestFields('details', { ...owed, loanAmount: '28.000,00' }, now)).toEqual([]);
+    // A balance above the guarantee: nothing left to lend against it, said beside the figures.
+    const underwater = { ...owed, outstandingBalance: '45.000,00', loanAmount: '5.000,00' };
+    expect(vehicleValueMeaning(underwater)?.facts[2]).toEqual({ label: 'Disponível para o empréstimo, descontado o saldo devedor', value: 'R$\u00a00,00' });
+    expect(vehicleValueMeaning(underwater)?.notes[0]).toBe('O saldo devedor passa do que o veículo costuma garantir: o empréstimo depende da análise de crédito.');
+    // The balance is checked as refinancing's is: an amount, not above the vehicle's value.
+    expect(invalidRequestFields('details', { ...owed, outstandingBalance: '70.000,00' }, now)).toContainEqual({
+      field: 'outstandingBalance',
+      message: fieldRuleMessages.balanceAboveVehicle(58_231),
+    });
+  });
+
   it('refinancing: the value against the balance, and a balance above the guarantee said, never refused', () => {
     // 58 231,00 − 40 000 = 18 231,00; 58 231,00 × 80% = 46 584,80 ≥ 40 000.
     expect(vehicleValueMeaning(on('refinanciamento', { ...everything, ownedVehicleValue: '58.231,00', outstandingBalance: '40.000,00' }))).toEqual({
@@ -462,6 +510,8 @@ describe('the request › step 2 as the wizard renders it', () => {
       expect.objectContaining({ name: 'ownedVehicleYear', label: 'Ano do veículo', input: 'year', required: true, maxLength: 4 }),
       expect.objectContaining({ name: 'ownedVehicleValue', label: 'Valor estimado do veículo', input: 'amount', required: true }),
       expect.objectContaining({ name: 'ownedVehiclePaidOff', label: 'Veículo quitado', input: 'paidOff', required: true }),
+      // Asked (and then required) only when the vehicle is not paid off.
+      expect.objectContaining({ name: 'outstandingBalance', label: 'Saldo devedor do veículo', input: 'amount', required: true, maxLength: 17 }),
       expect.objectContaining({ name: 'installments', label: 'Número de parcelas', input: 'installments', required: false }),
     ]);
     expect(detailsFields('refinanciamento').filter((field) => ['currentLender', 'remainingInstallments'].includes(field.name))).toEqual([

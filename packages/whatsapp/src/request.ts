@@ -20,6 +20,7 @@ import {
   products,
   productWizardSteps,
   requestMessageCopy,
+  simulatorDefaults,
   vehicleKinds,
   wizardCopy,
   wizardFieldLabels,
@@ -60,13 +61,15 @@ const MAKE_MODEL_MAX_LENGTH = 80;
  * UTF-16 code units like the message's length): a document or phone its mask's length
  * (`000.000.000-00`: 14), a year four digits, an amount up to `R$ 999.999.999,99`, an e-mail RFC
  * 5321's 254 characters (no longer address can be delivered), a make and model 80, a bank's name 60,
- * the installments left three digits. The name has none here: it gets what
- * the message can still afford (`requestFieldMaxLengths` in `./messages`).
+ * the installments left three digits, a company's contact person 120 (the contact form's name). The
+ * name has none here: it gets what the message can still afford (`requestFieldMaxLengths` in
+ * `./request-message`).
  */
 export const boundedFieldMaxLengths = {
   // The CPF field keeps a CNPJ typed into it (`cpfFieldPatterns`).
   cpf: documentPatterns.cnpj.length,
   cnpj: documentPatterns.cnpj.length,
+  contactName: 120,
   email: 254,
   phone: documentPatterns.mobileInternational.length,
   vehicleMakeModel: MAKE_MODEL_MAX_LENGTH,
@@ -135,6 +138,12 @@ export function parseInstallments(value: string): InstallmentChoice | null {
   return installmentChoices.find((choice) => String(choice) === value.trim()) ?? null;
 }
 
+/**
+ * The installments a request is estimated and sent with: the chosen count, which starts at the
+ * simulator's default (48x) as its select does. One count for the estimate shown and the message.
+ */
+const defaultInstallments = String(simulatorDefaults.installments);
+
 /** A FIPE reference, optional: '' when the value is the visitor's own. */
 const fipeReference: Field<string, FipeReference | null> = {
   empty: '',
@@ -174,6 +183,8 @@ const fields = {
   cnpj: text(boundedFieldMaxLengths.cnpj, cnpjAnswer),
   /** Nome completo ('fisica') or razão social ('juridica'). */
   fullName: text(),
+  /** 'juridica' only: the company's contact person, whom the broker talks to. */
+  contactName: text(boundedFieldMaxLengths.contactName),
   email: text(boundedFieldMaxLengths.email),
   phone: text(boundedFieldMaxLengths.phone, phoneAnswer),
   /** Financing: the kind of vehicle being bought. Optional: '' when not chosen. */
@@ -214,18 +225,17 @@ const fields = {
   remainingInstallments: text(boundedFieldMaxLengths.remainingInstallments, optionalAnswer),
   /** Refinancing only, optional: the installment paid today. */
   currentInstallment: amount,
-  /** Optional: a select's value (`'48'`), parsed to one of the installment choices or null. */
+  /**
+   * A select's value (`'48'`), starting at the simulator's default; a value it does not offer (a
+   * stored draft of another version) reads as that default, so the count sent is the one estimated.
+   */
   installments: {
     ...text(),
-    parse: parseInstallments,
-    answer: (value) => (value === null ? wizardCopy.notInformed : installmentLabel(value)),
-    extremes: ['', ...installmentChoices.map(String)],
-  } satisfies Field<string, InstallmentChoice | null>,
-  /**
-   * The product whose figures the visitor brought from the landing simulator ('' when none came):
-   * its message then carries the estimate they saw (hidden; set from the wizard's address).
-   */
-  simulatedProduct: choice<'' | ProductId>(['', ...products.map((product) => product.id)], '', () => ''),
+    empty: defaultInstallments,
+    parse: (value) => parseInstallments(value) ?? simulatorDefaults.installments,
+    answer: installmentLabel,
+    extremes: installmentChoices.map(String),
+  } satisfies Field<string, InstallmentChoice>,
 } as const;
 
 type Fields = typeof fields;
@@ -241,13 +251,9 @@ export type RequestField = keyof Fields;
 
 /**
  * The fields no control shows, which a form carries as hidden inputs: where a vehicle's value came
- * from (its FIPE reference, written by the lookup), where the visitor came from.
+ * from (its FIPE reference, written by the lookup).
  */
-export const requestHiddenFields = [
-  vehicleFields.vehicle.reference,
-  vehicleFields.ownedVehicle.reference,
-  'simulatedProduct',
-] as const satisfies readonly RequestField[];
+export const requestHiddenFields = [vehicleFields.vehicle.reference, vehicleFields.ownedVehicle.reference] as const satisfies readonly RequestField[];
 
 /** One of {@link requestHiddenFields}. */
 export type RequestHiddenField = (typeof requestHiddenFields)[number];
@@ -256,7 +262,7 @@ export type RequestHiddenField = (typeof requestHiddenFields)[number];
 export type RequestTextField = Exclude<RequestField, 'product' | 'personType' | RequestHiddenField>;
 
 /** The fields of step 1, the same for every product, in display order. */
-const personalFieldNames = ['personType', 'cpf', 'cnpj', 'fullName', 'email', 'phone'] as const;
+const personalFieldNames = ['personType', 'cpf', 'cnpj', 'fullName', 'contactName', 'email', 'phone'] as const;
 
 /** The answers of step 1. */
 type PersonalField = (typeof personalFieldNames)[number];
@@ -274,11 +280,10 @@ const fipeFields = {
 type FipeFieldOf<P extends ProductId> = (typeof fipeFields)[Extract<ProductDetailsField<P>, keyof typeof fipeFields>];
 
 /**
- * The request for one product: the personal answers and that product's answers only, parsed; the
- * FIPE reference of its vehicle's value when there is one, and whether the visitor brought its
- * figures from the landing simulator (then the message carries the estimate they saw).
+ * The request for one product: the personal answers and that product's answers only, parsed, and
+ * the FIPE reference of its vehicle's value when there is one.
  */
-export type CreditRequestOf<P extends ProductId> = { product: P; fromSimulator?: boolean } & Pick<
+export type CreditRequestOf<P extends ProductId> = { product: P } & Pick<
   ParsedFields,
   PersonalField | ProductDetailsField<P>
 > &
@@ -316,6 +321,27 @@ function detailsFieldNames(product: ProductId): readonly DetailsFieldName[] {
   return productDetailsFields[product].map((field) => field.name);
 }
 
+/** The answers that decide whether a product asks one of its fields. */
+type AskedWhen = (answers: Pick<RequestDraft, 'ownedVehiclePaidOff'>) => boolean;
+
+/**
+ * The step-2 fields a product asks only on a condition of its other answers: the secured loan's
+ * balance still owed, when its guarantee is not paid off. Every other listed field is always asked.
+ */
+const conditionalDetails: { readonly [P in ProductId]?: Partial<Record<ProductDetailsField<P>, AskedWhen>> } = {
+  'emprestimo-com-garantia': { outstandingBalance: (answers) => answers.ownedVehiclePaidOff === 'nao' },
+};
+
+/**
+ * Whether the product of `answers` asks `name` now: one of its step-2 fields whose condition, if
+ * any, its answers meet. A field not asked is neither shown, required nor sent.
+ */
+export function asksDetailsField(product: ProductId, name: DetailsFieldName, answers: Pick<RequestDraft, 'ownedVehiclePaidOff'>): boolean {
+  if (!detailsFieldNames(product).includes(name)) return false;
+  const when = (conditionalDetails[product] as Partial<Record<DetailsFieldName, AskedWhen>> | undefined)?.[name];
+  return when === undefined || when(answers);
+}
+
 /** Parses one field of the draft. */
 function parseField(name: RequestField, draft: RequestDraft): unknown {
   return (fields[name].parse as (value: string) => unknown)(draft[name]);
@@ -323,7 +349,7 @@ function parseField(name: RequestField, draft: RequestDraft): unknown {
 
 /**
  * The draft parsed for its product: the personal answers and that product's answers only (with its
- * vehicle value's FIPE reference), and whether its figures came from the landing simulator.
+ * vehicle value's FIPE reference).
  */
 export function toCreditRequest(draft: RequestDraft): CreditRequest {
   const details = detailsFieldNames(draft.product);
@@ -334,7 +360,6 @@ export function toCreditRequest(draft: RequestDraft): CreditRequest {
   ];
   return Object.fromEntries([
     ['product', draft.product],
-    ['fromSimulator', draft.simulatedProduct === draft.product],
     ...names.map((name) => [name, parseField(name, draft)]),
   ]) as CreditRequest;
 }
@@ -343,21 +368,24 @@ export function toCreditRequest(draft: RequestDraft): CreditRequest {
 export type RequestSection = 'personal' | 'details';
 
 /**
- * The step-2 answers each product requires (presence only, SPEC §5 for financing): what the broker
- * cannot act without — for the secured loan whether the guarantee is paid off, for refinancing the
- * current bank and the installments left.
+ * The step-2 answers each product requires when it asks them (presence only, SPEC §5 for
+ * financing): what the broker cannot act without — for the secured loan whether the guarantee is
+ * paid off and, when not, what is still owed on it; for refinancing the current bank and the
+ * installments left.
  */
 const requiredDetails = {
   financiamento: ['vehiclePrice', 'vehicleYear', 'downPayment'],
-  'emprestimo-com-garantia': ['loanAmount', 'ownedVehicleYear', 'ownedVehicleValue', 'ownedVehiclePaidOff'],
+  'emprestimo-com-garantia': ['loanAmount', 'ownedVehicleYear', 'ownedVehicleValue', 'ownedVehiclePaidOff', 'outstandingBalance'],
   refinanciamento: ['ownedVehicleYear', 'ownedVehicleValue', 'currentLender', 'outstandingBalance', 'remainingInstallments'],
 } as const satisfies { readonly [P in ProductId]: readonly ProductDetailsField<P>[] };
 
 /** The fields a part requires for this draft, in display order (presence only, SPEC §5). */
 export function requiredRequestFields(section: RequestSection, draft: RequestDraft): RequestTextField[] {
-  if (section === 'personal') return [draft.personType === 'fisica' ? 'cpf' : 'cnpj', 'fullName', 'email', 'phone'];
+  if (section === 'personal') {
+    return draft.personType === 'fisica' ? ['cpf', 'fullName', 'email', 'phone'] : ['cnpj', 'fullName', 'contactName', 'email', 'phone'];
+  }
   const required: readonly DetailsFieldName[] = requiredDetails[draft.product];
-  return detailsFieldNames(draft.product).filter((name) => required.includes(name));
+  return detailsFieldNames(draft.product).filter((name) => required.includes(name) && asksDetailsField(draft.product, name, draft));
 }
 
 /** The required fields of a part left empty (whitespace counts as empty), in display order. */
@@ -465,7 +493,8 @@ function factValue(request: CreditRequest, name: RequestField): string {
  */
 export function requestFacts(request: CreditRequest): readonly RequestFacts[] {
   const person = personTypeOption(request.personType);
-  const [personalStep, detailsStep] = productWizardSteps(request.product) as [WizardStep, WizardStep];
+  const [personalStep, detailsStep] = productWizardSteps(request.product, request.personType) as [WizardStep, WizardStep];
+  const asked = request as unknown as Pick<RequestDraft, 'ownedVehiclePaidOff'>;
   return [
     {
       section: 'personal',
@@ -475,6 +504,8 @@ export function requestFacts(request: CreditRequest): readonly RequestFacts[] {
         { label: wizardFieldLabels.personType, value: factValue(request, 'personType') },
         { label: person.documentLabel, value: factValue(request, request.personType === 'fisica' ? 'cpf' : 'cnpj') },
         { label: person.nameLabel, value: factValue(request, 'fullName') },
+        // A company's message names whom the broker talks to as well as the company.
+        ...(person.contactNameLabel === null ? [] : [{ label: person.contactNameLabel, value: factValue(request, 'contactName') }]),
         { label: wizardFieldLabels.email, value: factValue(request, 'email') },
         { label: wizardFieldLabels.phone, value: factValue(request, 'phone') },
       ],
@@ -483,7 +514,9 @@ export function requestFacts(request: CreditRequest): readonly RequestFacts[] {
       section: 'details',
       step: detailsStep,
       title: detailsStep.title,
-      facts: productDetailsFields[request.product].map(({ name, label }: DetailsFieldCopy) => ({ label, value: factValue(request, name) })),
+      facts: productDetailsFields[request.product]
+        .filter(({ name }: DetailsFieldCopy) => asksDetailsField(request.product, name, asked))
+        .map(({ name, label }: DetailsFieldCopy) => ({ label, value: factValue(request, name) })),
     },
   ];
 }
@@ -496,7 +529,7 @@ let longestValues: RequestDraft | undefined;
  * (`fullName` empty: it takes what is left). The message's bounds are computed from it. A field's
  * longest value does not depend on the product or the person type: found once, not per draft.
  */
-export function longestRequestDraft(product: ProductId, personType: PersonType, simulated = false): RequestDraft {
+export function longestRequestDraft(product: ProductId, personType: PersonType): RequestDraft {
   longestValues ??= Object.fromEntries(
     fieldNames.map((name) => {
       const field = fields[name] as unknown as Field<string, unknown>;
@@ -504,7 +537,7 @@ export function longestRequestDraft(product: ProductId, personType: PersonType, 
       return [name, field.extremes[lengths.indexOf(Math.max(...lengths))]!];
     }),
   ) as RequestDraft;
-  return { ...longestValues, product, personType, simulatedProduct: simulated ? product : '' };
+  return { ...longestValues, product, personType };
 }
 
 /** The largest figure an amount field can hold: every character a nine (its longest answer). */

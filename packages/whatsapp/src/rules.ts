@@ -109,8 +109,9 @@ export function personalIssues(draft: RequestDraft): FieldIssue[] {
   };
   if (draft.personType === 'fisica') add('cpf', cpfMessage(draft.cpf));
   else add('cnpj', cnpjMessage(draft.cnpj));
-  // A razão social may be one word; a person's name has a surname.
+  // A razão social may be one word; a person's name has a surname, and so has a company's contact person.
   if (draft.personType === 'fisica') add('fullName', isFullName(draft.fullName) ? null : fieldRuleMessages.fullName);
+  else add('contactName', isFullName(draft.contactName) ? null : fieldRuleMessages.fullName);
   add('email', isEmail(draft.email) ? null : fieldRuleMessages.email);
   add('phone', isBrazilianPhone(draft.phone) ? null : fieldRuleMessages.phone);
   return issues;
@@ -143,8 +144,7 @@ const emptyDetails = {
   remainingInstallments: '',
   currentInstallment: '',
   installments: '',
-  simulatedProduct: '',
-} as const satisfies Omit<RequestDraft, 'product' | 'personType' | 'cpf' | 'cnpj' | 'fullName' | 'email' | 'phone'>;
+} as const satisfies Omit<RequestDraft, 'product' | 'personType' | 'cpf' | 'cnpj' | 'fullName' | 'contactName' | 'email' | 'phone'>;
 
 /** The newest vehicle year the forms accept: next year's models are on sale. */
 export function newestVehicleYear(now: Date = new Date()): number {
@@ -161,6 +161,26 @@ function vehicleValueMessage(value: number | null, kind: VehicleKindId | ''): st
   if (value === null) return fieldRuleMessages.notAnAmount;
   const range = vehicleValueRange(kind);
   return value >= range.min && value <= range.max ? null : fieldRuleMessages.vehicleValue(range, kind);
+}
+
+/** What is still owed on a vehicle: a positive amount, not above the vehicle's (plausible) value. */
+function balanceMessage(balance: number | null, value: number | null, valueMessage: string | null): string | null {
+  if (balance === null) return fieldRuleMessages.notAnAmount;
+  if (!(balance > 0)) return fieldRuleMessages.positive;
+  return value !== null && valueMessage === null && balance > value ? fieldRuleMessages.balanceAboveVehicle(value) : null;
+}
+
+/**
+ * What a vehicle of `value` reais backs for a secured loan: the broker's share of its value, less
+ * what is still owed on it (`balance`, null when paid off), never below zero.
+ */
+function securedLoanGuarantee(value: number, balance: number | null, loanToValue: number) {
+  if (balance === null || !(balance > 0)) {
+    const maxLoan = maxLoanForVehicle(value, loanToValue);
+    return { maxLoan, balance: null, available: maxLoan, coversBalance: true };
+  }
+  const { maxLoan, available, coversBalance } = refinancingFromVehicleValue(value, balance, loanToValue);
+  return { maxLoan, balance, available, coversBalance };
 }
 
 /** The installments left of a financing: a whole number from 1 to {@link maxRemainingInstallments}. */
@@ -196,14 +216,21 @@ export function detailsIssues(answers: DetailsAnswers, now: Date = new Date()): 
       const value = amount('ownedVehicleValue');
       const valueMessage = vehicleValueMessage(value, draft.ownedVehicleType);
       const loanToValue = productLoanToValue('emprestimo-com-garantia') ?? 1;
-      const maxLoan = value !== null && valueMessage === null ? maxLoanForVehicle(value, loanToValue) : null;
+      // A vehicle not paid off backs what is left once its balance is paid.
+      const balance = draft.ownedVehiclePaidOff === 'nao' ? amount('outstandingBalance') : null;
+      const guarantee = value !== null && valueMessage === null ? securedLoanGuarantee(value, balance, loanToValue) : null;
       messages.loanAmount =
         loan === null
           ? fieldRuleMessages.notAnAmount
           : (securedLoanAmountError(loan) ??
-            (value !== null && maxLoan !== null && loan > maxLoan ? fieldRuleMessages.loanAboveGuarantee(value, maxLoan, loanToValue) : null));
+            (value !== null && guarantee !== null && loan > guarantee.available
+              ? guarantee.balance === null
+                ? fieldRuleMessages.loanAboveGuarantee(value, guarantee.maxLoan, loanToValue)
+                : fieldRuleMessages.loanAboveGuaranteeLessBalance(guarantee.balance, guarantee.available)
+              : null));
       messages.ownedVehicleYear = yearMessage(draft.ownedVehicleYear, now);
       messages.ownedVehicleValue = valueMessage;
+      if (draft.ownedVehiclePaidOff === 'nao') messages.outstandingBalance = balanceMessage(balance, value, valueMessage);
       break;
     }
     case 'refinanciamento': {
@@ -213,14 +240,7 @@ export function detailsIssues(answers: DetailsAnswers, now: Date = new Date()): 
       const valueMessage = vehicleValueMessage(value, draft.ownedVehicleType);
       messages.ownedVehicleYear = yearMessage(draft.ownedVehicleYear, now);
       messages.ownedVehicleValue = valueMessage;
-      messages.outstandingBalance =
-        balance === null
-          ? fieldRuleMessages.notAnAmount
-          : !(balance > 0)
-            ? fieldRuleMessages.positive
-            : value !== null && valueMessage === null && balance > value
-              ? fieldRuleMessages.balanceAboveVehicle(value)
-              : null;
+      messages.outstandingBalance = balanceMessage(balance, value, valueMessage);
       messages.remainingInstallments = remainingInstallmentsMessage(draft.remainingInstallments);
       messages.currentInstallment =
         installment === null
@@ -296,7 +316,19 @@ export function vehicleValueMeaning(answers: DetailsAnswers): VehicleValueMeanin
       const value = plausible('ownedVehicleValue', draft.ownedVehicleType);
       const loanToValue = productLoanToValue('emprestimo-com-garantia');
       if (value === null || loanToValue === null) return null;
-      return { title, facts: [{ label: vehicleValueCopy.maxLoan(loanToValue), value: formatBRL(maxLoanForVehicle(value, loanToValue)) }], notes };
+      const owed = draft.ownedVehiclePaidOff === 'nao' ? parseBRL(draft.outstandingBalance) : null;
+      const guarantee = securedLoanGuarantee(value, owed, loanToValue);
+      const maxLoan = { label: vehicleValueCopy.maxLoan(loanToValue), value: formatBRL(guarantee.maxLoan) };
+      if (guarantee.balance === null) return { title, facts: [maxLoan], notes };
+      return {
+        title,
+        facts: [
+          maxLoan,
+          { label: vehicleValueCopy.balance, value: formatBRL(guarantee.balance) },
+          { label: vehicleValueCopy.availableAfterBalance, value: formatBRL(guarantee.available) },
+        ],
+        notes: guarantee.coversBalance ? notes : [vehicleValueCopy.securedBalanceAboveGuarantee, ...notes],
+      };
     }
     case 'refinanciamento': {
       const value = plausible('ownedVehicleValue', draft.ownedVehicleType);

@@ -6,7 +6,6 @@ import {
   institution,
   institutionIds,
   paidOffChoices,
-  parseBRL,
   productById,
   productMonthlyRate,
   products,
@@ -15,18 +14,28 @@ import {
   estimateProduct,
   simulationDisclaimer,
   simulatorCopy,
-  simulatorDefaults,
   vehicleKinds,
   wizardCopy,
+  type EstimateFigures,
   type Loan,
 } from '@repo/content';
 import { Heading, MaskedInput, Select, Stack, Text, TextField, Tiles } from '@repo/ui';
-import { allDetailsFields, detailsFields, vehicleFields, type DetailsFieldSpec, type RequestDraft, type VehicleRole } from '@repo/whatsapp';
+import {
+  allDetailsFields,
+  asksDetailsField,
+  detailsFields,
+  emptyRequestDraft,
+  toCreditRequest,
+  vehicleFields,
+  type DetailsFieldSpec,
+  type RequestDraft,
+  type VehicleRole,
+} from '@repo/whatsapp';
 import type { FormRules } from '../shared/rules';
 import { VehicleValueLookup } from '../shared/VehicleValueLookup';
+import { useHydrated } from '../../components/useHydrated';
 import { Facts, type Fact } from '../../components/Facts';
 import { fieldError, fieldId, type StepFieldsProps } from './PersonalStep';
-import { estimateInstallments } from './state';
 import * as styles from './Wizard.css';
 
 const vehicleOptions = vehicleKinds.map((kind) => ({ value: kind.id, label: kind.singular }));
@@ -36,7 +45,8 @@ const selectOptions = { vehicleType: vehicleOptions, installments: installmentOp
 
 /**
  * The current bank is typed; the catalogue's institutions are offered as the visitor types. The
- * list is in the prerendered page (every product's fields are), beside the side panel's headings.
+ * list comes with hydration, not in the prerendered page: its field shows once refinancing is
+ * chosen, which hydration does, and the page's HTML has no bytes to spare.
  */
 const lendersListId = 'bancos-do-financiamento-atual';
 
@@ -61,9 +71,11 @@ const asksLender = [...anySpec.values()].some((spec) => spec.input === 'lender')
  * FIPE lookup under each vehicle's value. Then a live estimate of the chosen product.
  */
 export function DetailsStep({ answers, invalid, issues, rules, onMasked }: StepFieldsProps & { rules: FormRules | null }) {
-  const own = new Map(detailsFields(answers.product).map((spec) => [spec.name, spec]));
+  // The product's fields it asks now (the secured loan's balance once the vehicle is not paid off).
+  const own = new Map(detailsFields(answers.product).filter((spec) => asksDetailsField(answers.product, spec.name, answers)).map((spec) => [spec.name, spec]));
   // The FAQ's guidance (R$ 20.000, 20% down) is said beside its field, never enforced (SPEC §9).
   const guidance = rules?.guidanceIssues(answers) ?? [];
+  const hydrated = useHydrated();
   return (
     <Stack space="lg">
       <Tiles columns={{ base: 1, tablet: 2 }} space="md">
@@ -85,17 +97,17 @@ export function DetailsStep({ answers, invalid, issues, rules, onMasked }: StepF
                 // The FIPE table under the vehicle's value: it fills the value and the vehicle's
                 // fields of this form, and its reference goes in the form's hidden field.
                 <Stack space="xs">
-                  <DetailsControl spec={spec} common={common} onMasked={onMasked} />
+                  <DetailsControl spec={spec} common={common} onMasked={onMasked} hydrated={hydrated} />
                   <VehicleValueLookup vehicle={vehicle} />
                 </Stack>
               ) : (
-                <DetailsControl spec={spec} common={common} onMasked={onMasked} />
+                <DetailsControl spec={spec} common={common} onMasked={onMasked} hydrated={hydrated} />
               )}
             </div>
           );
         })}
       </Tiles>
-      {asksLender ? (
+      {asksLender && hydrated ? (
         <datalist id={lendersListId}>
           {institutionIds.map((id) => (
             <option key={id} value={institution(id).name} />
@@ -111,15 +123,19 @@ type ControlProps = {
   spec: DetailsFieldSpec;
   common: { id: string; label: string; name: string; hint?: string; required?: boolean; error?: string };
   onMasked: () => void;
+  /** The lenders' list comes with hydration; an input must not name a list not yet there. */
+  hydrated: boolean;
 };
 
 /** The control a step-2 field needs (`DetailsInput`), uncontrolled. */
-function DetailsControl({ spec, common, onMasked }: ControlProps) {
+function DetailsControl({ spec, common, onMasked, hydrated }: ControlProps) {
   switch (spec.input) {
     case 'vehicleType':
     case 'paidOff':
-    case 'installments':
       return <Select {...common} placeholder={spec.placeholder} options={selectOptions[spec.input]} defaultValue="" />;
+    case 'installments':
+      // Starts at the count the estimate uses until another is chosen: the count shown is the count sent.
+      return <Select {...common} options={selectOptions.installments} defaultValue={emptyRequestDraft.installments} />;
     case 'text':
     case 'lender':
       return (
@@ -128,7 +144,7 @@ function DetailsControl({ spec, common, onMasked }: ControlProps) {
           autoComplete="off"
           maxLength={spec.maxLength}
           placeholder={spec.placeholder}
-          list={spec.input === 'lender' ? lendersListId : undefined}
+          list={spec.input === 'lender' && hydrated ? lendersListId : undefined}
         />
       );
     case 'amount':
@@ -158,6 +174,9 @@ function DetailsControl({ spec, common, onMasked }: ControlProps) {
   }
 }
 
+/** The fields an estimate is made from. */
+const estimateFigureNames: readonly string[] = ['vehiclePrice', 'downPayment', 'loanAmount', 'outstandingBalance', 'currentInstallment'] satisfies (keyof EstimateFigures)[];
+
 /** What the estimate box shows: its figures and captions, or the text saying what is missing. */
 type EstimateView = { facts: readonly Fact[]; captions: readonly string[] } | { pending: string };
 
@@ -185,19 +204,14 @@ function withCet(loan: Loan, facts: Fact[], monthlyRate: number, notices: readon
 function estimateView(answers: RequestDraft, rules: FormRules | null): EstimateView {
   const product = productById(answers.product);
   const rate = productMonthlyRate(product.id);
-  const installments = estimateInstallments(answers, simulatorDefaults.installments);
-  const figures = {
-    vehiclePrice: parseBRL(answers.vehiclePrice),
-    downPayment: parseBRL(answers.downPayment),
-    loanAmount: parseBRL(answers.loanAmount),
-    outstandingBalance: parseBRL(answers.outstandingBalance),
-    currentInstallment: parseBRL(answers.currentInstallment),
-  };
+  // Parsed as the message parses them: the figures and the count shown are the ones sent.
+  const request = toCreditRequest(answers);
+  const figures: EstimateFigures = request;
   // A figure that breaks a rule (a R$ 999.999.999 car) gets no estimate: its field says why.
-  const broken = rules?.detailsIssues(answers).some(({ field }) => field in figures) ?? false;
-  const estimate = broken ? null : estimateProduct(product.id, figures, installments, answers.personType);
+  const broken = rules?.detailsIssues(answers).some(({ field }) => estimateFigureNames.includes(field)) ?? false;
+  const estimate = broken ? null : estimateProduct(product.id, figures, request.installments, answers.personType);
   if (!estimate) {
-    const { vehiclePrice, downPayment, loanAmount } = figures;
+    const { vehiclePrice = null, downPayment = null, loanAmount = null } = figures;
     if (product.id === 'financiamento' && vehiclePrice !== null && downPayment !== null && downPayment >= vehiclePrice) {
       return { pending: wizardCopy.nothingToFinanceHint };
     }

@@ -40,6 +40,9 @@ export function fieldId(field: RequestTextField): string {
 
 const personTypeOptions = personTypes.map((type) => ({ value: type.id, label: type.label }));
 
+/** The label of a company's contact person (the person type that asks for one). */
+const contactNameLabel = personTypes.find((type) => type.contactNameLabel !== null)?.contactNameLabel ?? '';
+
 /** The message at a field: the rule it breaks, or that it is required and empty. */
 export function fieldError({ invalid, issues }: Pick<StepFieldsProps, 'invalid' | 'issues'>, field: RequestTextField, label: string) {
   return issues.find((issue) => issue.field === field)?.message ?? (invalid.has(field) ? wizardCopy.requiredField(label) : undefined);
@@ -63,8 +66,9 @@ function switchToCompany(event: MouseEvent<HTMLButtonElement>) {
 }
 
 /**
- * Step 1, Dados pessoais: person type, CPF or CNPJ, name or razão social, e-mail, phone. Both the
- * CPF and the CNPJ are in the form, the person type's shown: switching keeps both.
+ * Step 1, Dados pessoais (Dados da empresa for a company): person type, CPF or CNPJ, name or razão
+ * social (and the company's contact person), e-mail, phone. Both the CPF and the CNPJ are in the
+ * form, the person type's shown: switching keeps both.
  */
 export function PersonalStep({ answers, invalid, issues, rules, onMasked }: StepFieldsProps & { rules: FormRules | null }) {
   const option = personTypeOption(answers.personType);
@@ -119,6 +123,18 @@ export function PersonalStep({ answers, invalid, issues, rules, onMasked }: Step
         required
         error={error('fullName', option.nameLabel)}
       />
+      {/* A company's contact person: the broker talks to someone, not to a razão social. */}
+      <div hidden={option.contactNameLabel === null}>
+        <TextField
+          id={fieldId('contactName')}
+          label={contactNameLabel}
+          name="contactName"
+          autoComplete="name"
+          maxLength={requestFieldMaxLengths.contactName}
+          required
+          error={error('contactName', contactNameLabel)}
+        />
+      </div>
       <TextField
         id={fieldId('email')}
         label={wizardFieldLabels.email}

@@ -30,21 +30,23 @@ import { ResultStep } from './ResultStep';
 import { ReviewStep } from './ReviewStep';
 import { SidePanel } from './SidePanel';
 import { DetailsStep } from './DetailsStep';
-import { forgetWizardOrigin, takeWizardOrigin } from './origin';
+import { takeWizardOrigin } from './origin';
 import { visitCampaign } from '../../campaign/campaign';
 import {
   applyPrefill,
-  clearDraft,
   invalidFields,
   loadDraft,
+  loadFinished,
   missingFields,
   readAnswers,
   resolveStep,
   saveDraft,
+  saveFinished,
   STEP_PARAM,
   urlProduct,
   wizardSearch,
   writeAnswers,
+  type Finished,
   type StepNumber,
 } from './state';
 import * as styles from './Wizard.css';
@@ -65,9 +67,6 @@ export function FinancingWizard() {
   );
 }
 
-/** The WhatsApp hand-off of this visit: its link and whether the browser blocked the new tab. */
-type Finished = { url: string; blocked: boolean };
-
 const productOptions = products.map((product) => ({ value: product.id, label: product.label }));
 
 function WizardFlow() {
@@ -82,10 +81,9 @@ function WizardFlow() {
   // The one form holds every step's fields, every product's: its data is the draft (the fields own
   // what is typed, uncontrolled; the steps and products not shown are hidden). `answers` is that
   // data as last read, on every change: what the page renders from it (heading, the fields shown,
-  // errors, hints, estimate, review). Nothing writes it back into the fields.
+  // errors, hints, estimate, review). Nothing writes it back into the fields, and finalizing keeps
+  // them: Back from the result returns to the review with everything.
   const [answers, setAnswers] = useState<RequestDraft>(emptyRequestDraft);
-  // After finalizing, the form is rendered anew, empty: its answers went to WhatsApp.
-  const [generation, setGeneration] = useState(0);
   // The forms' rules, fetched once the page has hydrated (null until then).
   const rules = useRules();
   // False while hydrating the prerendered page: the first render must match its HTML (step 1,
@@ -113,7 +111,7 @@ function WizardFlow() {
   const requested = searchParams.get(STEP_PARAM);
   const step: StepNumber = ready ? resolveStep(requested, answers, finished !== null, rules) : 1;
   const product = productById(answers.product);
-  const steps = productWizardSteps(product.id);
+  const steps = productWizardSteps(product.id, answers.personType);
   const stepTitles = steps.map(({ title }) => title);
 
   /** The address for a product and a step: `replace` for corrections and product switches. */
@@ -143,13 +141,16 @@ function WizardFlow() {
     setAnswers(restored);
     setOrigin(takeWizardOrigin(params));
     setCampaign(visitCampaign());
+    // The result of a hand-off made in this tab shows again on a reload or Forward.
+    const handedOff = loadFinished();
+    setFinished(handedOff);
     // A landing simulation taken to the wizard, counted where it arrives: a press before the landing
     // hydrated loads this page (the browser submits the simulator's form), and the address's figures
     // and origin are read here once (the address is tidied below, so a reload counts nothing).
     if (params.get(originParam) === 'inicio-simulador') count('simulation', { origin: 'inicio-simulador', product: restored.product }, '/');
     setRestored(true);
     setPrefilled(new Set([...params.keys()]));
-    const shown = resolveStep(params.get(STEP_PARAM), restored, false, fetchedRules());
+    const shown = resolveStep(params.get(STEP_PARAM), restored, handedOff !== null, fetchedRules());
     const search = new URLSearchParams(wizardSearch(restored.product, shown));
     if (search.toString() !== params.toString()) showInUrl(restored.product, shown, true);
   });
@@ -274,13 +275,11 @@ function WizardFlow() {
     const opened = openWhatsApp(url);
     // Counted once WhatsApp has opened; a blocked tab is counted when its link is pressed.
     if (opened) count('whatsapp', { origin, product: answers.product });
-    clearDraft();
-    forgetWizardOrigin();
-    setFinished({ url, blocked: !opened });
+    // The draft stays (until the tab closes): whoever goes Back to fix a typo retypes nothing.
+    const handedOff = { url, blocked: !opened };
+    setFinished(handedOff);
+    saveFinished(handedOff);
     showInUrl(answers.product, 4, false);
-    // The answers went to WhatsApp: the form is rendered anew, empty, on the same product.
-    setGeneration((current) => current + 1);
-    setAnswers({ ...emptyRequestDraft, product: answers.product });
     if (opened) {
       pendingToast.current?.();
       pendingToast.current = whenBackFromWhatsApp(() => toast({ ...toasts.financingSent, tone: 'success' }));
@@ -297,6 +296,12 @@ function WizardFlow() {
     // React has handled the event, and put back the text or choice the visitor just changed.
     if (!(target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement)) return;
     if (!Object.hasOwn(emptyRequestDraft, target.name)) return;
+    // An answer changed after the hand-off: the result no longer says what was sent, so Forward
+    // leads to the review and a new 'Finalizar Solicitação'.
+    if (finished) {
+      setFinished(null);
+      saveFinished(null);
+    }
     // A field of digits only (a year, a count): anything else typed is dropped, like a mask.
     if (target instanceof HTMLInputElement && target.dataset.digits !== undefined) {
       const digits = target.value.replace(/\D/g, '').slice(0, target.maxLength);
@@ -317,7 +322,7 @@ function WizardFlow() {
       form.removeEventListener('input', listener);
       form.removeEventListener('change', listener);
     };
-  }, [generation]);
+  }, []);
 
   const shownAttempted = attempted.has(step);
   const invalid = new Set<RequestTextField>(shownAttempted ? missingFields(step, answers) : []);
@@ -370,7 +375,6 @@ function WizardFlow() {
                 (toast, inline messages, focus). method="dialog": without JavaScript Continuar
                 submits nowhere, as in the contact form. */}
             <form
-              key={generation}
               ref={formRef}
               method="dialog"
               noValidate
@@ -385,8 +389,7 @@ function WizardFlow() {
                     name="product"
                     appearance="segmented"
                     options={productOptions}
-                    // The prerendered page's; a form rendered anew after finalizing keeps the product.
-                    defaultValue={generation === 0 ? products[0].id : answers.product}
+                    defaultValue={products[0].id}
                   />
                 </div>
                 {heading}

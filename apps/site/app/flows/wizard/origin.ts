@@ -18,12 +18,3 @@ export function takeWizardOrigin(params: URLSearchParams): WizardOriginId {
     return given ?? 'assistente';
   }
 }
-
-/** Forgets the origin kept (the request went to WhatsApp, with the draft). */
-export function forgetWizardOrigin(): void {
-  try {
-    window.sessionStorage.removeItem(ORIGIN_STORAGE_KEY);
-  } catch {
-    // Storage unavailable: nothing was kept either.
-  }
-}

@@ -6,14 +6,17 @@ import * as rules from '@repo/whatsapp/rules';
 import {
   applyPrefill,
   DRAFT_STORAGE_KEY,
+  FINISHED_STORAGE_KEY,
   firstIncompleteStep,
   invalidFields,
   isEmptyDraft,
   loadDraft,
+  loadFinished,
   missingFields,
   readAnswers,
   resolveStep,
   saveDraft,
+  saveFinished,
   urlProduct,
   wizardSearch,
   writeAnswers,
@@ -51,7 +54,7 @@ const owned = {
 describe('wizard state › presence validation (SPEC §5)', () => {
   it('step 1 needs the CPF for Pessoa Física and the CNPJ for Pessoa Jurídica', () => {
     expect(missingFields(1, emptyRequestDraft)).toEqual(['cpf', 'fullName', 'email', 'phone']);
-    expect(missingFields(1, { ...emptyRequestDraft, personType: 'juridica' })).toEqual(['cnpj', 'fullName', 'email', 'phone']);
+    expect(missingFields(1, { ...emptyRequestDraft, personType: 'juridica' })).toEqual(['cnpj', 'fullName', 'contactName', 'email', 'phone']);
   });
 
   it('step 2 needs value, year and down payment; type and installments are optional', () => {
@@ -142,7 +145,7 @@ describe('wizard state › the form is the draft', () => {
       <input type="radio" name="personType" value="juridica">
       <input name="cpf"><input name="cnpj"><input name="vehiclePrice"><input name="loanAmount">
       <select name="vehicleType"><option value="">Selecione</option><option value="carro">Carro</option></select>
-      <input type="hidden" name="simulatedProduct" value="">`;
+      <input type="hidden" name="vehicleFipe" value="">`;
     return element;
   }
 
@@ -180,7 +183,7 @@ describe('wizard state › the form is the draft', () => {
 
   it('is stored in sessionStorage as the form submits it, and restored into the form', () => {
     const element = form();
-    writeAnswers(element, { cpf: '529.982.247-25', product: 'emprestimo-com-garantia', loanAmount: '30.000,00', simulatedProduct: 'emprestimo-com-garantia' });
+    writeAnswers(element, { cpf: '529.982.247-25', product: 'emprestimo-com-garantia', loanAmount: '30.000,00', vehicleFipe: '005340-6;novembro de 2026;58231' });
     saveDraft(new FormData(element));
     expect(JSON.parse(sessionStorage.getItem(DRAFT_STORAGE_KEY)!)).toMatchObject({ cpf: '529.982.247-25', product: 'emprestimo-com-garantia' });
     const restored = form();
@@ -189,12 +192,26 @@ describe('wizard state › the form is the draft', () => {
     saveDraft(new FormData(form()));
     expect(sessionStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
   });
+
+  it('keeps the hand-off to WhatsApp for the tab (a reload of the result shows it), and only a wa.me link', () => {
+    const handedOff = { url: 'https://wa.me/5566999990000?text=Ol%C3%A1', blocked: false };
+    saveFinished(handedOff);
+    expect(loadFinished()).toEqual(handedOff);
+    sessionStorage.setItem(FINISHED_STORAGE_KEY, JSON.stringify({ url: 'https://exemplo.com/', blocked: false }));
+    expect(loadFinished()).toBeNull();
+    sessionStorage.setItem(FINISHED_STORAGE_KEY, '{');
+    expect(loadFinished()).toBeNull();
+    saveFinished(handedOff);
+    saveFinished(null);
+    expect(sessionStorage.getItem(FINISHED_STORAGE_KEY)).toBeNull();
+  });
 });
 
 describe('wizard state › WhatsApp request', () => {
   it('converts amounts to reais and installments to a number', () => {
     expect(toCreditRequest(complete)).toMatchObject({ vehiclePrice: 85_000, downPayment: 20_000, installments: 48 });
-    expect(toCreditRequest({ ...complete, installments: '' }).installments).toBeNull();
+    // None chosen (a draft of before the select started at 48x): the count the estimate uses, the one sent.
+    expect(toCreditRequest({ ...complete, installments: '' }).installments).toBe(48);
   });
 });
 
@@ -226,7 +243,6 @@ describe('wizard state › prefill from the simulator', () => {
       vehiclePrice: '64.000,00',
       downPayment: '12.800,50',
       installments: '36',
-      simulatedProduct: 'financiamento',
     });
   });
 
@@ -237,7 +253,6 @@ describe('wizard state › prefill from the simulator', () => {
       product: 'emprestimo-com-garantia',
       loanAmount: '30.000,00',
       installments: '24',
-      simulatedProduct: 'emprestimo-com-garantia',
     });
   });
 
@@ -249,7 +264,6 @@ describe('wizard state › prefill from the simulator', () => {
       outstandingBalance: '12.345,67',
       currentInstallment: '1.100,00',
       installments: '60',
-      simulatedProduct: 'refinanciamento',
     });
   });
 

@@ -11,7 +11,6 @@ import {
   parseBRL,
   productById,
   productParam,
-  type InstallmentChoice,
   type ProductId,
 } from '@repo/content';
 import {
@@ -115,8 +114,7 @@ export function wizardSearch(product: ProductId, step: StepNumber): Record<strin
 /**
  * The draft on the URL's product (`?modalidade=`) with the figures the landing simulator asks that
  * product for (`simulatorFields`), amounts as typed there (`R$ 64.000,00`, `64000`) written as the
- * wizard's masks write them, and the product noted as simulated (its message then carries the
- * estimate the visitor saw). The simulator's form holds every product's fields: the other products'
+ * wizard's masks write them. The simulator's form holds every product's fields: the other products'
  * are not taken, so a figure never lands in a product it was not typed for. An unknown product, a
  * missing figure or one holding no amount leave the draft's own answer in place; a figure that
  * breaks a rule is taken as typed and flagged at its field.
@@ -134,7 +132,6 @@ export function applyPrefill(draft: RequestDraft, params: URLSearchParams): Requ
       if (amount !== null) figures[name] = formatAmount(amount);
     }
   }
-  if (Object.keys(figures).length > 0) figures.simulatedProduct = product;
   return readRequestDraft({ ...draft, product }, { ...figures, ...prefilledVehicle(product, params) });
 }
 
@@ -162,12 +159,11 @@ function prefilledVehicle(product: ProductId, params: URLSearchParams): Record<s
 }
 
 // ---------------------------------------------------------------------------------------------
-// The sessionStorage draft: the form's data, kept across a reload, gone when the tab closes or
-// after finalizing.
+// The sessionStorage draft: the form's data, kept across a reload and after finalizing (Back from
+// the result returns to the review, everything kept), gone when the tab closes.
 
 export const DRAFT_STORAGE_KEY = 'financiamento:rascunho';
 
-/** The stored draft, or null (none, unreadable, or storage unavailable). Browser only. */
 /**
  * A draft with each field cut to the bound its input has (`maxLength`): what sessionStorage holds
  * may have been written by another version of the site or by hand, and a restored field holds no
@@ -180,6 +176,7 @@ function boundedDraft(draft: RequestDraft): RequestDraft {
   ) as RequestDraft;
 }
 
+/** The stored draft, or null (none, unreadable, or storage unavailable). Browser only. */
 export function loadDraft(): RequestDraft | null {
   try {
     const stored = window.sessionStorage.getItem(DRAFT_STORAGE_KEY);
@@ -206,12 +203,29 @@ export function saveDraft(data: FormData): void {
   }
 }
 
-/** Forgets the stored draft (after finalizing). */
-export function clearDraft(): void {
+/** Where the wizard keeps its last hand-off to WhatsApp, so that a reload of the result shows it again. */
+export const FINISHED_STORAGE_KEY = 'financiamento:enviada';
+
+/** The WhatsApp hand-off of this visit: its link and whether the browser blocked the new tab. */
+export type Finished = { readonly url: string; readonly blocked: boolean };
+
+/** The hand-off kept for the tab, or null (none, not a wa.me link, or storage unavailable). */
+export function loadFinished(): Finished | null {
   try {
-    window.sessionStorage.removeItem(DRAFT_STORAGE_KEY);
+    const { url, blocked } = JSON.parse(window.sessionStorage.getItem(FINISHED_STORAGE_KEY)!) as Record<string, unknown>;
+    return typeof url === 'string' && url.startsWith('https://wa.me/') ? { url, blocked: blocked === true } : null;
   } catch {
-    // Storage unavailable: nothing was stored either.
+    return null;
+  }
+}
+
+/** Keeps the hand-off for the tab, or forgets it (null: an answer changed since, the result is stale). */
+export function saveFinished(finished: Finished | null): void {
+  try {
+    if (finished) window.sessionStorage.setItem(FINISHED_STORAGE_KEY, JSON.stringify(finished));
+    else window.sessionStorage.removeItem(FINISHED_STORAGE_KEY);
+  } catch {
+    // Storage unavailable: the result lives in the page for this visit.
   }
 }
 
@@ -223,7 +237,3 @@ export function isEmptyDraft(draft: RequestDraft): boolean {
   return (Object.keys(emptyRequestDraft) as Array<keyof RequestDraft>).every((key) => key === 'product' || draft[key] === emptyRequestDraft[key]);
 }
 
-/** The installment count for an estimate: the chosen one, else the simulator's default. */
-export function estimateInstallments(draft: RequestDraft, fallback: InstallmentChoice): InstallmentChoice {
-  return parseInstallments(draft.installments) ?? fallback;
-}
