@@ -559,6 +559,41 @@ test.describe('wizard › an end that tells the truth', () => {
     await expect.poll(async () => (await clearOfHeader(first)).clear).toBe(true);
   });
 
+  for (const [product, step2] of [
+    ['financiamento', 'Dados do veículo'],
+    ['emprestimo-com-garantia', 'Dados do empréstimo'],
+    ['refinanciamento', 'Dados do refinanciamento'],
+  ] as const) {
+    test(`${product}: the field to correct is focused below the sticky header, on step 1 (a company) and step 2, however the page was scrolled`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(`/financiamento?modalidade=${product}`);
+      await waitForHydration(page);
+      /**
+       * Scrolls the window to the page's end or its start, presses Continuar there (a tap or click
+       * scrolls it into view, as a visitor does), and measures the field focused.
+       */
+      const continueFrom = async (scrollTo: 'end' | 'start', expected: Locator) => {
+        await page.evaluate((where) => window.scrollTo({ top: where === 'end' ? document.body.scrollHeight : 0, behavior: 'instant' }), scrollTo);
+        await page.getByRole('button', { name: 'Continuar' }).click();
+        await expect(expected).toBeFocused();
+        await expect.poll(async () => JSON.stringify(await clearOfHeader(expected))).toMatch(/"clear":true/);
+      };
+      await page.locator('label').filter({ hasText: 'Pessoa Jurídica' }).click();
+      await textbox(page, 'CNPJ').pressSequentially('11222333000181');
+      await textbox(page, 'Razão social').fill('Transportes Exemplo Ltda.');
+      await textbox(page, 'E-mail').fill('frota@exemplo.com');
+      await textbox(page, 'Telefone').pressSequentially('6232345678');
+      await continueFrom('end', textbox(page, 'Nome da pessoa de contato'));
+      await textbox(page, 'Nome da pessoa de contato').fill('Ana Paula Souza');
+      await page.getByRole('button', { name: 'Continuar' }).click();
+      await expect(stepHeading(page, step2)).toBeFocused();
+      // Step 2 empty: its first field, wherever the window was.
+      const first = page.locator(`form [aria-invalid="true"]`).first();
+      await continueFrom('end', first);
+      await continueFrom('start', first);
+    });
+  }
+
   for (const press of ['click', 'Enter', 'Space'] as const) {
     test(`@desktop-only ${press === 'click' ? 'a click' : press} on Finalizar Solicitação leaves the result and its link in view`, async ({ page, isMobile }) => {
       await stubWindowOpen(page, 'opened');
