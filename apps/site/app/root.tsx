@@ -9,7 +9,9 @@ import { SiteStyles } from './delivery/SiteStyles';
 import { AnalyticsHead } from '#analytics';
 import earlyPresses from './hydration/earlyPresses.inline.ts?inline-script';
 import campaign from './campaign/campaign.inline.ts?inline-script';
+import campaignLinks from './campaign/campaignLinks.inline.ts?inline-script';
 import { mainId, SiteLayout } from './layout/SiteLayout';
+import { usePageHydrates } from './start/hydrates';
 
 /**
  * No route of the site has a loader, so no navigation has data to reload. Without this, React Router
@@ -20,6 +22,9 @@ import { mainId, SiteLayout } from './layout/SiteLayout';
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
 export function Layout({ children }: { children: ReactNode }) {
+  // A page whose route says it does not hydrate (start/hydrates.ts) gets none of React Router's
+  // scripts: no module, no preload, no scroll restoration (the browser's own restores it).
+  const hydrates = usePageHydrates();
   return (
     <html lang="pt-BR" className={themeClass}>
       <head>
@@ -28,12 +33,14 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* First, so that no press before hydration is lost (see earlyPresses.ts). Written into the
             prerendered page only: React keeps an element's prerendered inner HTML as it hydrates,
             so no page downloads the script's text again in its modules. */}
-        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? earlyPresses : '' }} />
+        {hydrates && <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? earlyPresses : '' }} />}
         {/* The visit's campaign, noted from its first address and named by every WhatsApp link as
             it is pressed (campaign.inline.ts); before the counts' recorder, which notes the link. */}
         <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? campaign : '' }} />
+        {/* On a page that does not hydrate, what its client entry would do: name the campaign in the links pressed. */}
+        {import.meta.env.SSR && !hydrates && <script dangerouslySetInnerHTML={{ __html: campaignLinks }} />}
         {/* A broker with counts: its link presses are noted from here on (app/analytics/). */}
-        <AnalyticsHead />
+        <AnalyticsHead hydrates={hydrates} />
         <Meta />
         <SiteStyles />
         {/* No frame before the whole header is parsed: a browser paints what it has parsed so far,
@@ -46,8 +53,12 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {hydrates && (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { siteStylesheetAttribute } from '../app/delivery/siteStylesheet';
 import { editorDir } from '../editor/page';
 import { errorPages } from './hosts';
+import { attribute, elements, text } from './html';
 
 /** The prerendered client build, as `pnpm build` leaves it. */
 export const clientDir = fileURLToPath(new URL(`../${process.env.SITE_BUILD_DIR ?? 'build'}/client`, import.meta.url));
@@ -39,3 +40,10 @@ export function initialAssets(html: string, extension: 'js' | 'css'): string[] {
   const urls = new Set([...page.matchAll(pattern)].map((match) => match[1]!));
   return [...urls].map((url) => path.join(clientDir, url));
 }
+
+/** The JavaScript a page carries inline: its `<script>` elements without a type (no JSON-LD, no held module script). */
+export const inlineScripts = (html: string): string =>
+  elements(html)
+    .filter((element) => element.tagName === 'script' && attribute(element, 'type') === undefined && attribute(element, 'src') === undefined)
+    .map(text)
+    .join('\n');

@@ -46,6 +46,12 @@ export const bundleSteps: Step[] = [
     tests: ['deploy/budgets.test.ts', 'deploy/theme-css.test.ts'],
   },
   {
+    name: 'pages without JavaScript',
+    why: 'a page with nothing interactive but links says so in its route’s handle and loads no script: React Router’s scripts are left out, its phone menu is the browser’s popover, its counts an inline sender; a client-side navigation to it loads it as a document',
+    where: ['app/start/hydrates.ts', 'app/root.tsx', 'app/layout/Header.tsx', 'app/analytics/sender.inline.ts', 'app/delivery/deploys.ts'],
+    tests: ['deploy/budgets.test.ts', 'e2e/plain-pages.spec.ts', 'e2e-demo/analytics.spec.ts'],
+  },
+  {
     name: 'inline scripts',
     why: 'what must run before any module (the presses held before hydration, the modules asked for after first paint) is inline, written as TypeScript modules and bundled alone into one minified IIFE each, the same text on every page',
     where: ['deploy/inline-scripts.ts', 'vite.config.ts', 'app/hydration/earlyPresses.inline.ts', 'app/delivery/modulesAfterPaint.inline.ts'],

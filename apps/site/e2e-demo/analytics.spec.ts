@@ -73,15 +73,20 @@ async function fillContactForm(page: Page, values: { name: string; email: string
 const contact = { name: 'Maria da Silva', email: 'maria@exemplo.com.br', phone: '31987650000', subject: 'Financiamento', message: 'Quero financiar um carro.' };
 
 test.describe('counts: each hand-off is one event with its origin, product and page', () => {
-  test('links and the contact form, after hydration, and the page views of client-side navigations', async ({ page, context }) => {
+  test('links on a page that does not hydrate, links and the contact form after hydration, and the page views of documents and client-side navigations', async ({ page, context }) => {
     test.slow(); // four pages, each with its tracker
     const sent = await counting(context);
 
+    // /servicos ships no framework JavaScript: its inline sender counts the same as the tracker.
     await page.goto('/servicos');
-    await waitForHydration(page);
     await openWhatsAppTab(page, () => page.getByRole('link', { name: /Solicitar Orçamento.*\(Empréstimo com Garantia\)/ }).click());
+    await expect.poll(() => named(sent, analyticsEvents.whatsapp).length).toBe(1);
 
-    // A client-side navigation: its page view is counted too.
+    // A link to a page that hydrates loads it as a document; from there, a client-side navigation,
+    // whose page view is counted too.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Clientes', exact: true }).click();
+    await expect(page).toHaveURL('/clientes');
+    await waitForHydration(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Contato', exact: true }).click();
     await expect(page).toHaveURL('/contato');
     await fillContactForm(page, contact);
@@ -101,8 +106,21 @@ test.describe('counts: each hand-off is one event with its origin, product and p
     expect(named(sent, analyticsEvents.phone)).toEqual([{ origin: origins.rodape, page: '/contato' }]);
     expect(named(sent, analyticsEvents.email)).toEqual([{ origin: origins['contato-canais'], page: '/contato' }]);
     const pageviews = sent.filter((event) => event.n === 'pageview').map((event) => event.u);
-    expect(pageviews).toEqual([`http://demo.localhost:${port}/servicos`, `http://demo.localhost:${port}/contato`]);
+    expect(pageviews).toEqual([`http://demo.localhost:${port}/servicos`, `http://demo.localhost:${port}/clientes`, `http://demo.localhost:${port}/contato`]);
     for (const event of sent) expect(event.d).toBe(brokerAnalytics!.domain);
+  });
+
+  test('a page that does not hydrate counts its phone and e-mail links by where they are, and its page view without the query', async ({ page, context }) => {
+    const sent = await counting(context);
+    await page.goto('/sobre?utm_source=instagram&utm_campaign=julho&nome=Maria');
+    await expect.poll(() => sent.filter((event) => event.n === 'pageview').map((event) => event.u)).toEqual([
+      `http://demo.localhost:${port}/sobre?utm_source=instagram&utm_campaign=julho`,
+    ]);
+    await page.getByRole('contentinfo').locator('a[href^="mailto:"]').first().click();
+    await page.getByRole('contentinfo').locator('a[href^="tel:"]').first().click();
+    await expect.poll(() => sent.filter((event) => event.n !== 'pageview' && event.n !== 'engagement').length).toBe(2);
+    expect(named(sent, analyticsEvents.email)).toEqual([{ origin: origins.rodape, page: '/sobre' }]);
+    expect(named(sent, analyticsEvents.phone)).toEqual([{ origin: origins.rodape, page: '/sobre' }]);
   });
 
   test('the landing simulation, each wizard step and the wizard’s hand-off, named by where the visit came from', async ({ page, context }) => {

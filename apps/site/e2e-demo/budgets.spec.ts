@@ -3,13 +3,14 @@ import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { brokerAnalytics } from '@repo/content';
-import { budgets, withoutForm } from '../deploy/budgets';
-import { builtPages, initialAssets } from '../deploy/built-pages';
+import { budgets, plainPages, withoutForm } from '../deploy/budgets';
+import { builtPages, initialAssets, inlineScripts } from '../deploy/built-pages';
 
 /*
  * The demo broker counts (`estatisticas`): its pages may load at most the tracker's size more up
  * front than the budgets of a broker without counts allow (deploy/budgets.test.ts checks those on
- * the default broker's build). The tracker itself comes after the page is interactive.
+ * the default broker's build). The tracker itself comes after the page is interactive; a page that
+ * does not hydrate carries it inline.
  */
 const require = createRequire(import.meta.url);
 
@@ -28,5 +29,10 @@ test('the demo, which counts, loads at most the tracker\'s size more up front th
     const ceiling = page.file === 'index.html' ? budgets.landingJs : withoutForm.includes(page.file) ? budgets.withoutFormJs : budgets.anyPageJs;
     expect.soft(await gzipBytes(files), page.file).toBeLessThanOrEqual(ceiling + tracker);
     expect.soft(gzipSync(page.html).length, page.file).toBeLessThanOrEqual(budgets.html + tracker);
+    // A page that does not hydrate carries the tracker inline instead (app/analytics/sender.inline.ts).
+    if (plainPages.includes(page.file)) {
+      expect.soft(files, page.file).toEqual([]);
+      expect.soft(gzipSync(inlineScripts(page.html)).length, page.file).toBeLessThanOrEqual(budgets.plainPageInlineJs + budgets.countingInlineJs + tracker);
+    }
   }
 });

@@ -3,7 +3,7 @@ import { fraudWarning, headerLabels } from '@repo/content';
 import { expect, test } from '@playwright/test';
 import { publicPaths } from '../deploy/routes.ts';
 import { axeViolations } from './axe';
-import { waitForHydration } from './hydration';
+import { waitForHydration, waitForPage } from './hydration';
 import { stubMap } from './map';
 
 test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
@@ -11,7 +11,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     test(`${path} has no violation`, async ({ page }) => {
       await stubMap(page);
       await page.goto(path);
-      await waitForHydration(page);
+      await waitForPage(page, path);
       await page.waitForLoadState('load');
       expect(await axeViolations(page)).toEqual([]);
     });

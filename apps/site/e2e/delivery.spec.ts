@@ -3,14 +3,14 @@ import { broker, footerCopy } from '@repo/content';
 import { expect, test } from '@playwright/test';
 import { imageHeadStartMs } from '../app/delivery/modulesAfterPaint';
 import { publicPaths } from '../deploy/routes.ts';
-import { waitForHydration } from './hydration';
+import { plainPaths, waitForHydration, waitForPage } from './hydration';
 import { chooseProduct } from './wizard';
 import { stubMap } from './map';
 import { wholeStylesheet } from './stylesheet';
 
 test.describe('delivery', () => {
   test('pages carry the security headers and are revalidated; hashed assets are immutable, without the page headers', { tag: '@every-server' }, async ({ request }) => {
-    const page = await request.get('/sobre');
+    const page = await request.get('/contato');
     expect(page.status()).toBe(200);
     const headers = page.headers();
     const csp = headers['content-security-policy'] ?? '';
@@ -160,7 +160,7 @@ test.describe('delivery', () => {
   });
 
   for (const path of publicPaths) {
-    test(`${path} hydrates with no console error and no CSP violation`, async ({ page }) => {
+    test(`${path} ${plainPaths.includes(path) ? 'loads' : 'hydrates'} with no console error and no CSP violation`, async ({ page }) => {
       const problems: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
@@ -176,7 +176,7 @@ test.describe('delivery', () => {
       // Run the page's timers too (fraud dialog at 3 s, carousel autoplay) to catch late violations.
       await page.clock.install();
       await page.goto(path);
-      await waitForHydration(page, { clock: true });
+      await waitForPage(page, path, { clock: true });
       await page.clock.runFor(5_000);
       await page.waitForTimeout(300);
       expect(problems).toEqual([]);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { plainPages } from '../deploy/budgets';
 
 /**
  * Waits until React has hydrated the prerendered page (its `h1` carries React's internal fiber
@@ -35,3 +36,15 @@ export async function holdRequests(page: Page, url: string) {
  * HTML, as on a slow phone before its JS arrives, for as long as a test needs.
  */
 export const holdHydration = (page: Page) => holdRequests(page, '**/assets/entry.client-*.js');
+
+/** The paths of the pages that do not hydrate (deploy/budgets.ts lists them; budgets.test.ts checks their built HTML). */
+export const plainPaths: readonly string[] = plainPages.map((file) => `/${file.replace(/\/?index\.html$/, '')}`);
+
+/**
+ * Waits until the page at `path` has hydrated, or, for a page that does not hydrate (it has no
+ * script to wait for), until it has loaded.
+ */
+export async function waitForPage(page: Page, path: string, options: { clock?: boolean } = {}) {
+  if (plainPaths.includes(new URL(path, 'http://x').pathname)) await page.waitForLoadState('load');
+  else await waitForHydration(page, options);
+}

@@ -24,7 +24,7 @@ import {
   simulatorFieldCopy,
 } from '@repo/content';
 import { expect, type Page, test } from '@playwright/test';
-import { waitForHydration } from './hydration';
+import { waitForPage } from './hydration';
 import { stubMap } from './map';
 
 /** The one h1 of each page, from content. (/financiamento is the wizard's, issue #5.) */
@@ -57,7 +57,7 @@ test.describe('pages', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await expect(page.getByRole('main')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toContainText(copyrightLine);
-      await waitForHydration(page);
+      await waitForPage(page, path);
       await page.waitForLoadState('load');
       expect(errors).toEqual([]);
     });

@@ -10,7 +10,7 @@ import {
 } from '@repo/content';
 import { expect, test, type Page } from '@playwright/test';
 import { notFoundPath, publicPaths } from '../deploy/routes.ts';
-import { waitForHydration } from './hydration';
+import { waitForPage } from './hydration';
 import { stubMap } from './map';
 
 /**
@@ -72,7 +72,7 @@ test.describe('every rate with its CET › on the page', () => {
   for (const path of [...publicPaths, notFoundPath]) {
     test(`${path}: each visible "% a.m." has a CET figure in its card or paragraph group`, async ({ page }) => {
       await page.goto(path);
-      await waitForHydration(page);
+      await waitForPage(page, path);
       const { found, missing } = await ratesWithoutCet(page);
       expect(missing).toEqual([]);
       if (pagesWithRates.includes(path)) expect(found).toBeGreaterThan(0);
@@ -121,8 +121,8 @@ test.describe('every rate with its CET › on the page', () => {
 
   test('the walker itself fails a rate whose card has no CET', async ({ page }) => {
     await page.goto('/servicos');
-    // Scripts load after first paint: a DOM edited before hydration would be rendered again by React.
-    await waitForHydration(page);
+    // Where scripts load after first paint, a DOM edited before hydration would be rendered again by React.
+    await waitForPage(page, '/servicos');
     // Remove the worked examples from the page: every rate is now alone in its card.
     await page.getByText(/^Ex\.: R\$/).evaluateAll((examples) => examples.forEach((example) => example.remove()));
     const { missing } = await ratesWithoutCet(page);

@@ -17,9 +17,9 @@ export type Count = (event: CountedEvent, origin: HandoffOrigin, page?: string) 
 /**
  * Rendered in `<head>`: for a broker with counts, the inline script that queues every press on a
  * WhatsApp, phone or e-mail link from the first byte of the page, and, once the page is
- * interactive, the tracker. Nothing for a broker without.
+ * interactive, the tracker (inline on a page that does not `hydrate`). Nothing for a broker without.
  */
-export type AnalyticsHeadComponent = () => React.ReactElement | null;
+export type AnalyticsHeadComponent = (props: { hydrates: boolean }) => React.ReactElement | null;
 
 /** The privacy notice's section on the counts (what, by whom, no cookie); null without counts. */
 export type AnalyticsPrivacy = { readonly title: string; readonly text: string } | null;

@@ -38,7 +38,8 @@ function nameCampaign(event: MouseEvent): void {
 /**
  * From now on, every WhatsApp link pressed (a click, Enter, a middle click) names the visit's
  * campaign: the links the page was prerendered with (the buttons') cannot know it. Called by the
- * client entry, before hydration; the forms build their messages with it (`visitCampaign`), and a
+ * client entry, before hydration, and on a page that does not hydrate by an inline script
+ * (`campaignLinks.inline.ts`); the forms build their messages with it (`visitCampaign`), and a
  * link already naming it is left as it is.
  */
 export function nameCampaignInPressedLinks(): void {

@@ -1,5 +1,6 @@
 import { broker, contactPage } from '@repo/content';
 import { useEffect, useRef, useState } from 'react';
+import { usePageHydrates } from '../start/hydrates';
 import { frame, map as mapStyle } from './StoreMap.css';
 
 /** How far below (or above) the screen the map's frame is when the map is asked for. */
@@ -9,10 +10,12 @@ const nearMargin = '600px 0px';
  * The embedded map of the head-office store, in a frame of fixed size (nothing moves when it
  * arrives). The map is a page from another origin, with its own scripts: its frame is only created
  * once the visitor scrolls near it, so that no page creates one while it paints or hydrates (even
- * a lazy frame, created, costs a phone's main thread a long task). Without JavaScript it is in the
- * page at once, and the browser loads it when scrolled near (`loading="lazy"`).
+ * a lazy frame, created, costs a phone's main thread a long task). Without JavaScript, and on a
+ * page that does not hydrate (nothing to compete with), it is in the page at once, and the browser
+ * loads it when scrolled near (`loading="lazy"`).
  */
 export function StoreMap({ size }: { size?: 'compact' | 'large' }) {
+  const hydrates = usePageHydrates();
   const frameRef = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {
@@ -40,7 +43,7 @@ export function StoreMap({ size }: { size?: 'compact' | 'large' }) {
   );
   return (
     <div ref={frameRef} className={frame({ size })}>
-      {near ? map : <noscript>{map}</noscript>}
+      {near || !hydrates ? map : <noscript>{map}</noscript>}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { type DataRouteObject, matchRoutes } from 'react-router';
 import type { NavigationInfo } from './acrossDeploys';
+import { handleHydrates } from '../start/hydrates';
 
 /*
  * What a page does when it finds its build gone from the host (docs/deploy.md, "Across a deploy").
@@ -33,26 +34,31 @@ function addressOf(to: string, formMethod?: string, formData?: FormData): string
   return url.pathname + url.search + url.hash;
 }
 
-/** Imports the route modules `address` needs that are not loaded yet; false when one is gone. */
-function routeModulesLoad(address: string): Promise<boolean> {
+/**
+ * Imports the route modules `address` needs that are not loaded yet; whether the page they make
+ * hydrates (start/hydrates.ts), or `null` when one is gone (a deploy).
+ */
+function routeModulesLoad(address: string): Promise<boolean | null> {
   const { __reactRouterDataRouter: router, __reactRouterManifest: manifest, __reactRouterRouteModules: loaded } = hydrated();
   const missing = (matchRoutes(router.routes, address) ?? []).filter(({ route }) => !(route.id in loaded));
-  return Promise.all(missing.map(({ route }) => import(/* @vite-ignore */ manifest.routes[route.id]!.module))).then(
-    () => true,
-    () => false,
+  return Promise.all(missing.map(({ route }) => import(/* @vite-ignore */ manifest.routes[route.id]!.module) as Promise<{ handle?: unknown }>)).then(
+    (modules) => modules.every(({ handle }) => handleHydrates(handle)),
+    () => null,
   );
 }
 
 /**
- * Before a client-side navigation: when a route module the target needs is gone, loads the target
- * as a document instead, from the new build, and never settles (the router must not go on: it
- * would reload this page over the one being loaded). A page whose modules are loaded (the same
- * page with another query, one seen before) goes on with nothing fetched.
+ * Before a client-side navigation to a page not seen yet: when a route module the target needs is
+ * gone, or when the target is a page that does not hydrate (it ships no JavaScript, and rendered
+ * here it would not be the page its address serves), loads the target as a document instead, and
+ * never settles (the router must not go on: it would reload this page over the one being loaded).
+ * Back and forward then step between documents, as the browser does. A page whose modules are
+ * loaded (the same page with another query, one seen before) goes on with nothing fetched.
  */
 export async function beforeNavigation({ to, formMethod, formData }: NavigationInfo): Promise<void> {
   // `to` is a number for a step in the history, whose pages are loaded already.
   const address = typeof to === 'string' ? addressOf(to, formMethod, formData) : null;
-  if (address !== null && !(await routeModulesLoad(address))) {
+  if (address !== null && (await routeModulesLoad(address)) !== true) {
     window.location.assign(address);
     await pageReplaced();
   }

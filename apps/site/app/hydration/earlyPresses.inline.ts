@@ -27,8 +27,9 @@ function onSubmit(event: SubmitEvent): void {
 
 function onClick(event: MouseEvent): void {
   const button = event.target instanceof Element ? event.target.closest('button') : null;
-  // A form's submit button: its press arrives as the form's submission.
-  if (!button || (button.type === 'submit' && button.form)) return;
+  // A form's submit button: its press arrives as the form's submission. A popover's toggle (the
+  // phone menu) works without the page's JavaScript: the browser has handled its press already.
+  if (!button || (button.type === 'submit' && button.form) || button.hasAttribute('popovertarget')) return;
   hold(button);
 }
 

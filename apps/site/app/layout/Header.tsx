@@ -1,6 +1,6 @@
 import { broker, headerLabels, headerNavigation, type NavLink as NavLinkData } from '@repo/content';
 import { Button, Container, VisuallyHidden } from '@repo/ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { brandMark } from '../components/brandMark';
 import { CloseIcon, MenuIcon, ShieldIcon } from '../components/icons';
@@ -15,6 +15,8 @@ import {
   headerBarOneRow,
   menuPanel,
   menuToggle,
+  menuToggleClosed,
+  menuToggleOpen,
   navLink,
   navList,
 } from './layout.css';
@@ -56,9 +58,9 @@ function NavLinks({ links, layout, onChoose }: { links: readonly NavLinkData[]; 
 
 /**
  * The site header, its links from content's `headerNavigation`. `main`: the pages, a Financiamento
- * button and a WhatsApp button; `simple`: Início…Contato and a Fale Conosco WhatsApp button. Both collapse behind a menu toggle
- * on narrow screens, which closes when a link is chosen, on Esc and on route change.
- * `wizard`: three links, always visible. See `headerVariantFor` for which page gets which.
+ * button and a WhatsApp button; `simple`: Início…Contato and a Fale Conosco WhatsApp button. Both
+ * collapse behind a menu toggle on narrow screens. `wizard`: three links, always visible. See
+ * `headerVariantFor` for which page gets which.
  */
 export function Header({ variant }: { variant: HeaderVariant }) {
   return (
@@ -77,47 +79,46 @@ export function Header({ variant }: { variant: HeaderVariant }) {
   );
 }
 
+/**
+ * The phone menu is the browser's own popover (`popovertarget`), so that it works the same on a
+ * page that ships no JavaScript (app/start/hydrates.ts) and on one that has not hydrated yet: the
+ * toggle opens and closes it, Esc and a press outside close it and give focus back to the toggle,
+ * and the browser tells assistive technology whether it is expanded. The toggle's name ("Abrir
+ * menu" / "Fechar menu") and icon follow the panel's state in CSS (layout.css.ts). On a page that
+ * has hydrated, a client-side navigation does not unload the page: a chosen link, and any route
+ * change (back and forward too), closes the panel.
+ */
 function CollapsibleNav({ variant }: { variant: 'main' | 'simple' }) {
-  const [open, setOpen] = useState(false);
   const panelId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
 
-  // Closes on route change (also covers back/forward), in the render that shows the new route.
-  const [renderedPathname, setRenderedPathname] = useState(pathname);
-  if (pathname !== renderedPathname) {
-    setRenderedPathname(pathname);
-    setOpen(false);
-  }
-
-  // Esc closes the menu and gives focus back to the toggle.
+  const close = () => {
+    const panel = panelRef.current;
+    if (panel?.matches(':popover-open')) panel.hidePopover();
+  };
+  // A route change shows the new page with the menu closed (back and forward too). Not as the
+  // page hydrates: a menu opened before that stays open.
+  const shownPathname = useRef(pathname);
   useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
-
-  const close = () => setOpen(false);
+    if (shownPathname.current === pathname) return;
+    shownPathname.current = pathname;
+    close();
+  }, [pathname]);
 
   return (
     <>
-      <button
-        ref={toggleRef}
-        type="button"
-        className={menuToggle}
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={open ? headerLabels.closeMenu : headerLabels.openMenu}
-        onClick={() => setOpen((value) => !value)}
-      >
-        {open ? <CloseIcon /> : <MenuIcon />}
+      <button type="button" className={menuToggle} popoverTarget={panelId}>
+        <span className={menuToggleClosed}>
+          <MenuIcon />
+          <VisuallyHidden>{headerLabels.openMenu}</VisuallyHidden>
+        </span>
+        <span className={menuToggleOpen}>
+          <CloseIcon />
+          <VisuallyHidden>{headerLabels.closeMenu}</VisuallyHidden>
+        </span>
       </button>
-      <div id={panelId} className={menuPanel} data-open={open}>
+      <div ref={panelRef} id={panelId} className={menuPanel} popover="auto">
         <nav aria-label={headerLabels.navigation}>
           <NavLinks links={headerNavigation[variant].links} layout="collapsible" onChoose={close} />
         </nav>

@@ -120,21 +120,28 @@ export const menuToggle = style({
 });
 
 /**
- * The collapsible part of the header (links + buttons). On narrow screens it is a panel under the
- * bar, shown while `data-open="true"`; on wide screens it is always inline.
+ * The collapsible part of the header (links + buttons). On narrow screens it is the toggle's
+ * popover: a panel under the sticky header, shown while open (`:popover-open`, the browser's own
+ * state, so the page's critical CSS keeps it); its place, size and colours replace the browser's
+ * popover defaults (a box centred in the viewport). On wide screens it is always inline.
  */
 export const menuPanel = style({
   display: 'none',
-  position: 'absolute',
+  position: 'fixed',
+  // Under the sticky header: its bar's height (the narrow bar is one row) and its border.
+  insetBlockStart: 'calc(4rem + 1px)',
   insetInline: 0,
-  insetBlockStart: '100%',
+  width: 'auto',
+  maxHeight: 'calc(100dvh - 4rem)',
+  margin: 0,
   flexDirection: 'column',
   gap: vars.space.md,
   padding: vars.space.md,
   backgroundColor: vars.color.background.surface,
+  border: 0,
   borderBlockEnd: `1px solid ${vars.color.border.subtle}`,
   boxShadow: vars.shadow.raised,
-  selectors: { '&[data-open="true"]': { display: 'flex' } },
+  selectors: { '&:popover-open': { display: 'flex' } },
   '@media': {
     [fullNav]: {
       display: 'flex',
@@ -142,12 +149,25 @@ export const menuPanel = style({
       flexDirection: 'row',
       alignItems: 'center',
       gap: vars.space.sm,
+      overflow: 'visible',
+      maxHeight: 'none',
       padding: 0,
       border: 0,
       boxShadow: 'none',
       backgroundColor: 'transparent',
     },
   },
+});
+
+/** The toggle's icon and name while the menu is closed. */
+export const menuToggleClosed = style({
+  selectors: { [`${menuToggle}:has(+ ${menuPanel}:popover-open) &`]: { display: 'none' } },
+});
+
+/** The toggle's icon and name while the menu is open: shown by the panel's state, not by a script. */
+export const menuToggleOpen = style({
+  display: 'none',
+  selectors: { [`${menuToggle}:has(+ ${menuPanel}:popover-open) &`]: { display: 'contents' } },
 });
 
 export const navList = recipe({

@@ -20,8 +20,12 @@ import { routeMeta } from '../seo';
 import { chip } from './servicos.css';
 import { FeatureCard } from '../components/FeatureCard';
 import { TitledSection } from '../components/TitledSection';
+import { plainPage } from '../start/hydrates';
 
 export const meta = () => routeMeta('/servicos');
+
+/** Text and links only: the page ships no JavaScript. */
+export const handle = plainPage;
 
 const serviceIcons = [CarIcon, BoltIcon, BankIcon] as const;
 const vehicleIcons = { carro: CarIcon, moto: MotorcycleIcon, caminhao: TruckIcon } as const;

@@ -7,8 +7,12 @@ import { routeMeta } from '../seo';
 import { FeatureCard } from '../components/FeatureCard';
 import { TitledSection } from '../components/TitledSection';
 import { statValue } from './sobre.css';
+import { plainPage } from '../start/hydrates';
 
 export const meta = () => routeMeta('/sobre');
+
+/** Text and links only: the page ships no JavaScript. */
+export const handle = plainPage;
 
 const valueIcons = [ShieldIcon, UsersIcon, BoltIcon, AwardIcon] as const;
 
