@@ -1,7 +1,7 @@
 // Projects: desktop and mobile: the desktop header and the phone menu are different parts.
 import { headerLabels, mainNavLinks, simpleNavLinks, wizardNavLinks } from '@repo/content';
 import { expect, test } from '@playwright/test';
-import { waitForHydration } from './hydration';
+import { waitForHydration, waitForPage } from './hydration';
 import { stubMap } from './map';
 
 test.beforeEach(async ({ page }) => {
@@ -100,7 +100,7 @@ test.describe('header › mobile menu', { tag: '@mobile-only' }, () => {
   for (const path of pagesPerHeader.filter((path) => path !== '/financiamento')) {
     test(`${path}: the phone menu starts at Início and names each page once`, async ({ page }) => {
       await page.goto(path);
-      await waitForHydration(page);
+      await waitForPage(page, path);
       await banner(page).getByRole('button', { name: headerLabels.openMenu }).click();
       await expect(headerNav(page).getByRole('link').first()).toHaveText('Início');
       await expect(headerNav(page).getByRole('link', { name: 'Início', exact: true })).toHaveAttribute('href', '/');
