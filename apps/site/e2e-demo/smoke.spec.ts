@@ -95,7 +95,9 @@ test.describe('demo build: its own business', () => {
     expect(offered).toEqual(['Financiamento', 'Empréstimo com garantia']);
     await page.goto('/');
     await expect(page.locator(`#${landingPage.simulatorSectionId}`).getByRole('radio')).toHaveCount(2);
-    for (const label of offered) await expect(page.locator(`#${landingPage.simulatorSectionId}`).getByRole('radio', { name: label })).toBeAttached();
+    for (const product of products.filter((item) => item.id in demo.products)) {
+      await expect(page.locator(`#${landingPage.simulatorSectionId}`).getByRole('radio', { name: product.tabLabel, exact: true })).toBeAttached();
+    }
     const solutions = page.getByRole('region', { name: landingPage.solutions.title });
     await expect(solutions.locator('a[href^="/financiamento?modalidade="]')).toHaveCount(2);
     await page.goto('/financiamento');

@@ -156,14 +156,14 @@ test.describe('text typed before the page hydrates is kept', () => {
     const release = await landingBeforeHydration(page);
     const simulator = page.locator('#simulator');
     // The checked product shows its fields by CSS alone: no script needed to switch.
-    await chooseProduct(page, 'Empréstimo com garantia');
+    await chooseProduct(page, 'Empréstimo');
     const amount = textbox(page, 'Valor desejado');
     await amount.fill('10.000,00');
     await simulator.getByRole('combobox', { name: 'Número de parcelas' }).selectOption('12');
     release();
     await waitForHydration(page);
     await expect(amount).toHaveValue('10.000,00');
-    await expect(simulator.getByRole('radio', { name: 'Empréstimo com garantia' })).toBeChecked();
+    await expect(simulator.getByRole('radio', { name: 'Empréstimo', exact: true })).toBeChecked();
     // The figures are those of what was typed (hand-computed in content's unit tests).
     await expect(simulator.getByText('R$\u00a0935,14', { exact: true })).toBeVisible();
     await expect(simulator.getByText('24,16% a.a.', { exact: true })).toBeVisible();
@@ -174,14 +174,14 @@ test.describe('text typed before the page hydrates is kept', () => {
   test('the landing simulator: a loan amount below the range typed before hydration is said once left, not while in it', async ({ page }) => {
     const release = await landingBeforeHydration(page);
     const simulator = page.locator('#simulator');
-    await chooseProduct(page, 'Empréstimo com garantia');
+    await chooseProduct(page, 'Empréstimo');
     const amount = textbox(page, 'Valor desejado');
     await amount.fill('4000');
     release();
     await waitForHydration(page);
     const message = simulator.getByText(securedLoanRangeMessage);
     // Still in the field: typing 40.000 passes through 4.000.
-    await expect(simulator.getByRole('radio', { name: 'Empréstimo com garantia' })).toBeChecked();
+    await expect(simulator.getByRole('radio', { name: 'Empréstimo', exact: true })).toBeChecked();
     await expect(message).toBeHidden();
     await amount.blur();
     await expect(message).toBeVisible();
@@ -191,7 +191,7 @@ test.describe('text typed before the page hydrates is kept', () => {
   test('the landing simulator: a loan amount below the range typed and left before hydration is said at once', async ({ page }) => {
     const release = await landingBeforeHydration(page);
     const simulator = page.locator('#simulator');
-    await chooseProduct(page, 'Empréstimo com garantia');
+    await chooseProduct(page, 'Empréstimo');
     const amount = textbox(page, 'Valor desejado');
     await amount.fill('4000');
     await amount.blur();
@@ -204,7 +204,7 @@ test.describe('text typed before the page hydrates is kept', () => {
   test('the landing simulator: a refinancing balance typed before hydration', async ({ page }) => {
     const release = await landingBeforeHydration(page);
     const simulator = page.locator('#simulator');
-    await chooseProduct(page, 'Refinanciamento');
+    await chooseProduct(page, 'Refinanciar');
     await textbox(page, 'Saldo devedor atual').fill('30000');
     await textbox(page, 'Valor da parcela atual').fill('1100');
     release();
@@ -252,7 +252,7 @@ test.describe('a press before the page hydrates is acted on once it has', () => 
 
   test('a loan amount below the range carried before hydration is flagged at its field in the wizard, as typed', async ({ page }) => {
     const release = await landingBeforeHydration(page);
-    await chooseProduct(page, 'Empréstimo com garantia');
+    await chooseProduct(page, 'Empréstimo');
     await textbox(page, 'Valor desejado').fill('3.000,00');
     const figures = await proposedFigures(page);
     expect([figures.product, figures.amount('loanAmount')]).toEqual(['emprestimo-com-garantia', 3_000]);

@@ -1,5 +1,5 @@
 // Projects: desktop and mobile: first paint is compared per viewport, each layout with its own media queries.
-import { headerLabels, mainNavLinks } from '@repo/content';
+import { headerLabels } from '@repo/content';
 import { expect, type Page, test } from '@playwright/test';
 import { publicPaths } from '../deploy/routes.ts';
 import { siteStylesheetAttribute } from '../app/delivery/siteStylesheet';
@@ -78,8 +78,7 @@ test.describe('with JavaScript', () => {
 
     await page.goto('/clientes');
     await waitForHydration(page);
-    const financing = mainNavLinks.find((link) => link.href === '/financiamento')!;
-    await page.getByRole('banner').getByRole('navigation').getByRole('link', { name: financing.label, exact: true }).click();
+    await page.getByRole('banner').getByRole('link', { name: headerLabels.financing, exact: true }).click();
     await expect(page).toHaveURL(/\/financiamento/);
     await expect(continueButton(page)).toBeVisible();
     expect(await look(page)).toEqual(loaded);

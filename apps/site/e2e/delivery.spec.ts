@@ -156,7 +156,7 @@ test.describe('delivery', () => {
     const response = await request.get('/nao/existe');
     expect(response.status()).toBe(404);
     expect(response.headers()['content-security-policy']).toContain("default-src 'self'");
-    expect(await response.text()).toContain('Oops! Página não encontrada');
+    expect(await response.text()).toContain('Ops! Página não encontrada');
   });
 
   for (const path of publicPaths) {

@@ -7,6 +7,10 @@ import { stubMap } from './map';
 const controls = galleryCopy.controls;
 const photo = (page: Page, index: number) => page.getByRole('img', { name: galleryItems[index]!.alt });
 const dot = (page: Page, position: number) => page.getByRole('button', { name: `Ir para a foto ${position}`, exact: true });
+/** The photo the carousel is on, by its slide's name ("Foto 3 de 10"): phones show no dots. */
+const currentSlide = (page: Page) => page.locator(`[aria-roledescription="${controls.slideRoleDescription}"][data-state="current"]`);
+const isAt = (page: Page, position: number) =>
+  expect(currentSlide(page)).toHaveAttribute('aria-label', controls.slideLabel(position, carousel.photoCount));
 
 /** Opens /clientes with the page clock paused, once the carousel has mounted. */
 async function openGallery(page: Page) {
@@ -15,7 +19,7 @@ async function openGallery(page: Page) {
   await page.clock.pauseAt(new Date('2025-03-10T10:00:01-03:00'));
   await page.goto('/clientes');
   await waitForHydration(page, { clock: true });
-  await expect(dot(page, 1)).toHaveAttribute('aria-current', 'true');
+  await isAt(page, 1);
   await page.getByRole('region', { name: controls.region }).scrollIntoViewIfNeeded();
 }
 
@@ -41,23 +45,43 @@ test.describe('/clientes › carousel', () => {
   test('advances every 3 s and wraps from the last photo to the first', async ({ page }) => {
     await openGallery(page);
     await page.clock.runFor(carousel.intervalMs - 100);
-    await expect(dot(page, 1)).toHaveAttribute('aria-current', 'true');
+    await isAt(page, 1);
     for (let position = 2; position <= carousel.photoCount; position++) {
       await page.clock.runFor(carousel.intervalMs);
-      await expect(dot(page, position)).toHaveAttribute('aria-current', 'true');
+      await isAt(page, position);
     }
     await page.clock.runFor(carousel.intervalMs);
-    await expect(dot(page, 1)).toHaveAttribute('aria-current', 'true');
+    await isAt(page, 1);
     await expect(photo(page, 0)).toBeInViewport();
   });
 
-  test('a dot jumps to its photo', async ({ page }) => {
+  test('a dot jumps to its photo', { tag: '@desktop-only' }, async ({ page }) => {
     await openGallery(page);
     await dot(page, 5).click();
+    await isAt(page, 5);
     await expect(dot(page, 5)).toHaveAttribute('aria-current', 'true');
     await expect(dot(page, 1)).not.toHaveAttribute('aria-current', 'true');
     await expect(photo(page, 4)).toBeInViewport();
     await expect(photo(page, 0)).not.toBeInViewport();
+  });
+
+  // A phone has no room for ten dots beside the arrows: "3 / 10" takes their place.
+  test('on a 390 px phone the controls share one row, and say which photo is shown', { tag: '@mobile-only' }, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openGallery(page);
+    const region = page.getByRole('region', { name: controls.region });
+    const buttons = [controls.pause, controls.previous, controls.next].map((name) => region.getByRole('button', { name, exact: true }));
+    const boxes = await Promise.all(buttons.map((button) => button.boundingBox()));
+    for (const box of boxes) {
+      expect(box!.y).toBe(boxes[0]!.y);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    }
+    await expect(dot(page, 1)).toBeHidden();
+    await expect(region.getByText(`1 / ${carousel.photoCount}`)).toBeVisible();
+    await region.getByRole('button', { name: controls.next, exact: true }).click();
+    await isAt(page, 2);
+    await expect(region.getByText(`2 / ${carousel.photoCount}`)).toBeVisible();
+    await expect(photo(page, 1)).toBeInViewport();
   });
 
   test('Pausar stops the rotation and Reproduzir resumes it', async ({ page }) => {
@@ -65,11 +89,11 @@ test.describe('/clientes › carousel', () => {
     await page.getByRole('button', { name: controls.pause }).click();
     await page.mouse.move(0, 0);
     await page.clock.runFor(carousel.intervalMs * 2);
-    await expect(dot(page, 1)).toHaveAttribute('aria-current', 'true');
+    await isAt(page, 1);
     await page.getByRole('button', { name: controls.play }).click();
     await page.mouse.move(0, 0);
     await page.clock.runFor(carousel.intervalMs);
-    await expect(dot(page, 2)).toHaveAttribute('aria-current', 'true');
+    await isAt(page, 2);
   });
 
   test('a photo that fails to load is dimmed to 30% and logged', async ({ page }) => {

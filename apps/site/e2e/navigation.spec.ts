@@ -12,19 +12,37 @@ const banner = (page: import('@playwright/test').Page) => page.getByRole('banner
 const headerNav = (page: import('@playwright/test').Page) =>
   banner(page).getByRole('navigation', { name: headerLabels.navigation });
 
+/** The text of every link the header shows, as a visitor reads them. */
+const shownLinkTexts = (page: import('@playwright/test').Page) =>
+  banner(page).evaluate((header) =>
+    [...header.querySelectorAll('a')].filter((link) => link.checkVisibility()).map((link) => link.innerText.trim().replace(/\s+/g, ' ')),
+  );
+
+const pagesPerHeader = ['/', '/clientes', '/sobre', '/contato', '/financiamento'];
+
 // On phones the links fold behind the menu toggle: the desktop project runs these only.
 test.describe('header › desktop', { tag: '@desktop-only' }, () => {
-  test('the landing page has the main header: six pages, Financiamento and WhatsApp buttons', async ({ page }) => {
+  test('the landing page has the main header: its pages from Início, Financiamento and WhatsApp buttons', async ({ page }) => {
     await page.goto('/');
     const nav = headerNav(page);
     await expect(nav.getByRole('link')).toHaveText(mainNavLinks.map((link) => link.label));
     for (const link of mainNavLinks) await expect(nav.getByRole('link', { name: link.label })).toHaveAttribute('href', link.href);
-    await expect(banner(page).getByRole('link', { name: headerLabels.financing }).last()).toHaveAttribute('href', '/financiamento');
+    await expect(banner(page).getByRole('link', { name: headerLabels.financing, exact: true })).toHaveAttribute('href', '/financiamento');
     const whatsapp = banner(page).getByRole('link', { name: new RegExp(`^${headerLabels.whatsapp}`) });
     await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
     await expect(whatsapp).toHaveAttribute('target', '_blank');
     await expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
   });
+
+  for (const path of pagesPerHeader) {
+    test(`${path}: no label repeats in the header`, async ({ page }) => {
+      await page.goto(path);
+      const texts = await shownLinkTexts(page);
+      expect(texts.length).toBeGreaterThanOrEqual(4);
+      expect(texts.filter((text, i) => texts.indexOf(text) !== i)).toEqual([]);
+      await expect(headerNav(page).getByRole('link', { name: 'Início', exact: true })).toBeVisible();
+    });
+  }
 
   test('a header link opens its page at the top and moves focus to its heading', async ({ page }) => {
     await page.goto('/');
@@ -76,6 +94,19 @@ test.describe('header › mobile menu', { tag: '@mobile-only' }, () => {
     await expect(banner(page).getByRole('button', { name: headerLabels.openMenu })).toHaveAttribute('aria-expanded', 'false');
     await expect(headerNav(page)).toBeHidden();
   });
+
+  for (const path of pagesPerHeader.filter((path) => path !== '/financiamento')) {
+    test(`${path}: the phone menu starts at Início and names each page once`, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      await banner(page).getByRole('button', { name: headerLabels.openMenu }).click();
+      await expect(headerNav(page).getByRole('link').first()).toHaveText('Início');
+      await expect(headerNav(page).getByRole('link', { name: 'Início', exact: true })).toHaveAttribute('href', '/');
+      const texts = await shownLinkTexts(page);
+      expect(texts.length).toBeGreaterThanOrEqual(6);
+      expect(texts.filter((text, i) => texts.indexOf(text) !== i)).toEqual([]);
+    });
+  }
 
   test('on a 320 px phone the brand and the toggle share one row', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });

@@ -76,7 +76,7 @@ test.describe('without JavaScript', () => {
     // The FIPE table needs JavaScript: its button is not offered.
     await expect(simulator.getByRole('button', { name: fipeAction.label })).toBeHidden();
     // The product's radios sit behind their labels.
-    await simulator.locator('label').filter({ hasText: 'Refinanciamento' }).click();
+    await simulator.locator('label').filter({ hasText: 'Refinanciar' }).click();
     await textbox(page, 'Saldo devedor atual').fill('30.000,00');
     await simulator.getByRole('combobox', { name: 'Número de parcelas' }).selectOption('24');
     await Promise.all([page.waitForURL(/\/financiamento\?/), simulator.getByRole('button', { name: 'Quero esta proposta' }).click()]);

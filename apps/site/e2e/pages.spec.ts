@@ -190,7 +190,7 @@ test.describe('page contents', () => {
       await simulation.click();
       await expect(page).toHaveURL(`/?modalidade=${service.id}#simulator`);
       const product = products.find((item) => item.id === service.id)!;
-      await expect(page.locator('#simulator').getByRole('radio', { name: product.label, exact: true })).toBeChecked();
+      await expect(page.locator('#simulator').getByRole('radio', { name: product.tabLabel, exact: true })).toBeChecked();
       // Its own first field, e.g. 'Valor desejado' for the secured loan.
       const first = simulatorFieldCopy[product.simulatorFields[0]];
       await expect(page.locator('#simulator').getByRole('textbox', { name: first.label, exact: true })).toBeVisible();

@@ -110,7 +110,7 @@ test.describe('every rate with its CET › on the page', () => {
     await card.getByRole('link', { name: simulateLinkLabel }).click();
     await expect(page).toHaveURL(/\/\?modalidade=emprestimo-com-garantia#simulator$/);
     const product = products.find((item) => item.rate === 'securedLoan')!;
-    await expect(page.getByRole('radio', { name: product.label })).toBeChecked();
+    await expect(page.getByRole('radio', { name: product.tabLabel, exact: true })).toBeChecked();
     // The simulator starts on the worked example, so it shows the very figures printed beside the rate.
     const simulator = page.locator('#simulator');
     await expect(simulator.getByText(formatBRL(rates.securedLoan.example.installment), { exact: true })).toBeVisible();

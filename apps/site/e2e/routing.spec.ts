@@ -9,7 +9,7 @@ test.describe('routing', () => {
     });
     const response = await page.goto('/pagina-que-nao-existe');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1, name: 'Oops! Página não encontrada' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ops! Página não encontrada' })).toBeVisible();
     await expect.poll(() => errors.join('\n')).toContain('/pagina-que-nao-existe');
     await page.getByRole('link', { name: 'Voltar para o início' }).click();
     await expect(page).toHaveURL('/');

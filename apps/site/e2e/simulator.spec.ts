@@ -3,6 +3,7 @@ import {
   formatBRL,
   partnerInstitutions,
   productById,
+  products,
   rates,
   refinancingCopy,
   securedLoanRangeMessage,
@@ -32,7 +33,7 @@ const result = (page: Page, label: string) =>
 
 /** Chooses a product in the simulator. */
 const choose = (page: Page, id: ProductId) =>
-  simulator(page).locator('label').filter({ hasText: new RegExp(`^${productById(id).label}$`) }).click();
+  simulator(page).locator('label').filter({ hasText: new RegExp(`^${productById(id).tabLabel}$`) }).click();
 const installmentsSelect = (page: Page) => simulator(page).getByRole('combobox', { name: 'Número de parcelas' });
 
 /** Asserts every figure the simulator shows against the math module. */
@@ -51,6 +52,28 @@ async function expectFigures(page: Page, loan: Loan, monthlyRate: number, produc
 }
 
 test.describe('simulator', () => {
+  // Sized by hand, so the desktop project runs it at both widths.
+  for (const [width, height] of [[390, 844], [1280, 800]] as const) {
+    test(`the product tabs keep one row at ${width} px, each name whole`, { tag: '@desktop-only' }, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto('/');
+      const tabs = simulator(page).getByRole('group', { name: simulatorCopy.productLegend }).locator('label');
+      await expect(tabs).toHaveText(products.map((product) => product.tabLabel));
+      const boxes = await tabs.evaluateAll((labels) =>
+        labels.map((label) => {
+          // The lines its name takes: one, unless it wraps inside its tab.
+          const text = document.createRange();
+          text.selectNodeContents(label.lastElementChild!);
+          const lines = new Set([...text.getClientRects()].map((rect) => Math.round(rect.top))).size;
+          const { top, right } = label.getBoundingClientRect();
+          return { top, right, lines };
+        }),
+      );
+      for (const box of boxes) expect(box).toEqual({ top: boxes[0]!.top, right: expect.any(Number), lines: 1 });
+      expect(Math.max(...boxes.map((box) => box.right))).toBeLessThanOrEqual(width);
+    });
+  }
+
   test('the prerendered landing already shows the default figures (no script run)', async ({ request }) => {
     const html = await (await request.get('/')).text();
     const loan = simulateVehicle({ vehicleValue: 50_000, downPayment: 10_000, monthlyRate: rates.financing.monthly, installments: 48 })!;
@@ -111,7 +134,7 @@ test.describe('simulator', () => {
   test('the secured loan: amount and installments at 1,49% a.m., figures as computed by hand', async ({ page }) => {
     await page.goto('/');
     await choose(page, 'emprestimo-com-garantia');
-    await expect(simulator(page).getByRole('radio', { name: 'Empréstimo com garantia' })).toBeChecked();
+    await expect(simulator(page).getByRole('radio', { name: 'Empréstimo', exact: true })).toBeChecked();
     // Only its own fields: no vehicle value nor down payment.
     await expect(textbox(page, 'Valor do veículo')).toBeHidden();
     await expect(textbox(page, 'Valor de entrada')).toBeHidden();

@@ -465,7 +465,7 @@ test.describe('wizard per product › from the simulator to WhatsApp', () => {
     test(`${product(journey.id).label}: the message carries the estimate the visitor saw, marked as one`, async ({ page }) => {
       await stubWindowOpen(page, 'opened');
       await page.goto('/');
-      await simulator(page).locator('label').filter({ hasText: new RegExp(`^${product(journey.id).label}$`) }).click();
+      await simulator(page).locator('label').filter({ hasText: new RegExp(`^${product(journey.id).tabLabel}$`) }).click();
       await journey.simulate(page);
       // What the visitor sees: the installment and the CET.
       await expect(simulator(page).getByText(journey.installment, { exact: true })).toBeVisible();

@@ -20,6 +20,8 @@ import {
   homePage,
   iof,
   landingPartnerBanks,
+  headerLabels,
+  headerNavigation,
   mainNavLinks,
   noAdvanceFeeNotice,
   notFoundMeta,
@@ -319,12 +321,24 @@ describe('pages and navigation', () => {
   });
 
   it.each([
-    ['main header', mainNavLinks, ['/sobre', '/servicos', '/como-funciona', '/clientes', '/contato', '/financiamento']],
+    ['main header', mainNavLinks, ['/', '/sobre', '/servicos', '/como-funciona', '/clientes', '/contato']],
     ['simple header', simpleNavLinks, ['/', '/sobre', '/servicos', '/como-funciona', '/contato']],
     ['wizard header', wizardNavLinks, ['/', '/servicos', '/contato']],
     ['footer', footerNavLinks, ['/sobre', '/servicos', '/como-funciona', '/clientes', '/contato', '/financiamento', '/canais-oficiais']],
   ])('the %s links to %j', (_header, links, hrefs) => {
     expect(links.map((link) => link.href)).toEqual(hrefs);
+  });
+
+  it.each(Object.entries(headerNavigation))('the %s header names each page once, Início first', (_header, { links, button }) => {
+    const labels = [...links, ...(button ? [button] : [])].map((link) => link.label);
+    expect(new Set(labels).size).toBe(labels.length);
+    expect(labels[0]).toBe('Início');
+  });
+
+  it('the main header reaches every page of the footer but the official channels, the wizard by its button', () => {
+    const reached: readonly string[] = [...headerNavigation.main.links, headerNavigation.main.button].map((link) => link.href);
+    expect(footerNavLinks.filter((link) => !reached.includes(link.href)).map((link) => link.href)).toEqual(['/canais-oficiais']);
+    expect(headerLabels.financing).toBe(headerNavigation.main.button.label);
   });
 });
 

@@ -11,8 +11,8 @@ describe('messages › SPEC §8 word for word', () => {
     expect(toast).toEqual({ title, description });
   });
 
-  it('titles the 404 page "Oops! Página não encontrada"', () => {
-    expect(notFoundPage.title).toBe('Oops! Página não encontrada');
+  it('titles the 404 page "Ops! Página não encontrada"', () => {
+    expect(notFoundPage.title).toBe('Ops! Página não encontrada');
   });
 
   it('keeps the routing-failure title in English, as the spec requires', () => {

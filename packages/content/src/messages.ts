@@ -30,7 +30,7 @@ export const toasts = {
 
 /** The 404 page. */
 export const notFoundPage = {
-  title: 'Oops! Página não encontrada',
+  title: 'Ops! Página não encontrada',
   description: 'O endereço que você acessou não existe ou foi alterado.',
   homeLinkLabel: 'Voltar para o início',
 } as const;

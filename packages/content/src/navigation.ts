@@ -27,35 +27,48 @@ const links = {
   officialChannels: { href: '/canais-oficiais', label: 'Canais oficiais' },
 } as const satisfies Record<string, NavLink>;
 
-/** The main header's six page links. */
-export const mainNavLinks: readonly NavLink[] = [
+/**
+ * Every header's links, in one table: per header, its page links (the desktop bar's and the phone
+ * menu's, the same list) and the page its button opens. A label appears once per header — a page is
+ * a link or the button, never both (tested) — and every header starts at Início, since the phone
+ * menu has no other way home but the brand.
+ */
+export const headerNavigation = {
+  /** The marketing homes, /clientes and the error screens: every page, Financiamento as the button. */
+  main: {
+    links: [links.start, links.about, links.services, links.howItWorks, links.clients, links.contact],
+    button: links.financing,
+  },
+  /** The inner pages it links to (current route highlighted); its button is WhatsApp's. */
+  simple: { links: [links.start, links.about, links.services, links.howItWorks, links.contact], button: null },
+  /** The financing wizard: a short way out, always shown. */
+  wizard: { links: [links.start, links.services, links.contact], button: null },
+} as const satisfies Record<string, { links: readonly NavLink[]; button: NavLink | null }>;
+
+/** The main header's page links. */
+export const mainNavLinks: readonly NavLink[] = headerNavigation.main.links;
+
+/** The simpler header's links (current route highlighted). */
+export const simpleNavLinks: readonly NavLink[] = headerNavigation.simple.links;
+
+/** The financing wizard's header links. */
+export const wizardNavLinks: readonly NavLink[] = headerNavigation.wizard.links;
+
+/** The footer's page links: every page but the home (the brand links there), and where to check a contact in the broker's name. */
+export const footerNavLinks: readonly NavLink[] = [
   links.about,
   links.services,
   links.howItWorks,
   links.clients,
   links.contact,
   links.financing,
+  links.officialChannels,
 ];
-
-/** The footer's page links: the main header's, and where to check a contact in the broker's name. */
-export const footerNavLinks: readonly NavLink[] = [...mainNavLinks, links.officialChannels];
-
-/** The simpler header's links (current route highlighted). */
-export const simpleNavLinks: readonly NavLink[] = [
-  links.start,
-  links.about,
-  links.services,
-  links.howItWorks,
-  links.contact,
-];
-
-/** The financing wizard's header links. */
-export const wizardNavLinks: readonly NavLink[] = [links.start, links.services, links.contact];
 
 /** Labels of the header's buttons. */
 export const headerLabels = {
-  /** Button to /financiamento. */
-  financing: links.financing.label,
+  /** The main header's button, to /financiamento. */
+  financing: headerNavigation.main.button.label,
   /** Plain WhatsApp button of the main header. */
   whatsapp: 'WhatsApp',
   /** WhatsApp button of the simpler header and of the landing hero. */

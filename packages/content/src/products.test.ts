@@ -41,6 +41,10 @@ describe('products › one list of the three', () => {
     ]);
   });
 
+  it('names each in the simulator\'s tabs with a word of its own: Financiar, Empréstimo, Refinanciar', () => {
+    expect(products.map((product) => product.tabLabel)).toEqual(['Financiar', 'Empréstimo', 'Refinanciar']);
+  });
+
   it('uses the same ids as the services', () => {
     expect(products.map((product) => product.id).sort()).toEqual(services.map((service) => service.id).sort());
   });

@@ -63,6 +63,11 @@ export type Product = {
   readonly id: ProductId;
   /** `Empréstimo com garantia`: the choice in the wizard and the simulator. */
   readonly label: string;
+  /**
+   * `Empréstimo`: the simulator's tab, short enough that the three tabs keep one row on a 390 px
+   * phone (the full labels need two).
+   */
+  readonly tabLabel: string;
   readonly rate: ProductRateKey;
   /** The wizard page's heading: `Solicite seu empréstimo com garantia`. */
   readonly wizardTitle: string;
@@ -118,6 +123,7 @@ export const allProducts = [
   {
     id: 'financiamento',
     label: 'Financiamento',
+    tabLabel: 'Financiar',
     rate: 'financing',
     wizardTitle: wizardCopy.title,
     detailsStepTitle: wizardSteps[1].title,
@@ -131,6 +137,7 @@ export const allProducts = [
   {
     id: 'emprestimo-com-garantia',
     label: 'Empréstimo com garantia',
+    tabLabel: 'Empréstimo',
     rate: 'securedLoan',
     wizardTitle: 'Solicite seu empréstimo com garantia',
     detailsStepTitle: 'Dados do empréstimo',
@@ -147,6 +154,7 @@ export const allProducts = [
   {
     id: 'refinanciamento',
     label: 'Refinanciamento',
+    tabLabel: 'Refinanciar',
     // The broker's own refinancing rate (`produtos.refinanciamento.taxaMensal`): a partner bank pays
     // off the current financing and finances the balance in a new contract at that rate.
     rate: 'refinancing',

@@ -1,4 +1,4 @@
-import { broker, headerLabels, mainNavLinks, type NavLink as NavLinkData, simpleNavLinks, wizardNavLinks } from '@repo/content';
+import { broker, headerLabels, headerNavigation, type NavLink as NavLinkData } from '@repo/content';
 import { Button, Container, VisuallyHidden } from '@repo/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
@@ -55,8 +55,8 @@ function NavLinks({ links, layout, onChoose }: { links: readonly NavLinkData[]; 
 }
 
 /**
- * The site header. `main`: the six pages, a Financiamento button and a WhatsApp button;
- * `simple`: Início…Contato and a Fale Conosco WhatsApp button. Both collapse behind a menu toggle
+ * The site header, its links from content's `headerNavigation`. `main`: the pages, a Financiamento
+ * button and a WhatsApp button; `simple`: Início…Contato and a Fale Conosco WhatsApp button. Both collapse behind a menu toggle
  * on narrow screens, which closes when a link is chosen, on Esc and on route change.
  * `wizard`: three links, always visible. See `headerVariantFor` for which page gets which.
  */
@@ -67,7 +67,7 @@ export function Header({ variant }: { variant: HeaderVariant }) {
         <Brand />
         {variant === 'wizard' ? (
           <nav aria-label={headerLabels.navigation}>
-            <NavLinks links={wizardNavLinks} layout="inline" />
+            <NavLinks links={headerNavigation.wizard.links} layout="inline" />
           </nav>
         ) : (
           <CollapsibleNav variant={variant} />
@@ -119,14 +119,14 @@ function CollapsibleNav({ variant }: { variant: 'main' | 'simple' }) {
       </button>
       <div id={panelId} className={menuPanel} data-open={open}>
         <nav aria-label={headerLabels.navigation}>
-          <NavLinks links={variant === 'main' ? mainNavLinks : simpleNavLinks} layout="collapsible" onChoose={close} />
+          <NavLinks links={headerNavigation[variant].links} layout="collapsible" onChoose={close} />
         </nav>
         <div className={headerActions}>
           {variant === 'main' ? (
             <>
               <Button asChild size="small">
-                <RouterLink to="/financiamento" onClick={close}>
-                  {headerLabels.financing}
+                <RouterLink to={headerNavigation.main.button.href} onClick={close}>
+                  {headerNavigation.main.button.label}
                 </RouterLink>
               </Button>
               <WhatsAppButton size="small" origin="cabecalho" onClick={close}>

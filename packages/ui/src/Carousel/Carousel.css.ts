@@ -58,7 +58,8 @@ export const controls = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
-  flexWrap: 'wrap',
+  // The arrows and what sits between them keep one row, even on a 320 px phone.
+  flexWrap: 'nowrap',
   gap: vars.space.xs,
 });
 
@@ -78,7 +79,24 @@ export const controlButton = style({
 
 export const controlIcon = style({ width: '1.125rem', height: '1.125rem' });
 
-export const dots = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 0 });
+export const dots = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: 0,
+  selectors: { '&[data-many]': { display: 'none' } },
+  '@media': { [media.tablet]: { selectors: { '&[data-many]': { display: 'flex' } } } },
+});
+
+/** "3 / 10": the position on a phone, in place of more dots than fit beside the arrows. */
+export const counter = style({
+  minWidth: '4.5rem',
+  textAlign: 'center',
+  fontVariantNumeric: 'tabular-nums',
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text.default,
+  '@media': { [media.tablet]: { display: 'none' } },
+});
 
 /** 24×24 px hit area around an 12 px dot. */
 export const dot = style({

@@ -138,6 +138,13 @@ export const NarrowScreen: Story = {
   args: { interval: undefined },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(slidesOnScreen(canvasElement)).toBe(1));
+    // Ten dots do not fit beside the arrows on a phone: "1 / 10" takes their place, on one row.
+    const canvas = within(canvasElement);
+    const previous = canvas.getByRole('button', { name: 'Foto anterior' }).getBoundingClientRect();
+    const next = canvas.getByRole('button', { name: 'Próxima foto' }).getBoundingClientRect();
+    await expect(next.top).toBe(previous.top);
+    await expect(canvas.queryByRole('button', { name: 'Ir para a foto 1' })).toBeNull();
+    await expect(canvas.getByText('1 / 10')).toBeVisible();
   },
 };
 

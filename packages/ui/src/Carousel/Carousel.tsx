@@ -22,6 +22,7 @@ import {
   controlButton,
   controlIcon,
   controls,
+  counter,
   countVar,
   dot,
   dots,
@@ -104,6 +105,9 @@ function resolveVisible(visible: Responsive<number>) {
 }
 
 const SWIPE_THRESHOLD = 40;
+
+/** The most dots that fit one row between the arrows (and the pause button) on a 320 px phone. */
+const dotsOnPhone = 5;
 
 /**
  * An APG-patterned carousel: region with a role description, slides as labelled groups, previous /
@@ -237,7 +241,8 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
               <path d="M10 3L5 8l5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
           </button>
-          <div className={dots}>
+          {/* On a phone more dots than fit one row beside the arrows give way to "3 / 10". */}
+          <div className={dots} data-many={count > dotsOnPhone ? '' : undefined}>
             {slides.map((_, i) => (
               <button
                 key={i}
@@ -250,6 +255,12 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
               />
             ))}
           </div>
+          {count > dotsOnPhone ? (
+            // The position is announced by the slides' names; this is for the eye only.
+            <span className={counter} aria-hidden="true">
+              {current + 1} / {count}
+            </span>
+          ) : null}
           <button type="button" className={controlButton} aria-label={nextLabel} aria-controls={trackId} onClick={() => goTo(current + 1)}>
             <svg className={controlIcon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
               <path d="M6 3l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />

@@ -38,7 +38,7 @@ import { fetchedRules, loadRules, useRules, type FormRules } from '../shared/rul
 /** The origin the simulator's form sends to the wizard. */
 const simulatorOrigin: WizardOriginId = 'inicio-simulador';
 
-const productOptions = products.map((product) => ({ value: product.id, label: product.label }));
+const productOptions = products.map((product) => ({ value: product.id, label: product.tabLabel }));
 const installmentOptions = installmentChoices.map((count) => ({ value: String(count), label: installmentLabel(count) }));
 
 /** Two decimals, as an amount is typed. */
@@ -286,6 +286,7 @@ export function Simulator() {
             legend={simulatorCopy.productLegend}
             name={productParam}
             appearance="segmented"
+            className={styles.productTabs}
             options={productOptions}
             defaultValue={defaults.product}
           />
