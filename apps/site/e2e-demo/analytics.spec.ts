@@ -129,7 +129,7 @@ test.describe('counts: each hand-off is one event with its origin, product and p
     await page.goto('/');
     await waitForHydration(page);
     const simulator = page.locator('#simulator');
-    await simulator.locator('label').filter({ hasText: /^Empréstimo com garantia$/ }).click();
+    await simulator.locator('label').filter({ hasText: /^Empréstimo$/ }).click();
     await simulator.getByRole('button', { name: 'Quero esta proposta' }).click();
     await expect(page).toHaveURL(/\/financiamento\?modalidade=emprestimo-com-garantia$/);
 
@@ -190,7 +190,7 @@ test.describe('counts: each hand-off is one event with its origin, product and p
     const release = await holdHydration(page);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     const simulator = page.locator('#simulator');
-    await simulator.locator('label').filter({ hasText: /^Financiamento$/ }).click();
+    await simulator.locator('label').filter({ hasText: /^Financiar$/ }).click();
     // The browser submits the simulator's form itself: the wizard's page loads with its figures.
     await simulator.getByRole('button', { name: 'Quero esta proposta' }).click();
     await page.waitForURL(/\/financiamento\?/, { waitUntil: 'domcontentloaded' });

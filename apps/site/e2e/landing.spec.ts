@@ -1,5 +1,5 @@
 // Projects: desktop and mobile: the hero and the scroll to the simulator differ per layout.
-import { landingPage, landingPartnerBanks, solutionCards, vehicleKinds } from '@repo/content';
+import { landingPage, landingPartnerBanks, products, simulatorFieldCopy, solutionCards, vehicleKinds } from '@repo/content';
 import { expect, test } from '@playwright/test';
 import { waitForHydration } from './hydration';
 import { stubMap } from './map';
@@ -16,11 +16,47 @@ test.describe('landing page', () => {
     await page.goto('/');
     // The hydrated page's behaviour: before, it is the plain anchor (tested below).
     await waitForHydration(page);
+    // From below the headline (on a desktop the simulator is already in the first screen).
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect(simulatorHeading(page)).not.toBeInViewport();
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByRole('link', { name: landingPage.hero.primaryLabel, exact: true }).click();
     await expect(simulatorHeading(page)).toBeInViewport();
     await expect(simulatorHeading(page)).toBeFocused();
     await expect(page.locator(`#${landingPage.simulatorSectionId}`)).toBeVisible();
+  });
+
+  // The widths are set here, so the desktop project runs it once for each.
+  test('at 1280 × 800 the first screen holds the headline and the simulator\'s first fields', { tag: '@desktop-only' }, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: landingPage.hero.headline })).toBeInViewport({ ratio: 1 });
+    const simulator = page.locator(`#${landingPage.simulatorSectionId}`);
+    await expect(simulator.getByRole('heading', { level: 2, name: landingPage.simulator.title })).toBeInViewport({ ratio: 1 });
+    await expect(simulator.getByRole('radio', { name: products[0].tabLabel, exact: true })).toBeChecked();
+    const first = simulatorFieldCopy[products[0].simulatorFields[0]];
+    await expect(simulator.getByRole('textbox', { name: first.label, exact: true })).toBeInViewport({ ratio: 1 });
+    // Typed there, without a scroll, the result follows.
+    await waitForHydration(page);
+    await simulator.getByRole('textbox', { name: first.label, exact: true }).fill('80.000');
+    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
+  });
+
+  test('at 390 × 844 the first screen holds the headline, the picture and Financie já, which lands on the simulator', { tag: '@desktop-only' }, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await waitForHydration(page);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: landingPage.hero.headline })).toBeInViewport({ ratio: 1 });
+    // The picture (the three vehicles): decorative, hidden from screen readers, seen by the eye.
+    const picture = main.locator('span[aria-hidden="true"]').filter({ has: page.locator('svg') }).first();
+    await expect(picture).toBeInViewport({ ratio: 1 });
+    expect((await picture.boundingBox())!.height).toBeGreaterThanOrEqual(40);
+    const financeNow = main.getByRole('link', { name: landingPage.hero.primaryLabel, exact: true });
+    await expect(financeNow).toBeInViewport({ ratio: 1 });
+    await financeNow.click();
+    const first = simulatorFieldCopy[products[0].simulatorFields[0]];
+    await expect(main.getByRole('textbox', { name: first.label, exact: true })).toBeInViewport({ ratio: 1 });
   });
 
   // The widths are set here, so the desktop project runs it once for both.

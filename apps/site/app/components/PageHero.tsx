@@ -1,11 +1,11 @@
-import { Container, Heading, Section, Stack, Text } from '@repo/ui';
+import { Container, Heading, Section, type SectionProps, Stack, Text } from '@repo/ui';
 import type { ReactNode } from 'react';
 import { hero } from './PageHero.css';
 
 /** The top band of a page (its `h1` inside), for heroes laid out their own way (landing, /home). */
-export function HeroSection({ children }: { children: ReactNode }) {
+export function HeroSection({ spacing = 'large', children }: { spacing?: SectionProps['spacing']; children: ReactNode }) {
   return (
-    <Section as="div" spacing="large" className={hero}>
+    <Section as="div" spacing={spacing} className={hero}>
       {children}
     </Section>
   );

@@ -7,9 +7,8 @@ import {
   vehicleKinds,
   type VehicleKindId,
 } from '@repo/content';
-import { Button, Card, Column, Columns, Container, Heading, Inline, Stack, Text, Tiles, VisuallyHidden } from '@repo/ui';
+import { Button, Card, Container, Heading, Inline, Stack, Text, Tiles, VisuallyHidden } from '@repo/ui';
 import { Link as RouterLink } from 'react-router';
-import { IconList } from '../components/IconList';
 import { HeroSection } from '../components/PageHero';
 import { RateExample, RateExamples } from '../components/RateExample';
 import { BankIcon, CarIcon, MotorcycleIcon, PercentIcon, TruckIcon, BoltIcon } from '../components/icons';
@@ -19,36 +18,47 @@ import { Simulator } from '../flows/simulator/Simulator';
 import { routeMeta, storesStructuredData } from '../seo';
 import { FeatureCard } from '../components/FeatureCard';
 import { TitledSection } from '../components/TitledSection';
-import { anchorTarget, bankTile, clickableCard, eyebrow } from './landing.css';
+import { anchorTarget, bankTile, clickableCard, eyebrow, heroButtons, heroPicture, simulatorCard } from './landing.css';
 
 export const meta = () => [...routeMeta('/'), ...storesStructuredData()];
 
 const vehicleIcons: Record<VehicleKindId, typeof CarIcon> = { carro: CarIcon, moto: MotorcycleIcon, caminhao: TruckIcon };
 const solutionIcons = [PercentIcon, BankIcon, BoltIcon] as const;
 
-/** Claims of the hero's side panel. */
-const heroClaims = [claimLabels.partnerBanks, claimLabels.approval, claimLabels.maxInstallments, claimLabels.satisfaction];
+/** The hero's picture: the three kinds of vehicle financed, in the theme's colours. */
+const heroVehicles = [CarIcon, MotorcycleIcon, TruckIcon] as const;
 
 /**
- * The landing page: hero, financing solutions, vehicle types, partner banks and the simulator
- * section. Kept light on purpose (tight JS budget): no dialog, carousel or toast here.
+ * The landing page: hero with the simulator, financing solutions, vehicle types and partner banks. Kept light on purpose (tight JS budget): no dialog, carousel or toast here.
  */
 export default function Landing() {
   return (
     <>
-      <HeroSection>
+      {/*
+        The simulator, what a visitor came for, in the first screen: below a headline at full width
+        (two lines on a desktop), so that its first fields show at 1280 × 800; on a phone the
+        headline, the picture and 'Financie já', which lands on it.
+      */}
+      <HeroSection spacing="medium">
         <Container>
-          <Columns space={{ base: 'xl', wide: '2xl' }} collapseBelow="wide">
-            <Column width="7/12">
-              <Stack space="lg">
+          <Stack space="xl">
+            <Stack space="lg">
+              <Inline space="md" justify="between">
                 <Text as="p" className={eyebrow}>
                   {claimLabels.yearsInMarket}
                 </Text>
-                <Heading level={1}>{landingPage.hero.headline}</Heading>
-                <Text size="large" tone="muted">
-                  {landingPage.hero.subheadline}
-                </Text>
-                <Inline space="md" collapseBelow="tablet">
+                <span className={heroPicture} aria-hidden="true">
+                  {heroVehicles.map((Icon, index) => (
+                    <Icon key={index} />
+                  ))}
+                </span>
+              </Inline>
+              <Heading level={1}>{landingPage.hero.headline}</Heading>
+              <Text size="large" tone="muted">
+                {landingPage.hero.subheadline}
+              </Text>
+              <Inline space="lg">
+                <Inline space="md" collapseBelow="tablet" className={heroButtons}>
                   <SimulatorButton size="large">{landingPage.hero.primaryLabel}</SimulatorButton>
                   <WhatsAppButton size="large" variant="outline" origin="inicio-topo">
                     {landingPage.hero.secondaryLabel}
@@ -60,14 +70,27 @@ export default function Landing() {
                   </Text>
                   <RateExample rate="financing" />
                 </div>
+              </Inline>
+            </Stack>
+            <Card
+              as="section"
+              id={landingPage.simulatorSectionId}
+              className={`${anchorTarget} ${simulatorCard}`}
+              aria-labelledby="simulador-titulo"
+              elevation="raised"
+              padding="none"
+            >
+              <Stack space="lg">
+                <Stack space="2xs">
+                  <Heading level={2} size="medium" id="simulador-titulo">
+                    {landingPage.simulator.title}
+                  </Heading>
+                  <Text tone="muted">{landingPage.simulator.subtitle}</Text>
+                </Stack>
+                <Simulator />
               </Stack>
-            </Column>
-            <Column width="5/12">
-              <Card elevation="raised" padding="large">
-                <IconList items={heroClaims} size="large" />
-              </Card>
-            </Column>
-          </Columns>
+            </Card>
+          </Stack>
         </Container>
       </HeroSection>
 
@@ -157,16 +180,6 @@ export default function Landing() {
         </Tiles>
       </TitledSection>
 
-      <TitledSection
-        id={landingPage.simulatorSectionId}
-        className={anchorTarget}
-        headingId="simulador-titulo"
-        title={landingPage.simulator.title}
-        subtitle={landingPage.simulator.subtitle}
-        background="subtle"
-      >
-        <Simulator />
-      </TitledSection>
     </>
   );
 }

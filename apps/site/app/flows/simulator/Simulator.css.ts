@@ -11,7 +11,7 @@ export const form = style({});
  */
 export const productTabs = style({});
 globalStyle(`${productTabs} label > span`, {
-  paddingInline: 'clamp(0.5rem, 4vw - 0.75rem, 1rem)',
+  paddingInline: 'clamp(0.375rem, 4vw - 0.75rem, 1rem)',
   fontSize: 'clamp(0.875rem, 0.8rem + 0.3vw, 1rem)',
 });
 
