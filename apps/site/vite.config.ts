@@ -53,6 +53,15 @@ export default defineConfig({
   build: {
     // One stylesheet for the whole site, which entry.server.tsx inlines into every page.
     cssCodeSplit: false,
+    // Every page loads the framework and the bundler's runtime up front: a module fetched later
+    // (the market rate's block, the FIPE lookup) never needs them listed for preloading, and one
+    // left with nothing to preload but itself gets no list at all, as Vite does by itself.
+    modulePreload: {
+      resolveDependencies(file, deps) {
+        const needed = deps.filter((dep) => !/[\\/](framework|rolldown-runtime)-/.test(dep));
+        return needed.some((dep) => dep !== file) ? needed : [];
+      },
+    },
     rolldownOptions: {
       output: {
         // V8's compile hint first in the chunks every page hydrates with (deploy/compile-hints.ts).

@@ -43,6 +43,10 @@ export default function handleRequest(
         <ServerRouter context={routerContext} url={request.url} />
       </SiteCssContext.Provider>,
       {
+        // Every page is written whole at build: a Suspense boundary's content (the market rate's
+        // lazy block) stays in place, never outlined into a hidden copy swapped in by an inline
+        // script, which React does past this many bytes when streaming to a visitor.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           shellRendered = true;
           const body = new PassThrough({

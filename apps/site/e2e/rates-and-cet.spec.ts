@@ -2,6 +2,7 @@
 import {
   creditAnalysisDisclaimer,
   formatBRL,
+  marketRate,
   rates,
   simulateLinkLabel,
   products,
@@ -123,11 +124,13 @@ test.describe('every rate with its CET › on the page', () => {
     await page.goto('/servicos');
     // Where scripts load after first paint, a DOM edited before hydration would be rendered again by React.
     await waitForPage(page, '/servicos');
-    // Remove the worked examples from the page: every rate is now alone in its card.
+    // Remove the worked examples from the page: every rate is now alone in its card (the market's
+    // average beside the financing rate too).
     await page.getByText(/^Ex\.: R\$/).evaluateAll((examples) => examples.forEach((example) => example.remove()));
     const { missing } = await ratesWithoutCet(page);
     expect(missing.map((finding) => finding.rate)).toEqual([
       expect.stringContaining(rates.financing.display),
+      marketRate.line,
       expect.stringContaining(rates.securedLoan.display),
     ]);
   });

@@ -20,6 +20,7 @@ export * from './gallery';
 export * from './how-it-works-page';
 export * from './legal';
 export * from './loan';
+export * from './market-rate';
 export * from './messages';
 export * from './navigation';
 export * from './origins';

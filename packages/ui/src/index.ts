@@ -31,6 +31,7 @@ export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden';
 export { Badge, badgeTones, badgeEmphases, badgeWraps, type BadgeProps } from './Badge';
 export { Notice, noticeTones, noticeAnnouncements, type NoticeProps } from './Notice';
 export { Link, linkTones, linkUnderlines, type LinkProps } from './Link';
+export { TrendChart, trendChartGeometry, trendChartBox, type TrendChartProps, type TrendPoint } from './TrendChart';
 
 // Actions and feedback
 export { safeRel } from './shared/safeRel';

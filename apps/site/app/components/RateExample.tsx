@@ -9,6 +9,7 @@ import {
 } from '@repo/content';
 import { Link, Text } from '@repo/ui';
 import { Link as RouterLink } from 'react-router';
+import { MarketRate, ratesWithMarketAverage } from './MarketRate';
 import { onSimulatorClick } from './SimulatorLink';
 
 const rateKeys = Object.keys(rates) as ProductRateKey[];
@@ -26,12 +27,13 @@ export function ratesShownIn(texts: readonly string[]): ProductRateKey[] {
 /**
  * The worked example with its CET (`Ex.: R$ 40.000,00 em 48x de R$ 1.136,36 · CET 17,38% a.a.`)
  * that stands beside an advertised rate, in the same card or paragraph group (CDC art. 54-B), and a
- * link to the simulator opened on that rate's product.
+ * link to the simulator opened on that rate's product; with `marketRate`, the Banco Central's
+ * average under it (`brief`: its figure alone), for the rates its series covers.
  */
-export function RateExample({ rate }: { rate: ProductRateKey }) {
+export function RateExample({ rate, marketRate }: { rate: ProductRateKey; marketRate?: 'full' | 'brief' }) {
   const product = products.find((item) => item.rate === rate) ?? defaultProduct;
   const isDefault = product.id === defaultProduct.id;
-  return (
+  const example = (
     <Text size="small">
       {rates[rate].exampleLine}{' '}
       <Link asChild>
@@ -45,14 +47,21 @@ export function RateExample({ rate }: { rate: ProductRateKey }) {
       </Link>
     </Text>
   );
+  if (!marketRate || !ratesWithMarketAverage.includes(rate)) return example;
+  return (
+    <>
+      {example}
+      <MarketRate brief={marketRate === 'brief'} />
+    </>
+  );
 }
 
 /** A {@link RateExample} for each advertised rate that `texts` show. */
-export function RateExamples({ texts }: { texts: readonly string[] }) {
+export function RateExamples({ texts, marketRate }: { texts: readonly string[]; marketRate?: 'full' | 'brief' }) {
   return (
     <>
       {ratesShownIn(texts).map((rate) => (
-        <RateExample key={rate} rate={rate} />
+        <RateExample key={rate} rate={rate} marketRate={marketRate} />
       ))}
     </>
   );

@@ -153,7 +153,7 @@ export default function Home() {
             const Icon = highlightIcons[index % highlightIcons.length]!;
             return (
               <FeatureCard as="li" key={highlight.title} icon={Icon} title={highlight.title} description={highlight.description}>
-                <RateExamples texts={[highlight.description]} />
+                <RateExamples texts={[highlight.description]} marketRate="full" />
               </FeatureCard>
             );
           })}

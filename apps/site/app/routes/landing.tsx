@@ -68,7 +68,7 @@ export default function Landing() {
                   <Text size="small" tone="muted">
                     {landingPage.hero.rateLine}.
                   </Text>
-                  <RateExample rate="financing" />
+                  <RateExample rate="financing" marketRate="brief" />
                 </div>
               </Inline>
             </Stack>
@@ -119,7 +119,7 @@ export default function Landing() {
                   </Button>
                 }
               >
-                <RateExamples texts={[card.description]} />
+                <RateExamples texts={[card.description]} marketRate="full" />
               </FeatureCard>
             );
           })}

@@ -74,7 +74,7 @@ export default function Services() {
                   }
                 >
                   <IconList items={service.features} />
-                  <RateExamples texts={[service.description, ...service.features]} />
+                  <RateExamples texts={[service.description, ...service.features]} marketRate="full" />
                 </FeatureCard>
               );
             })}

@@ -29,6 +29,7 @@ import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent } f
 import { Form } from 'react-router';
 import { Facts, type Fact } from '../../components/Facts';
 import { emphasis } from '../../components/Facts.css';
+import { MarketRate, ratesWithMarketAverage } from '../../components/MarketRate';
 import * as styles from './Simulator.css';
 import { changedFields, formValues, writeField } from '../shared/formFields';
 import { NoScriptNotice } from '../shared/NoScriptNotice';
@@ -343,6 +344,7 @@ export function Simulator() {
               <Text size="small" tone="muted">
                 {simulationDisclaimer(monthlyRate, loan.cetAnnual)} {cetNotice}
               </Text>
+              {ratesWithMarketAverage.includes(product.rate) ? <MarketRate /> : null}
             </>
           ) : (
             <Text tone="muted">{product.simulatorEmpty}</Text>

@@ -1,0 +1,36 @@
+import { formatPercent, marketRate, marketRatePoints, shortMonthLabel } from '@repo/content';
+import { Link, Text, TrendChart } from '@repo/ui';
+
+const chartPoints = marketRatePoints.map((point) => ({
+  label: shortMonthLabel(point.month),
+  value: point.value,
+  valueLabel: formatPercent(point.value / 100),
+}));
+
+/**
+ * The Banco Central's latest month ("Média do mercado, Banco Central, junho de 2026: 1,97% a.m."),
+ * what the series covers, its source with the day it was fetched and its licence's attribution,
+ * and the last 12 months drawn as a small chart (prerendered SVG; with a single month in the
+ * snapshot, the line alone); `brief`, the line alone. Everything comes from the snapshot in
+ * `@repo/content`. Loaded through {@link MarketRate}.
+ */
+export default function MarketRateBlock({ brief = false }: { brief?: boolean }) {
+  if (brief) return <Text size="small">{marketRate.line}</Text>;
+  return (
+    <>
+      <Text size="small">{marketRate.line}</Text>
+      <Text size="small" tone="muted">
+        {marketRate.detail}{' '}
+        <Link href={marketRate.sourceUrl} target="_blank">
+          {marketRate.sourceLinkLabel}
+        </Link>
+      </Text>
+      <TrendChart
+        points={chartPoints}
+        title={marketRate.chartTitle}
+        periodHeader={marketRate.chartPeriodLabel}
+        valueHeader={marketRate.chartValueLabel}
+      />
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+// Projects: desktop and mobile: the market's average sits in cards and a results panel laid out differently on each screen.
+import { marketRate, productById, rates } from '@repo/content';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { holdRequests, waitForHydration } from './hydration';
+import { stubMap } from './map';
+
+/**
+ * Issue 37: wherever the financing rate is advertised with its CET (the landing, /home, /servicos,
+ * the simulator's result), the Banco Central's average for its latest month stands beside it
+ * ("Média do mercado, Banco Central, junho de 2026: 1,97% a.m."), with what the series covers and
+ * its source, prerendered from the committed snapshot (no request to the Banco Central).
+ */
+
+/** Each visible worked example of the financing rate, and the card or paragraph group it sits in. */
+async function financingExampleGroups(page: Page): Promise<Locator[]> {
+  const examples = page.getByText(rates.financing.exampleLine);
+  const groups: Locator[] = [];
+  for (const example of await examples.all()) {
+    if (!(await example.isVisible())) continue;
+    // The example's own parent: the hero's paragraph group, a card's body.
+    groups.push(example.locator('xpath=..'));
+  }
+  return groups;
+}
+
+test.beforeEach(async ({ page }) => {
+  await stubMap(page);
+  // Nothing on these pages asks the Banco Central: the figure is in the page.
+  await page.route('**://api.bcb.gov.br/**', (route) => route.abort());
+});
+
+for (const path of ['/', '/home', '/servicos']) {
+  test(`${path}: beside each advertised financing rate, the market's average with its month`, async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('bcb.gov.br')) asked.push(request.url());
+    });
+    await page.goto(path);
+    await waitForHydration(page);
+    const groups = await financingExampleGroups(page);
+    expect(groups.length).toBeGreaterThan(0);
+    for (const group of groups) {
+      await expect(group.getByText(marketRate.line, { exact: true })).toBeVisible();
+    }
+    expect(asked).toEqual([]);
+  });
+}
+
+test('/servicos: the average says what it covers (new and used vehicles, individuals), its series, when it was fetched and its licence, and links to its source', async ({ page }) => {
+  await page.goto('/servicos');
+  const card = page.getByRole('listitem').filter({ hasText: rates.financing.claim }).filter({ has: page.getByRole('heading') });
+  await expect(card.getByText(marketRate.line, { exact: true })).toBeVisible();
+  await expect(card.getByText(marketRate.detail)).toBeVisible();
+  await expect(card.getByText(/novos e usados/)).toBeVisible();
+  await expect(card.getByText(/Série 25471, obtida em \d{2}\/\d{2}\/\d{4}, dados abertos \(ODbL\)/)).toBeVisible();
+  const source = card.getByRole('link', { name: marketRate.sourceLinkLabel, exact: true });
+  await expect(source).toHaveAttribute('href', 'https://api.bcb.gov.br/dados/serie/bcdata.sgs.25471/dados/ultimos/12?formato=json');
+  await expect(source).toHaveAttribute('target', '_blank');
+  // The secured loan is another kind of credit: the vehicle-acquisition average is not set beside it.
+  const securedLoan = page.getByRole('listitem').filter({ hasText: rates.securedLoan.claim }).filter({ has: page.getByRole('heading') });
+  await expect(securedLoan.getByText(rates.securedLoan.exampleLine)).toBeVisible();
+  await expect(securedLoan.getByText(marketRate.line)).toHaveCount(0);
+});
+
+test('the simulator\'s result: the average under the figures for financing, gone for the secured loan, back for financing', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const results = page.locator('#simulator').getByRole('region', { name: /Resultado/ });
+  await expect(results.getByText(marketRate.line, { exact: true })).toBeVisible();
+  await expect(results.getByText(marketRate.detail)).toBeVisible();
+  // The product's radio is drawn by its label, which a visitor presses.
+  const pick = (id: 'financiamento' | 'emprestimo-com-garantia') =>
+    page.locator('#simulator').locator('label').filter({ hasText: new RegExp(`^${productById(id).label}$`) }).click();
+  await pick('emprestimo-com-garantia');
+  await expect(page.locator('#simulator').getByRole('radio', { name: productById('emprestimo-com-garantia').label })).toBeChecked();
+  await expect(results.getByText(marketRate.line)).toHaveCount(0);
+  await pick('financiamento');
+  await expect(results.getByText(marketRate.line, { exact: true })).toBeVisible();
+});
+
+test('the average is in the page before its scripts arrive, and stays as the page hydrates', async ({ page }) => {
+  const release = await holdRequests(page, '**/assets/*.js');
+  await page.goto('/servicos');
+  const card = page.getByRole('listitem').filter({ hasText: rates.financing.claim }).filter({ has: page.getByRole('heading') });
+  await expect(card.getByText(marketRate.line, { exact: true })).toBeVisible();
+  release();
+  await waitForHydration(page);
+  await expect(card.getByText(marketRate.line, { exact: true })).toBeVisible();
+  await expect(card.getByText(marketRate.line)).toHaveCount(1);
+});
+
+test('reached by a link inside the site (rendered in the browser, not prerendered), /servicos shows the average too', async ({ page }) => {
+  await page.goto('/sobre');
+  await waitForHydration(page);
+  await page.locator('a[href="/servicos"]:visible').first().click();
+  await expect(page).toHaveURL(/\/servicos\/?$/);
+  const card = page.getByRole('listitem').filter({ hasText: rates.financing.claim }).filter({ has: page.getByRole('heading') });
+  await expect(card.getByText(marketRate.line, { exact: true })).toBeVisible();
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { creditAnalysisDisclaimer } from './claims';
+import { formatMonthlyPercent, marketRate, marketRatePoints, monthLabel, shortMonthLabel } from './market-rate';
+import snapshot from './market-rate/snapshot.json' with { type: 'json' };
+
+describe('the market rate as the site prints it', () => {
+  it('says the month and the rate of the snapshot\'s latest point in pt-BR: "Média do mercado, Banco Central, junho de 2026: 1,97% a.m."', () => {
+    const latest = snapshot.points.at(-1)!;
+    expect(marketRate.latest).toEqual(latest);
+    expect(marketRate.line).toBe(`Média do mercado, Banco Central, ${monthLabel(latest.month)}: ${formatMonthlyPercent(latest.value)}`);
+    // The committed snapshot's one point, as the issue quotes it.
+    expect(marketRate.line).toBe('Média do mercado, Banco Central, junho de 2026: 1,97% a.m.');
+  });
+
+  it('names the months in Portuguese, lower case, with "de", and short for a chart axis', () => {
+    expect(monthLabel('2026-10')).toBe('outubro de 2026');
+    expect(monthLabel('2026-03')).toBe('março de 2026');
+    expect(monthLabel('2025-12')).toBe('dezembro de 2025');
+    expect(shortMonthLabel('2026-03')).toBe('mar./26');
+    expect(shortMonthLabel('2025-12')).toBe('dez./25');
+  });
+
+  it('writes rates with a comma and "a.m.", at most two decimals', () => {
+    expect(formatMonthlyPercent(1.97)).toBe('1,97% a.m.');
+    expect(formatMonthlyPercent(2)).toBe('2% a.m.');
+    expect(formatMonthlyPercent(1.905)).toBe('1,91% a.m.');
+  });
+
+  it('says what the series covers (new and used vehicles, individuals) and where it comes from, with its licence and the day fetched', () => {
+    expect(marketRate.covers).toBe('Compra de veículos, novos e usados, por pessoas físicas');
+    expect(marketRate.source).toBe(`Série 25471, obtida em ${snapshot.fetchedAt.split('-').reverse().join('/')}, dados abertos (ODbL)`);
+    expect(marketRate.source).toBe('Série 25471, obtida em 11/08/2026, dados abertos (ODbL)');
+    expect(marketRate.sourceLinkLabel).toBe('Fonte');
+    expect(marketRate.detail).toBe(`${marketRate.covers}. ${marketRate.source}.`);
+    expect(marketRate.sourceUrl).toBe('https://api.bcb.gov.br/dados/serie/bcdata.sgs.25471/dados/ultimos/12?formato=json');
+  });
+
+  it('is the market\'s figure, not an offer: no credit-analysis disclaimer is needed, and none of its words promise credit', () => {
+    for (const text of [marketRate.line, marketRate.covers, marketRate.source]) {
+      expect(text).not.toContain(creditAnalysisDisclaimer);
+      expect(text).not.toMatch(/aprovad|garantid|sem consulta/i);
+    }
+  });
+
+  it('keeps at most the last 12 months, oldest first', () => {
+    expect(marketRatePoints.length).toBeLessThanOrEqual(12);
+    expect(marketRatePoints).toEqual(snapshot.points.slice(-12));
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * The Banco Central's average rate of vehicle acquisition credit for individuals (SGS series
+ * 25471, % a.m.), printed beside the broker's own financing rate: the committed snapshot
+ * (`market-rate/snapshot.json`, written by `pnpm rates:update`) and the Portuguese words around
+ * it. Only the site's lazy market-rate block imports this module, so the snapshot rides in that
+ * chunk, not in any page's first scripts.
+ */
+import snapshot from './market-rate/snapshot.json' with { type: 'json' };
+import { formatPercent } from './format';
+
+const { apiUrl, fetchedAt, licence, points, seriesId } = snapshot;
+
+/** One month of the series: `2026-06` and its rate in percent a month (`1.97`). */
+export interface MarketRatePoint {
+  readonly month: string;
+  readonly value: number;
+}
+
+const monthNames = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+] as const;
+
+function monthParts(month: string): [year: string, index: number] {
+  const [year = '', number = ''] = month.split('-');
+  return [year, Number(number) - 1];
+}
+
+/** `2026-06` → `junho de 2026`. */
+export function monthLabel(month: string): string {
+  const [year, index] = monthParts(month);
+  return `${monthNames[index]} de ${year}`;
+}
+
+/** `2026-06` → `jun./26`: a chart's axis, where the full name does not fit. */
+export function shortMonthLabel(month: string): string {
+  const [year, index] = monthParts(month);
+  return `${monthNames[index]!.slice(0, 3)}./${year.slice(2)}`;
+}
+
+/** `1.97` (percent a month) → `1,97% a.m.`. */
+export function formatMonthlyPercent(value: number): string {
+  return `${formatPercent(value / 100)} a.m.`;
+}
+
+/** `2026-08-11` → `11/08/2026`. */
+function dateLabel(isoDate: string): string {
+  return isoDate.split('-').reverse().join('/');
+}
+
+/** The last twelve months of the snapshot, oldest first (the snapshot holds at most twelve). */
+export const marketRatePoints: readonly MarketRatePoint[] = points.slice(-12);
+const latest = marketRatePoints[marketRatePoints.length - 1]!;
+
+/**
+ * What the site prints beside the broker's financing rate, whether its rate is below or above
+ * this average: the line (`Média do mercado, Banco Central, junho de 2026: 1,97% a.m.`), what the
+ * series covers, and where it comes from (the open-data page, its licence's attribution, the day
+ * it was fetched).
+ */
+const covers = 'Compra de veículos, novos e usados, por pessoas físicas';
+const source = `Série ${seriesId}, obtida em ${dateLabel(fetchedAt)}, dados abertos (${licence})`;
+
+export const marketRate = {
+  latest,
+  line: `Média do mercado, Banco Central, ${monthLabel(latest.month)}: ${formatMonthlyPercent(latest.value)}`,
+  covers,
+  source,
+  /** What the series covers and its source, as one sentence under the line. */
+  detail: `${covers}. ${source}.`,
+  sourceLinkLabel: 'Fonte',
+  sourceUrl: apiUrl,
+  chartTitle: 'Média do mercado nos últimos 12 meses',
+  chartPeriodLabel: 'Mês',
+  chartValueLabel: 'Taxa média (% a.m.)',
+} as const;

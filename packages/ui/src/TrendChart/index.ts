@@ -1,0 +1,1 @@
+export { TrendChart, trendChartGeometry, trendChartBox, type TrendChartProps, type TrendPoint } from './TrendChart';
