@@ -9,16 +9,16 @@ const KB = 1024;
  * the tracker's size more (e2e-demo/budgets.spec.ts).
  */
 export const budgets = {
-  landingJs: 148.75 * KB,
-  anyPageJs: 155 * KB,
-  withoutFormJs: 136.5 * KB,
+  landingJs: 149 * KB,
+  anyPageJs: 155.5 * KB,
+  withoutFormJs: 137 * KB,
   plainPageInlineJs: 1 * KB,
   /** For a broker with counts, on a page that does not hydrate: the recorder and the inline sender's own code, beside the tracker. */
   countingInlineJs: 0.5 * KB,
   scripts: 8,
   withoutFormScripts: 7,
   inlineCss: 4.25 * KB,
-  wholeCss: 7 * KB,
+  wholeCss: 7.25 * KB,
   html: 12.75 * KB,
   renderBlocking: 0,
 };
