@@ -1,7 +1,7 @@
 // Projects: desktop and mobile: the market's average sits in cards and a results panel laid out differently on each screen.
 import { marketRate, productById, rates } from '@repo/content';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { holdRequests, waitForHydration } from './hydration';
+import { holdRequests, waitForHydration, waitForPage } from './hydration';
 import { stubMap } from './map';
 
 /**
@@ -36,7 +36,7 @@ for (const path of ['/', '/home', '/servicos']) {
       if (request.url().includes('bcb.gov.br')) asked.push(request.url());
     });
     await page.goto(path);
-    await waitForHydration(page);
+    await waitForPage(page, path);
     const groups = await financingExampleGroups(page);
     expect(groups.length).toBeGreaterThan(0);
     for (const group of groups) {
@@ -70,17 +70,18 @@ test('the simulator\'s result: the average under the figures for financing, gone
   await expect(results.getByText(marketRate.detail)).toBeVisible();
   // The product's radio is drawn by its label, which a visitor presses.
   const pick = (id: 'financiamento' | 'emprestimo-com-garantia') =>
-    page.locator('#simulator').locator('label').filter({ hasText: new RegExp(`^${productById(id).label}$`) }).click();
+    page.locator('#simulator').locator('label').filter({ hasText: new RegExp(`^${productById(id).tabLabel}$`) }).click();
   await pick('emprestimo-com-garantia');
-  await expect(page.locator('#simulator').getByRole('radio', { name: productById('emprestimo-com-garantia').label })).toBeChecked();
+  await expect(page.locator('#simulator').getByRole('radio', { name: productById('emprestimo-com-garantia').tabLabel, exact: true })).toBeChecked();
   await expect(results.getByText(marketRate.line)).toHaveCount(0);
   await pick('financiamento');
   await expect(results.getByText(marketRate.line, { exact: true })).toBeVisible();
 });
 
 test('the average is in the page before its scripts arrive, and stays as the page hydrates', async ({ page }) => {
+  // The landing hydrates (/servicos ships no script at all: its average is the prerendered one).
   const release = await holdRequests(page, '**/assets/*.js');
-  await page.goto('/servicos');
+  await page.goto('/');
   const card = page.getByRole('listitem').filter({ hasText: rates.financing.claim }).filter({ has: page.getByRole('heading') });
   await expect(card.getByText(marketRate.line, { exact: true })).toBeVisible();
   release();
@@ -89,11 +90,15 @@ test('the average is in the page before its scripts arrive, and stays as the pag
   await expect(card.getByText(marketRate.line)).toHaveCount(1);
 });
 
-test('reached by a link inside the site (rendered in the browser, not prerendered), /servicos shows the average too', async ({ page }) => {
-  await page.goto('/sobre');
+test('reached by a link inside the site (rendered in the browser, not prerendered), the landing shows the average too', async ({ page }) => {
+  await page.goto('/clientes');
   await waitForHydration(page);
-  await page.locator('a[href="/servicos"]:visible').first().click();
-  await expect(page).toHaveURL(/\/servicos\/?$/);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole('banner').locator('a[href="/"]:visible').last().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText(marketRate.line, { exact: true }).first()).toBeVisible();
+  // A client-side navigation: the same document, so the average was rendered by the browser.
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   const card = page.getByRole('listitem').filter({ hasText: rates.financing.claim }).filter({ has: page.getByRole('heading') });
   await expect(card.getByText(marketRate.line, { exact: true })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import type { ProductRateKey } from '@repo/content';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 
 /** The rates the Banco Central's series compares with: vehicle acquisition credit (SGS 25471). */
 export const ratesWithMarketAverage: readonly ProductRateKey[] = ['financing'];
@@ -8,7 +8,12 @@ export const ratesWithMarketAverage: readonly ProductRateKey[] = ['financing'];
 // shows the block, and React keeps that markup until the chunk arrives (the pages' JavaScript
 // budgets stay where they were). The prerender loads it up front instead: a lazy component that
 // suspends there would be written as a hidden copy swapped in by an inline script.
-const MarketRateBlock = import.meta.env.SSR ? (await import('./MarketRateBlock')).default : lazy(() => import('./MarketRateBlock'));
+// A chunk that cannot be fetched (offline, or renamed by a deploy since the page loaded) leaves the
+// block out rather than handing the page to its error screen: the rate beside it stays, and the
+// forms around it (the simulator's result) keep working.
+const MarketRateBlock = import.meta.env.SSR
+  ? (await import('./MarketRateBlock')).default
+  : lazy<(props: { brief?: boolean }) => ReactNode>(() => import('./MarketRateBlock').catch(() => ({ default: () => null })));
 
 /**
  * The market's average beside the broker's own financing rate, whichever is higher (issue 37):

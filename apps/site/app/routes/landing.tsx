@@ -57,7 +57,8 @@ export default function Landing() {
               <Text size="large" tone="muted">
                 {landingPage.hero.subheadline}
               </Text>
-              <Inline space="lg">
+              {/* Top-aligned: the buttons stay put when the rate beside them arrives, taller, in a later packet. */}
+              <Inline space="lg" align="start">
                 <Inline space="md" collapseBelow="tablet" className={heroButtons}>
                   <SimulatorButton size="large">{landingPage.hero.primaryLabel}</SimulatorButton>
                   <WhatsAppButton size="large" variant="outline" origin="inicio-topo">
