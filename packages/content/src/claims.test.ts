@@ -58,7 +58,6 @@ describe('claims › display strings', () => {
     [claimLabels.approval, 'Aprovação em até 24 horas'],
     [claimLabels.satisfiedClients, '1.000 clientes satisfeitos'],
     [claimLabels.aboutPageClients, '10.000 clientes atendidos'],
-    [claimLabels.satisfaction, '95% de satisfação'],
     [claimLabels.maxInstallments, 'Até 60 parcelas'],
     [claimLabels.securedLoanRange, 'De R$\u00a05.000 a R$\u00a0500.000'],
   ])('%j reads %j', (actual, expected) => {

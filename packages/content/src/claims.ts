@@ -175,7 +175,6 @@ export function claimNumberLabelsOf({ claims: numbers }: Pick<BrokerProfile, 'cl
     approval: `Aprovação em até ${numbers.approvalHours} horas`,
     satisfiedClients: countPhrase(numbers.satisfiedClients, 'cliente satisfeito', 'clientes satisfeitos'),
     aboutPageClients: countPhrase(numbers.aboutPageClients, 'cliente atendido', 'clientes atendidos'),
-    satisfaction: `${formatPercent(numbers.satisfactionRate)} de satisfação`,
   } as const;
 }
 
