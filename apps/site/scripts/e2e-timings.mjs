@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const reportDir = path.join(path.dirname(path.dirname(fileURLToPath(import.meta.url))), '.e2e-report');
+const reportDir = process.env.E2E_REPORT_DIR ?? path.join(path.dirname(path.dirname(fileURLToPath(import.meta.url))), '.e2e-report');
 const rows = new Map();
 /** Each test's longest single run against the timeout it ran under: the margin a slower machine has. */
 const slowest = [];
