@@ -10,8 +10,8 @@ import { editorInDevelopment } from './editor/plugin.ts';
 const serverConditions = ['source', ...defaultServerConditions];
 
 /**
- * Modules that only the forms and dialogs use (the contact form, the wizard, the landing's
- * simulator, /home's dialog): their ui components, the WhatsApp message builders and the request
+ * Modules that only the forms use (the contact form, the wizard, the landing's simulator): their
+ * ui components, the WhatsApp message builders and the request
  * behind them, the CPF/CNPJ/phone library, Radix's dialog layer and the site's `flows/`. Shared
  * between those pages, they make a chunk of their own, which pages without a form or dialog never
  * load (issue #9). A new form-only component goes here; forgotten, it lands in the chunk every

@@ -39,8 +39,8 @@ export function contentSecurityPolicy(inlineScriptHashes: readonly string[], ana
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`)],
-    // Styles may be inline: Radix Dialog's scroll lock injects a <style> element when it opens,
-    // with values measured at run time (no hash possible). Scripts stay hash-only; Observatory
+    // Styles may be inline: `style` attributes with values set at run time (the carousel's layout
+    // variables, React's style props; no hash possible). Scripts stay hash-only; Observatory
     // scores 'unsafe-inline' in style-src alone without penalty.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],

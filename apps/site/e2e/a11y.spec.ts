@@ -21,7 +21,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await stubMap(page);
     await page.clock.install();
     await page.goto('/home');
-    await waitForHydration(page, { clock: true });
+    await page.waitForLoadState('load');
     await page.clock.runFor(fraudWarning.delayMs + 500);
     await expect(page.getByRole('dialog', { name: fraudWarning.title })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);

@@ -5,7 +5,7 @@ import { fraudWarning } from '@repo/content';
 import { expect, test } from '@playwright/test';
 import { chromium } from '../../../.ci/chromium.mjs';
 import { publicPaths } from '../deploy/routes.ts';
-import { plainPaths, waitForHydration } from './hydration';
+import { plainPaths } from './hydration';
 import { stubMap } from './map';
 
 /*
@@ -135,7 +135,7 @@ test('/home: the fraud warning opens over the page without moving it', { tag: '@
   await stubMap(page);
   await page.clock.install();
   await page.goto('/home');
-  await waitForHydration(page, { clock: true });
+  await page.waitForLoadState('load');
   // Under the open dialog the page is hidden from assistive technology, not from the eye.
   const heading = page.getByRole('heading', { level: 1, includeHidden: true });
   const before = await heading.boundingBox();

@@ -11,7 +11,7 @@ import { stubMap } from './map';
  * the two kinds of page as between any documents.
  */
 
-const plainPaths = ['/sobre', '/servicos', '/como-funciona'];
+const plainPaths = ['/home', '/sobre', '/servicos', '/como-funciona'];
 
 test.beforeEach(async ({ page }) => {
   await stubMap(page);

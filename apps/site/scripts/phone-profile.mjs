@@ -19,7 +19,13 @@ export const phone = {
  * a build without the `hydrated` mark (the baseline) can be timed by, checked once per frame.
  */
 function observe() {
-  window.__bench = { lcp: 0, propsOnMain: 0 };
+  window.__bench = { lcp: 0, propsOnMain: 0, dialogOpened: 0 };
+  // The moment a <dialog> opens (/home's fraud warning), from the navigation's start.
+  new MutationObserver((records) => {
+    if (!window.__bench.dialogOpened && records.some((record) => record.target instanceof HTMLDialogElement && record.target.open)) {
+      window.__bench.dialogOpened = performance.now();
+    }
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['open'] });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) window.__bench.lcp = entry.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
@@ -32,10 +38,13 @@ function observe() {
   requestAnimationFrame(check);
 }
 
-/** Opens the browser; `measure(url)` loads one page on the throttled phone and returns its timings (ms). */
+/**
+ * Opens the browser; `measure(url)` loads one page on the throttled phone and returns its timings
+ * (ms); `measureDialog(url)` loads one and waits for its dialog to open (/home's fraud warning).
+ */
 export async function openPhone() {
   const browser = await playwright.launch({ ...chromium, headless: true });
-  async function measure(url) {
+  async function throttledPage() {
     const context = await browser.newContext({
       viewport: phone.viewport,
       deviceScaleFactor: 3,
@@ -56,6 +65,15 @@ export async function openPhone() {
         uploadThroughput: phone.uploadBitsPerSecond / 8,
       });
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: phone.cpuSlowdown });
+      return { context, page };
+    } catch (error) {
+      await context.close();
+      throw error;
+    }
+  }
+  async function measure(url) {
+    const { context, page } = await throttledPage();
+    try {
       // Not 'load': offline, the map iframe (another origin) can hold the load event for a minute.
       await page.goto(url, { waitUntil: 'domcontentloaded', timeout: 60_000 });
       await page.waitForFunction(() => window.__bench.propsOnMain > 0, undefined, { timeout: 60_000 });
@@ -71,5 +89,23 @@ export async function openPhone() {
       await context.close();
     }
   }
-  return { measure, close: () => browser.close() };
+  async function measureDialog(url) {
+    const { context, page } = await throttledPage();
+    try {
+      await page.goto(url, { waitUntil: 'domcontentloaded', timeout: 60_000 });
+      await page.waitForFunction(() => window.__bench.dialogOpened > 0, undefined, { timeout: 60_000 });
+      return await page.evaluate(() => {
+        const [navigation] = performance.getEntriesByType('navigation');
+        return {
+          opened: window.__bench.dialogOpened,
+          responseEnd: navigation?.responseEnd ?? Number.NaN,
+          load: navigation?.loadEventEnd || Number.NaN,
+          fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        };
+      });
+    } finally {
+      await context.close();
+    }
+  }
+  return { measure, measureDialog, close: () => browser.close() };
 }

@@ -1,15 +1,15 @@
-import { broker, fraudWarning, homePage, services, type PhoneNumber } from '@repo/content';
-import { Button, Container, Dialog, Heading, Inline, Link, Stack, Text, Tiles, VisuallyHidden } from '@repo/ui';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { homePage, services } from '@repo/content';
+import { Button, Container, Heading, Inline, Text, Tiles, VisuallyHidden } from '@repo/ui';
 import { Link as RouterLink } from 'react-router';
 import { ContactCallToAction } from '../components/ContactCallToAction';
-import { PhoneLink } from '../components/PhoneLink';
 import { RateExamples } from '../components/RateExample';
 import { ArrowRightIcon, AwardIcon, BankIcon, BoltIcon, CarIcon, PercentIcon, ShieldIcon, TruckIcon } from '../components/icons';
 import { routeMeta } from '../seo';
 import { FeatureCard } from '../components/FeatureCard';
 import { HeroSection } from '../components/PageHero';
 import { SectionIntro, TitledSection } from '../components/TitledSection';
+import { FraudWarning } from '../fraud-warning/FraudWarning';
+import { plainPage } from '../start/hydrates';
 
 export const meta = () => routeMeta('/home');
 
@@ -17,114 +17,15 @@ const highlightIcons = [AwardIcon, ShieldIcon, BoltIcon, PercentIcon] as const;
 const serviceIcons = [CarIcon, TruckIcon, BankIcon] as const;
 
 /**
- * The fraud warning: opens `fraudWarning.delayMs` after the page is ready, once per visit; closed
- * by 'Entendi', the close button or Esc. Focus then returns to what the visitor was on, or to the
- * page's `h1`.
- * (Radix Dialog is imported only by this route module, to keep it out of the other pages' bundles.)
+ * Text and links, and the fraud warning, which opens by its own inline script: the page ships no
+ * framework JavaScript (app/start/hydrates.ts).
  */
-/**
- * Where the visit keeps that the warning was read: sessionStorage, never a cookie (nothing about
- * the visitor leaves the tab), so it opens once per visit and again in a new one.
- */
-const SEEN_KEY = 'alerta-fraude:lido';
-
-/** The broker's phones the warning names, each a `tel:` link that never breaks inside the number. */
-const warningPhones: readonly PhoneNumber[] = [broker.whatsapp, broker.phones.main];
-
-function withPhoneLinks(text: string): ReactNode[] {
-  const parts: ReactNode[] = [text];
-  for (const phone of warningPhones) {
-    for (let index = parts.length - 1; index >= 0; index -= 1) {
-      const part = parts[index];
-      if (typeof part !== 'string' || !part.includes(phone.display)) continue;
-      const [before, ...after] = part.split(phone.display);
-      parts.splice(index, 1, before, <PhoneLink key={`${phone.e164}-${index}`} phone={phone} />, after.join(phone.display));
-    }
-  }
-  return parts.filter((part) => part !== '');
-}
-
-function readSeen(): boolean {
-  try {
-    return sessionStorage.getItem(SEEN_KEY) !== null;
-  } catch {
-    return false;
-  }
-}
-
-function markSeen() {
-  try {
-    sessionStorage.setItem(SEEN_KEY, '1');
-  } catch {
-    // Storage refused (private mode, quota): the warning may open again, nothing else is lost.
-  }
-}
-
-function FraudWarningDialog() {
-  const [open, setOpen] = useState(false);
-  const focusBeforeOpen = useRef<HTMLElement | null>(null);
-
-  useEffect(() => {
-    if (readSeen()) return;
-    const timer = window.setTimeout(() => {
-      focusBeforeOpen.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      setOpen(true);
-    }, fraudWarning.delayMs);
-    return () => window.clearTimeout(timer);
-  }, []);
-
-  return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) markSeen();
-        setOpen(next);
-      }}
-    >
-      <Dialog.Content
-        closeLabel={fraudWarning.closeLabel}
-        onCloseAutoFocus={(event) => {
-          // There is no trigger to return to: go back to where the visitor was, else to the h1.
-          event.preventDefault();
-          const previous = focusBeforeOpen.current;
-          const target =
-            previous && previous !== document.body && previous.isConnected
-              ? previous
-              : document.querySelector<HTMLElement>('main h1');
-          if (!target) return;
-          if (target.tagName === 'H1') target.setAttribute('tabindex', '-1');
-          target.focus({ preventScroll: true });
-        }}
-      >
-        <Dialog.Title>{fraudWarning.title}</Dialog.Title>
-        <Dialog.Description asChild>
-          <div>
-            <Stack space="sm">
-              {fraudWarning.paragraphs.map((paragraph) => (
-                <Text key={paragraph}>{withPhoneLinks(paragraph)}</Text>
-              ))}
-              <Text>
-                <Link asChild underline="always">
-                  <RouterLink to="/canais-oficiais">{fraudWarning.checkLink}</RouterLink>
-                </Link>
-              </Text>
-            </Stack>
-          </div>
-        </Dialog.Description>
-        <Dialog.Actions>
-          <Dialog.Close asChild>
-            <Button>{fraudWarning.confirmLabel}</Button>
-          </Dialog.Close>
-        </Dialog.Actions>
-      </Dialog.Content>
-    </Dialog.Root>
-  );
-}
+export const handle = plainPage;
 
 export default function Home() {
   return (
     <>
-      <FraudWarningDialog />
+      <FraudWarning />
 
       <HeroSection>
         <Container>

@@ -1,0 +1,73 @@
+import { broker, fraudWarning, type PhoneNumber } from '@repo/content';
+import { Button, Link, Stack, Text, VisuallyHidden } from '@repo/ui';
+import { useId, type ReactNode } from 'react';
+import { CloseIcon } from '../components/icons';
+import { PhoneLink } from '../components/PhoneLink';
+import { actions, close, closeButton, description, dialog, title } from './FraudWarning.css';
+import { confirmAttribute, delayAttribute, fraudWarningId } from './names';
+import opener from './opener.inline.ts?inline-script';
+
+/** The broker's phones the warning names, each a `tel:` link that never breaks inside the number. */
+const warningPhones: readonly PhoneNumber[] = [broker.whatsapp, broker.phones.main];
+
+function withPhoneLinks(text: string): ReactNode[] {
+  const parts: ReactNode[] = [text];
+  for (const phone of warningPhones) {
+    for (let index = parts.length - 1; index >= 0; index -= 1) {
+      const part = parts[index];
+      if (typeof part !== 'string' || !part.includes(phone.display)) continue;
+      const [before, ...after] = part.split(phone.display);
+      parts.splice(index, 1, before, <PhoneLink key={`${phone.e164}-${index}`} phone={phone} />, after.join(phone.display));
+    }
+  }
+  return parts.filter((part) => part !== '');
+}
+
+/**
+ * /home's fraud warning: the browser's own modal `<dialog>`, in the prerendered page, closed. Its
+ * inline script (opener.inline.ts, written right after it) opens it `fraudWarning.delayMs` after the
+ * navigation started, once per visit, with or without the page's modules. 'Entendi' and the ✕ close
+ * it as `method="dialog"` forms do, with no script; Esc too.
+ */
+export function FraudWarning() {
+  const titleId = useId();
+  const descriptionId = useId();
+  return (
+    <>
+      <dialog
+        id={fraudWarningId}
+        className={dialog}
+        aria-labelledby={titleId}
+        aria-describedby={descriptionId}
+        {...{ [delayAttribute]: fraudWarning.delayMs }}
+      >
+        <h2 id={titleId} className={title}>
+          {fraudWarning.title}
+        </h2>
+        <Stack space="sm" className={description} id={descriptionId}>
+          {fraudWarning.paragraphs.map((paragraph) => (
+            <Text key={paragraph}>{withPhoneLinks(paragraph)}</Text>
+          ))}
+          <Text>
+            <Link href="/canais-oficiais" underline="always">
+              {fraudWarning.checkLink}
+            </Link>
+          </Text>
+        </Stack>
+        <form method="dialog" className={actions}>
+          <Button type="submit" {...{ [confirmAttribute]: '' }}>
+            {fraudWarning.confirmLabel}
+          </Button>
+        </form>
+        <form method="dialog" className={close}>
+          <button type="submit" className={closeButton}>
+            <CloseIcon />
+            <VisuallyHidden>{fraudWarning.closeLabel}</VisuallyHidden>
+          </button>
+        </form>
+      </dialog>
+      {/* Written into the prerendered page only, as root.tsx's inline scripts are. */}
+      <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? opener : '' }} />
+    </>
+  );
+}
