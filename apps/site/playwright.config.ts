@@ -12,7 +12,8 @@ export default defineConfig({
   testDir: './e2e',
   forbidOnly: !!process.env.CI,
   retries: 0,
-  workers: process.env.CI ? 1 : 2,
+  // E2E_WORKERS overrides the default for a measurement (docs/performance.md).
+  workers: Number(process.env.E2E_WORKERS ?? (process.env.CI ? 1 : 2)),
   // The JSON report keeps each test's time (scripts/e2e-timings.mjs sums them per spec and project).
   reporter: [['list'], ['json', { outputFile: '.e2e-report/site.json' }]],
   use: {

@@ -1,4 +1,4 @@
-// Projects: desktop and mobile: the checker is a form visitors use on both, and its verdict must stay in view on each.
+// Projects: desktop and mobile: the checker is a form visitors use on both, and its verdict must stay in view on each; the lists, the links and the messages (the same bytes on any screen) on desktop only.
 import { broker, centralBankPhone, channelsPage } from '@repo/content';
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
@@ -15,7 +15,7 @@ const verify = (page: Page) => page.getByRole('button', { name: channelsPage.che
 const verdict = (page: Page) => page.getByRole('status');
 
 test.describe('official channels', () => {
-  test('lists the broker\'s phones, site, e-mail domain, profiles and companies, and says no payment is ever asked in advance', async ({ page }) => {
+  test('lists the broker\'s phones, site, e-mail domain, profiles and companies, and says no payment is ever asked in advance @desktop-only', async ({ page }) => {
     await page.goto('/canais-oficiais');
     await expect(page.getByRole('heading', { level: 1, name: channelsPage.title })).toBeVisible();
     const list = page.locator('section[aria-labelledby="canais-titulo"]');
@@ -56,7 +56,7 @@ test.describe('official channels', () => {
     expect(requests).toEqual([]);
   });
 
-  test('a look-alike site, a random PIX key and the broker\'s site without www', async ({ page }) => {
+  test('a look-alike site, a random PIX key and the broker\'s site without www @desktop-only', async ({ page }) => {
     await page.goto('/canais-oficiais');
     await waitForHydration(page);
     const host = broker.siteUrl.replace(/^https:\/\/(www\.)?/, '');
@@ -81,14 +81,14 @@ test.describe('official channels', () => {
     await expect(field(page)).toHaveValue(broker.stores[0].cnpj);
   });
 
-  test('an empty check asks for something to check', async ({ page }) => {
+  test('an empty check asks for something to check @desktop-only', async ({ page }) => {
     await page.goto('/canais-oficiais');
     await waitForHydration(page);
     await verify(page).click();
     await expect(page.getByText(channelsPage.checker.empty)).toBeVisible();
   });
 
-  test('the footer of every page links to it, and so does the privacy notice', async ({ page }) => {
+  test('the footer of every page links to it, and so does the privacy notice @desktop-only', async ({ page }) => {
     await page.goto('/sobre');
     await page.locator('footer').getByRole('link', { name: 'Canais oficiais' }).click();
     await expect(page).toHaveURL('/canais-oficiais');
@@ -100,7 +100,7 @@ test.describe('official channels', () => {
 test.describe('official channels without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the list is there, and the checker says it needs JavaScript', async ({ page }) => {
+  test('the list is there, and the checker says it needs JavaScript @desktop-only', async ({ page }) => {
     await page.goto('/canais-oficiais');
     // Playwright's text and role engines do not look inside <noscript>: CSS does.
     await expect(page.locator('noscript > *').filter({ hasText: channelsPage.checker.noScript })).toBeVisible();

@@ -1,4 +1,4 @@
-// Projects: desktop and mobile: a form typed on both screens, its notices and toasts placed per layout.
+// Projects: desktop and mobile: a form typed on both screens, its notices and toasts placed per layout; the notice's text, odd input, the blocked pop-up and the counter (the same code on any screen) on desktop only.
 import { broker, privacyNotice, toasts, whatsappBlockedFallback } from '@repo/content';
 import { contactMessageBudget, MAX_MESSAGE_LENGTH } from '@repo/whatsapp';
 import { expect, test, type Page } from '@playwright/test';
@@ -21,7 +21,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('contact form › privacy notice (LGPD art. 9)', () => {
-  test('the short notice stands before the first field, with the full text one click away', async ({ page }) => {
+  test('the short notice stands before the first field, with the full text one click away @desktop-only', async ({ page }) => {
     await page.goto('/contato');
     const form = page.locator('form');
     const notice = form.getByText(privacyNotice.summary.contact);
@@ -115,7 +115,7 @@ test.describe('contact form', () => {
     await expect(page.getByRole('textbox', { name: 'Nome', exact: true })).toBeFocused();
   });
 
-  test('odd input (emoji, &#?+%, quotes, newlines) arrives byte for byte', async ({ page }) => {
+  test('odd input (emoji, &#?+%, quotes, newlines) arrives byte for byte @desktop-only', async ({ page }) => {
     await stubWindowOpen(page, 'opened');
     await page.goto('/contato');
     const name = 'Zé "Pipoca" O\'Neil 🚗';
@@ -141,7 +141,7 @@ test.describe('contact form', () => {
     );
   });
 
-  test('a blocked pop-up shows a focused notice with a working link to the same message', async ({ page }) => {
+  test('a blocked pop-up shows a focused notice with a working link to the same message @desktop-only', async ({ page }) => {
     test.slow(); // axe run and a real pop-up
     await stubWindowOpen(page, 'blocked');
     await page.goto('/contato');
@@ -174,7 +174,7 @@ test.describe('contact form', () => {
     expect(popup.url()).toBe(call!.url);
   });
 
-  test('the message counter shows near the limit, and the limit keeps the whole WhatsApp text within 2,000 characters', async ({ page }) => {
+  test('the message counter shows near the limit, and the limit keeps the whole WhatsApp text within 2,000 characters @desktop-only', async ({ page }) => {
     await stubWindowOpen(page, 'opened');
     await page.goto('/contato');
     const values = { name: 'Maria Silva', email: 'maria@exemplo.com', phone: '(66) 99999-1234', subject: 'Assunto' };

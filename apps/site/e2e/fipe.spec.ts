@@ -1,4 +1,4 @@
-// Projects: desktop and mobile: the comboboxes are driven by touch and by keyboard, their lists laid out per screen.
+// Projects: desktop and mobile: the comboboxes are driven by touch and by keyboard, their lists laid out per screen; the failures and the slow answer (the same code on any screen) on desktop only.
 import { fipeAction, formatBRL, vehicleKinds, type VehicleKindId } from '@repo/content';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fipeVehicles, serveFipe, type FipeFailure, type FipeVehicle } from './fipe';
@@ -191,7 +191,7 @@ test.describe('FIPE lookup › never worse than the field alone', () => {
     ['malformed JSON', 'malformed'],
   ];
 
-  test('each failure says so, and the value field works as without the table', async ({ page }) => {
+  test('each failure says so, and the value field works as without the table @desktop-only', async ({ page }) => {
     test.slow();
     const api = await serveFipe(page);
     const price = simulator(page).getByRole('textbox', { name: 'Valor do veículo', exact: true });
@@ -240,7 +240,7 @@ test.describe('FIPE lookup › never worse than the field alone', () => {
     await page.context().setOffline(false);
   });
 
-  test('a slow answer (3 s) does not hold typing, and the value typed meanwhile stays', async ({ page }) => {
+  test('a slow answer (3 s) does not hold typing, and the value typed meanwhile stays @desktop-only', async ({ page }) => {
     const api = await serveFipe(page);
     const car = fipeVehicles.carro;
     api.delay = { path: /\/years\/[^/]+$/, ms: 3000 };

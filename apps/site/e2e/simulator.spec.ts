@@ -1,4 +1,4 @@
-// Projects: desktop and mobile: a press on the phone once moved under the finger (a message above the button); its figures are typed on both.
+// Projects: desktop and mobile: a press on the phone once moved under the finger (a message above the button); the figures and the hand-off to the wizard (the same math on any screen) on desktop only.
 import {
   formatBRL,
   partnerInstitutions,
@@ -83,7 +83,7 @@ test.describe('simulator', () => {
     expect(html).toContain('Simulação ilustrativa, taxa a partir de 1,2% a.m., mediante análise de crédito.');
   });
 
-  test('defaults: R$ 50.000,00 with 20% down over 48x at the financing rate, matching the math module', async ({ page }) => {
+  test('defaults: R$ 50.000,00 with 20% down over 48x at the financing rate, matching the math module @desktop-only', async ({ page }) => {
     await page.goto('/');
     await expect(textbox(page, 'Valor do veículo')).toHaveValue(formatBRL(50_000));
     await expect(textbox(page, 'Valor de entrada')).toHaveValue(formatBRL(10_000));
@@ -96,7 +96,7 @@ test.describe('simulator', () => {
     expect(await axeViolations(page, '#simulator')).toEqual([]);
   });
 
-  test('the figures follow what the visitor types; the down payment follows 20% until typed', async ({ page }) => {
+  test('the figures follow what the visitor types; the down payment follows 20% until typed @desktop-only', async ({ page }) => {
     await page.goto('/');
     await textbox(page, 'Valor do veículo').fill('80000');
     await expect(textbox(page, 'Valor de entrada')).toHaveValue(formatBRL(16_000));
@@ -131,7 +131,7 @@ test.describe('simulator', () => {
     await expect(simulator(page).getByText(productById('financiamento').simulatorEmpty)).toBeVisible();
   });
 
-  test('the secured loan: amount and installments at 1,49% a.m., figures as computed by hand', async ({ page }) => {
+  test('the secured loan: amount and installments at 1,49% a.m., figures as computed by hand @desktop-only', async ({ page }) => {
     await page.goto('/');
     await choose(page, 'emprestimo-com-garantia');
     await expect(simulator(page).getByRole('radio', { name: 'Empréstimo', exact: true })).toBeChecked();
@@ -188,7 +188,7 @@ test.describe('simulator', () => {
     await expect(simulator(page).getByText(securedLoanRangeMessage)).toBeVisible();
   });
 
-  test('refinancing: an estimate of the new installment at the partner rate; the "até 40% menor" stays a claim', async ({ page }) => {
+  test('refinancing: an estimate of the new installment at the partner rate; the "até 40% menor" stays a claim @desktop-only', async ({ page }) => {
     await page.goto('/');
     await choose(page, 'refinanciamento');
     await expect(textbox(page, 'Valor do veículo')).toBeHidden();
@@ -219,7 +219,7 @@ test.describe('simulator', () => {
     expect(await axeViolations(page, '#simulator')).toEqual([]);
   });
 
-  test('"Quero esta proposta" submits the form to the wizard: the product and its figures, by the wizard’s names', async ({ page }) => {
+  test('"Quero esta proposta" submits the form to the wizard: the product and its figures, by the wizard’s names @desktop-only', async ({ page }) => {
     await page.goto('/');
     // Amounts are formatted when left once the page has hydrated (before, they go as typed:
     // before-hydration.spec.ts); this test reads the formatted figures.
@@ -265,7 +265,7 @@ test.describe('simulator', () => {
     await expect(amount).toHaveValue('R$\u00a03.000,00');
   });
 
-  test('"Quero esta proposta" opens the wizard at step 1, with the figures waiting in step 2', async ({ page }) => {
+  test('"Quero esta proposta" opens the wizard at step 1, with the figures waiting in step 2 @desktop-only', async ({ page }) => {
     await page.goto('/');
     await textbox(page, 'Valor do veículo').fill('64.000,00');
     await textbox(page, 'Valor de entrada').fill('16.000,00');

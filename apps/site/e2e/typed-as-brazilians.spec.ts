@@ -1,4 +1,4 @@
-// Projects: desktop and mobile: masks read keys typed on a phone's keyboard and pasted on a desktop alike.
+// Projects: desktop and mobile: masks read keys typed on a phone's keyboard and pasted on a desktop alike; the e-mail suggestions and the messages of an empty or overlong form (no mask) on desktop only.
 import { contactFormLabels, fieldHelp, formatAmount, formatBRL, parseBRL, wizardCopy } from '@repo/content';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import fc from 'fast-check';
@@ -221,7 +221,7 @@ test.describe('typed as Brazilians type › the wizard', () => {
     ['maria@yahoo.com.bt', 'maria@yahoo.com.br'],
     ['maria@outlok.com', 'maria@outlook.com'],
   ] as const) {
-    test(`"${typed}" is asked "Você quis dizer ${meant}?", accepted with one press`, async ({ page }) => {
+    test(`"${typed}" is asked "Você quis dizer ${meant}?", accepted with one press @desktop-only`, async ({ page }) => {
       await page.goto('/financiamento');
       const email = textbox(page, 'E-mail');
       await email.fill(typed);
@@ -234,7 +234,7 @@ test.describe('typed as Brazilians type › the wizard', () => {
     });
   }
 
-  test('an e-mail suggestion is never a block: the address typed goes as typed', async ({ page }) => {
+  test('an e-mail suggestion is never a block: the address typed goes as typed @desktop-only', async ({ page }) => {
     await page.goto('/financiamento');
     await textbox(page, 'CPF').pressSequentially('52998224725');
     await textbox(page, 'Nome completo').fill('Maria da Silva');
@@ -303,7 +303,7 @@ test.describe('typed as Brazilians type › the contact form', () => {
     );
   });
 
-  test('an empty send is said at each field in Portuguese, never in the browser’s bubble', async ({ page }) => {
+  test('an empty send is said at each field in Portuguese, never in the browser’s bubble @desktop-only', async ({ page }) => {
     await page.goto('/contato');
     await expect(page.locator('form').filter({ has: page.getByRole('button', { name: 'Enviar mensagem' }) })).toHaveAttribute('novalidate', '');
     await page.getByRole('button', { name: 'Enviar mensagem' }).click();
@@ -316,7 +316,7 @@ test.describe('typed as Brazilians type › the contact form', () => {
     expect(await recordedCalls(page)).toEqual([]);
   });
 
-  test('a 1.906-character name is cut to its own bound, and the message keeps room to write', async ({ page }) => {
+  test('a 1.906-character name is cut to its own bound, and the message keeps room to write @desktop-only', async ({ page }) => {
     await page.goto('/contato');
     const name = page.getByRole('textbox', { name: 'Nome', exact: true });
     await name.fill('Maria '.repeat(318).slice(0, 1906));
@@ -325,7 +325,7 @@ test.describe('typed as Brazilians type › the contact form', () => {
     expect(Number(await message.getAttribute('maxlength'))).toBeGreaterThan(1000);
   });
 
-  test('"maria@gmail.con" is asked "Você quis dizer maria@gmail.com?", accepted with one press', async ({ page }) => {
+  test('"maria@gmail.con" is asked "Você quis dizer maria@gmail.com?", accepted with one press @desktop-only', async ({ page }) => {
     await page.goto('/contato');
     const email = page.getByRole('textbox', { name: 'E-mail', exact: true });
     await email.fill('maria@gmail.con');

@@ -1,4 +1,4 @@
-// Projects: desktop and mobile: focus below the sticky phone header, "toque" or "clique", and the whole journey on both screens.
+// Projects: desktop and mobile for the journeys, the keyboard and focus below the sticky phone header ("toque" or "clique"); the rules, messages and what is kept run on desktop only (@desktop-only): the same code on any screen.
 import { broker, fieldRuleMessages, privacyNotice, toasts, whatsappBlockedFallback, wizardCopy } from '@repo/content';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
@@ -182,7 +182,7 @@ test.describe('wizard › Pessoa Física, start to finish', () => {
 });
 
 test.describe('wizard › privacy notice (LGPD art. 9)', () => {
-  test('step 1 shows the short notice before the CPF field, with the full text one click away', async ({ page }) => {
+  test('step 1 shows the short notice before the CPF field, with the full text one click away @desktop-only', async ({ page }) => {
     await page.goto('/financiamento');
     const step = page.locator(wizardRegion);
     const notice = step.getByText(privacyNotice.summary.wizard);
@@ -201,7 +201,7 @@ test.describe('wizard › privacy notice (LGPD art. 9)', () => {
     expect(await wizardViolations(page)).toEqual([]);
   });
 
-  test('what the notice says is true: the draft lives in this tab\'s sessionStorage only, sent nowhere', async ({ page, isMobile }) => {
+  test('what the notice says is true: the draft lives in this tab\'s sessionStorage only, sent nowhere @desktop-only', async ({ page, isMobile }) => {
     await stubWindowOpen(page, 'opened');
     await page.goto('/financiamento');
     await fillPersonalPF(page);
@@ -223,7 +223,7 @@ test.describe('wizard › privacy notice (LGPD art. 9)', () => {
 });
 
 test.describe('wizard › Pessoa Jurídica', () => {
-  test('step 1 is "Dados da empresa": CNPJ, razão social and the contact person, all sent, optional answers "Não informado"', async ({ page }) => {
+  test('step 1 is "Dados da empresa": CNPJ, razão social and the contact person, all sent, optional answers "Não informado" @desktop-only', async ({ page }) => {
     await stubWindowOpen(page, 'opened');
     await page.goto('/financiamento');
     // The segmented control's radios are visually hidden behind their labels: click the label.
@@ -282,7 +282,7 @@ test.describe('wizard › Pessoa Jurídica', () => {
 });
 
 test.describe('wizard › validation', () => {
-  test('on step 1, Continuar with empty fields toasts, marks each field and focuses the first', async ({ page }) => {
+  test('on step 1, Continuar with empty fields toasts, marks each field and focuses the first @desktop-only', async ({ page }) => {
     await page.goto('/financiamento');
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(toastRegion(page).getByText(toasts.personalDataIncomplete.title)).toBeVisible();
@@ -301,7 +301,7 @@ test.describe('wizard › validation', () => {
     await expect(textbox(page, 'Nome completo')).toBeFocused();
   });
 
-  test('a complete CPF with wrong check digits is said at the field and blocks until corrected, nothing lost', async ({ page }) => {
+  test('a complete CPF with wrong check digits is said at the field and blocks until corrected, nothing lost @desktop-only', async ({ page }) => {
     await page.goto('/financiamento');
     const cpf = textbox(page, 'CPF');
     await cpf.pressSequentially('12345678900');
@@ -323,7 +323,7 @@ test.describe('wizard › validation', () => {
     await expect(stepHeading(page, 'Dados do veículo')).toBeVisible();
   });
 
-  test('on step 2, Continuar with missing vehicle data toasts the vehicle message', async ({ page }) => {
+  test('on step 2, Continuar with missing vehicle data toasts the vehicle message @desktop-only', async ({ page }) => {
     await page.goto('/financiamento');
     await fillPersonalPF(page);
     await page.getByRole('button', { name: 'Continuar' }).click();
@@ -348,7 +348,7 @@ test.describe('wizard › validation', () => {
 });
 
 test.describe('wizard › nothing typed is lost', () => {
-  test('Voltar keeps every answer, and so does the browser Back button', async ({ page }) => {
+  test('Voltar keeps every answer, and so does the browser Back button @desktop-only', async ({ page }) => {
     test.slow(); // several steps and axe runs
     await toReview(page);
     await expect(stepHeading(page, 'Para concluir')).toBeVisible();
@@ -375,7 +375,7 @@ test.describe('wizard › nothing typed is lost', () => {
     await expect(textbox(page, 'Telefone')).toHaveValue('(66) 99999-1234');
   });
 
-  test('switching to Pessoa Jurídica and back keeps the CPF', async ({ page }) => {
+  test('switching to Pessoa Jurídica and back keeps the CPF @desktop-only', async ({ page }) => {
     await page.goto('/financiamento');
     await textbox(page, 'CPF').pressSequentially('52998224725');
     // The segmented control's radios are visually hidden behind their labels: click the label.
@@ -385,7 +385,7 @@ test.describe('wizard › nothing typed is lost', () => {
     await expect(textbox(page, 'CPF')).toHaveValue('529.982.247-25');
   });
 
-  test('a reload keeps the draft and the step; "Editar" goes back to a step', async ({ page }) => {
+  test('a reload keeps the draft and the step; "Editar" goes back to a step @desktop-only', async ({ page }) => {
     await page.goto('/financiamento');
     await fillPersonalPF(page);
     await page.getByRole('button', { name: 'Continuar' }).click();
@@ -402,7 +402,7 @@ test.describe('wizard › nothing typed is lost', () => {
     await expect(textbox(page, 'Nome completo')).toHaveValue('Maria da Silva');
   });
 
-  test('a URL pointing past an incomplete step starts at the first incomplete one', async ({ page }) => {
+  test('a URL pointing past an incomplete step starts at the first incomplete one @desktop-only', async ({ page }) => {
     await page.goto('/financiamento?etapa=3');
     await expect(stepHeading(page, 'Dados pessoais')).toBeVisible();
     await expect(page).toHaveURL(/\/financiamento\?modalidade=financiamento$/);
@@ -412,7 +412,7 @@ test.describe('wizard › nothing typed is lost', () => {
 });
 
 test.describe('wizard › pop-up blocked', () => {
-  test('the result shows a focused notice with a working link to the same message', async ({ page }) => {
+  test('the result shows a focused notice with a working link to the same message @desktop-only', async ({ page }) => {
     test.slow(); // several steps and axe runs
     await stubWindowOpen(page, 'blocked');
     await toReview(page);
@@ -491,7 +491,7 @@ test.describe('wizard › keyboard only', () => {
 });
 
 test.describe('wizard › an end that tells the truth', () => {
-  test('error toasts: one at a time, and a step\'s go once it succeeds', async ({ page }) => {
+  test('error toasts: one at a time, and a step\'s go once it succeeds @desktop-only', async ({ page }) => {
     await page.goto('/financiamento');
     await waitForHydration(page);
     const shown = toastRegion(page).locator('li[data-state="open"]');
