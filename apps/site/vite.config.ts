@@ -12,13 +12,13 @@ const serverConditions = ['source', ...defaultServerConditions];
 /**
  * Modules that only the forms use (the contact form, the wizard, the landing's simulator): their
  * ui components, the WhatsApp message builders and the request
- * behind them, the CPF/CNPJ/phone library, Radix's dialog layer and the site's `flows/`. Shared
- * between those pages, they make a chunk of their own, which pages without a form or dialog never
+ * behind them, the CPF/CNPJ/phone library, Radix's toast and the site's `flows/`. Shared
+ * between those pages, they make a chunk of their own, which pages without a form never
  * load (issue #9). A new form-only component goes here; forgotten, it lands in the chunk every
  * page loads, and the budgets (`deploy/budgets.test.ts`) catch the growth.
  */
 const formsOnly =
-  /packages[\\/]ui[\\/]src[\\/](Field|TextField|Textarea|Select|RadioGroup|MaskedInput|Notice|Toast|Dialog)[\\/]|packages[\\/]whatsapp[\\/]src[\\/](messages|request|format|fipe-reference)\.ts|@brazilian-utils|@radix-ui[\\/](?!react-slot|react-compose-refs)|react-remove-scroll|aria-hidden|app[\\/]flows[\\/]|packages[\\/]content[\\/]src[\\/](privacy|fipe-action)\.ts/;
+  /packages[\\/]ui[\\/]src[\\/](Field|TextField|Textarea|Select|RadioGroup|MaskedInput|Notice|Toast)[\\/]|packages[\\/]whatsapp[\\/]src[\\/](messages|request|format|fipe-reference)\.ts|@brazilian-utils|@radix-ui[\\/](?!react-slot|react-compose-refs)|app[\\/]flows[\\/]|packages[\\/]content[\\/]src[\\/](privacy|fipe-action)\.ts/;
 
 /**
  * The forms' chunk holds those modules alone, not what they import (the content, the ui
