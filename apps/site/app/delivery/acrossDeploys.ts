@@ -1,12 +1,16 @@
-import { type ClientInstrumentation, type DataRouteObject, type InstrumentRouterFunction, matchRoutes } from 'react-router';
+import type { ClientInstrumentation, DataRouteObject, InstrumentRouterFunction } from 'react-router';
+import { matchRoutes } from 'react-router';
+import { afterLazyModuleFailed, beforeNavigation, restoreTyped } from './deploys';
 
 /*
  * A page stays open across a deploy. Its build's hashed modules are then gone from the host
  * (atomic deploys replace the whole folder), and two things would fail: a client-side navigation
  * to a page whose route module was never loaded (React Router then reloads the *current* page: the
  * click is lost), and a module loaded lazily (the input masks, the toast region, what comes next).
- * What to do then is in `deploys.ts`, fetched once the page has hydrated so that no page carries it
- * up front; here is only the way in (docs/deploy.md, "Across a deploy").
+ * What to do then (`deploys.ts`) is part of the client entry, not a chunk of its own: a module
+ * fetched when it is needed, or even as the page hydrates, is itself gone after a deploy that
+ * renamed it, as every deploy that changes it or the framework does (docs/deploy.md, "Across a
+ * deploy").
  */
 
 /** Where what was typed waits across a reload: this tab only, read and removed by the next page. */
@@ -14,10 +18,6 @@ const typedKey = 'typed';
 
 /** What a navigation instrumentation is told of a navigation. */
 export type NavigationInfo = Parameters<NonNullable<Parameters<Parameters<InstrumentRouterFunction>[0]['instrument']>[0]['navigate']>>[1];
-
-let recovery: Promise<typeof import('./deploys')> | undefined;
-/** `deploys.ts`, fetched once; when it cannot be any more, a deploy has removed it. */
-const deploys = () => (recovery ??= import('./deploys'));
 
 /** Whether the route modules of the page `to` leads to are all loaded (a page seen before, the same page). */
 function routeModulesLoaded(to: NavigationInfo['to']): boolean {
@@ -31,41 +31,27 @@ function routeModulesLoaded(to: NavigationInfo['to']): boolean {
 
 /**
  * The `instrumentations` of `<HydratedRouter>`: a navigation whose modules are gone loads its page.
- * One whose modules are loaded goes on at once, waiting for nothing; otherwise `deploys.ts` tries
- * them first (it is fetched as the page hydrates; should a deploy remove it before it arrived, the
- * router's own handling is left: it reloads this page).
+ * One whose modules are loaded goes on at once, waiting for nothing; otherwise `beforeNavigation`
+ * tries them first.
  */
 export const deploySafeNavigations: ClientInstrumentation[] = [
   {
     router: ({ instrument }) =>
       instrument({
         async navigate(navigate, info) {
-          if (!routeModulesLoaded(info.to)) await deploys().then(({ beforeNavigation }) => beforeNavigation(info), () => {});
+          if (!routeModulesLoaded(info.to)) await beforeNavigation(info);
           await navigate();
         },
       }),
   },
 ];
 
-/**
- * Once the page has hydrated: fetches `deploys.ts` while this build is still served, then has
- * Vite's loader hand it any lazy module it could not load (`vite:preloadError`).
- */
+/** From the start: Vite's loader hands any lazy module it could not load to `afterLazyModuleFailed`. */
 export function recoverAcrossDeploys(): void {
-  void deploys().then(
-    ({ afterLazyModuleFailed }) => window.addEventListener('vite:preloadError', () => void afterLazyModuleFailed(typedKey)),
-    () => {},
-  );
+  window.addEventListener('vite:preloadError', () => void afterLazyModuleFailed(typedKey));
 }
 
-/**
- * Before hydrating: after a reload across a deploy, what the visitor had typed is put back first
- * (deploys.ts); otherwise nothing is fetched and hydration waits for nothing.
- */
-export function typedRestored(): Promise<void> | undefined {
-  try {
-    if (sessionStorage.getItem(typedKey) !== null) return deploys().then(({ restoreTyped }) => restoreTyped(typedKey), () => {});
-  } catch {
-    // Storage refused (private mode): nothing was kept.
-  }
+/** Before hydrating: after a reload across a deploy, what the visitor had typed is put back. */
+export function restoreTypedAcrossDeploys(): void {
+  restoreTyped(typedKey);
 }

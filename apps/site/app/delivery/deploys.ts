@@ -4,9 +4,8 @@ import { handleHydrates } from '../start/hydrates';
 
 /*
  * What a page does when it finds its build gone from the host (docs/deploy.md, "Across a deploy").
- * Loaded after hydration, not with the page, by `acrossDeploys.ts`, which holds the one way in:
- * this module is up front on no page's budget, and a page that cannot load it any more has met a
- * deploy.
+ * Part of the client entry, through `acrossDeploys.ts`, which holds the one way in: it must be in
+ * the page before the deploy it recovers from.
  */
 
 /** The globals React Router's hydrated entry sets (react-router/dom's `createHydratedRouter`). */
