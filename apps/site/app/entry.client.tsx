@@ -1,9 +1,9 @@
 import { startTransition, StrictMode, type ReactNode, useEffect, useLayoutEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { deploySafeNavigations, recoverAcrossDeploys, typedRestored } from './delivery/acrossDeploys';
-import { applySiteStylesheet, fetchSiteStylesheet } from './delivery/siteStylesheet';
-import { takeEarlyPresses } from './hydration/earlyPresses';
+import { deploySafeNavigations, recoverLazyModules, restoreTyped } from './start/deploys';
+import { applySiteStylesheet, fetchSiteStylesheet } from './start/siteStylesheet';
+import { takeEarlyPresses } from './start/earlyPresses';
 import { nameCampaignInPressedLinks } from './campaign/campaign';
 
 /** Name of the `performance.mark` set when React has hydrated the page. */
@@ -29,36 +29,33 @@ function Hydrated({ children }: { children: ReactNode }) {
   }, []);
   useEffect(() => {
     void applySiteStylesheet().then(replayEarlyPresses);
-    recoverAcrossDeploys();
   }, []);
   return children;
 }
 
-// React Router's default client entry, plus: download the site's whole stylesheet (the page holds
-// the part of it that styles what was prerendered; it is applied once hydrated), take over the
+// The page's start, in the order app/start/README.md gives. React Router's default client entry,
+// plus: download the site's whole stylesheet (the page holds the part of it that styles what was
+// prerendered; it is applied once hydrated), take over the
 // presses held before hydration (from here on, React handles presses itself), perform them once
 // hydrated, and mark when that is. What was typed before hydration needs nothing: the fields are
-// uncontrolled, and hydration leaves their text in place. Across a deploy (acrossDeploys.ts): a
-// navigation whose page's modules are gone loads that page instead, a lazy module that is gone
-// reloads this page from the new build, and what was typed before that reload is put back first.
-// And every WhatsApp link pressed from now on names the visit's campaign (campaign/campaign.ts).
+// uncontrolled, and hydration leaves their text in place. Across a deploy (start/deploys.ts, part
+// of this entry): a navigation whose page's modules are gone loads that page instead, a lazy module
+// that is gone reloads this page from the new build, and what was typed before that reload is put
+// back first. And every WhatsApp link pressed from now on names the visit's campaign
+// (campaign/campaign.ts).
 fetchSiteStylesheet();
 const replayEarlyPresses = takeEarlyPresses();
 nameCampaignInPressedLinks();
+recoverLazyModules();
+restoreTyped();
 
-function hydrate() {
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <Hydrated>
-          <HydratedRouter instrumentations={deploySafeNavigations} />
-        </Hydrated>
-      </StrictMode>,
-    );
-  });
-}
-
-const restoring = typedRestored();
-if (restoring) void restoring.then(hydrate);
-else hydrate();
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <Hydrated>
+        <HydratedRouter instrumentations={deploySafeNavigations} />
+      </Hydrated>
+    </StrictMode>,
+  );
+});

@@ -3,7 +3,7 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, ServerRouter } from 'react-router';
-import { type SiteCss, SiteCssContext } from './delivery/SiteStyles';
+import { type SiteCss, SiteCssContext } from './start/SiteStyles';
 
 // React Router's default server entry (ssr: false: it only prerenders, at build time, so every
 // render waits for all content), plus the site's one stylesheet inlined into each page.

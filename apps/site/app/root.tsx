@@ -5,9 +5,9 @@ import { isRouteErrorResponse, Link, Meta, Outlet, Scripts, ScrollRestoration, t
 import type { Route } from './+types/root';
 import { themeClass } from './brand';
 import { brandIcons } from './components/brandMark';
-import { SiteStyles } from './delivery/SiteStyles';
+import { SiteStyles } from './start/SiteStyles';
 import { AnalyticsHead } from '#analytics';
-import earlyPresses from './hydration/earlyPresses.inline.ts?inline-script';
+import earlyPresses from './start/earlyPresses.inline.ts?inline-script';
 import campaign from './campaign/campaign.inline.ts?inline-script';
 import campaignLinks from './campaign/campaignLinks.inline.ts?inline-script';
 import { mainId, SiteLayout } from './layout/SiteLayout';

@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import filePlugin from '@size-limit/file';
 import sizeLimit from 'size-limit';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { siteStylesheetAttribute } from '../app/delivery/siteStylesheet';
+import { siteStylesheetAttribute } from '../app/start/siteStylesheet';
 import { type BuiltPage, builtPages, clientDir, initialAssets, inlineScripts } from './built-pages';
 import { budgets, plainPages, withoutForm } from './budgets';
 import { attribute, elements, text } from './html';

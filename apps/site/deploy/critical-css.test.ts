@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siteStylesheetAttribute } from '../app/delivery/siteStylesheet';
+import { siteStylesheetAttribute } from '../app/start/siteStylesheet';
 import { criticalCss, elementSelector, inlineCriticalCss } from './critical-css';
 
 const page = (body: string, head = '') =>

@@ -2,7 +2,7 @@ import { selectOne } from 'css-select';
 import { parseDocument } from 'htmlparser2';
 import { parse } from 'parse5';
 import postcss, { type AtRule, type Container, type Rule } from 'postcss';
-import { siteStylesheetAttribute } from '../app/delivery/siteStylesheet';
+import { siteStylesheetAttribute } from '../app/start/siteStylesheet';
 import { attribute, elements } from './html';
 
 /**
@@ -55,7 +55,7 @@ const isInsideKeyframes = (rule: Rule) => rule.parent?.type === 'atrule' && /key
  * What only the page's JavaScript brings on screen — an open menu or dialog, a toast, a field's
  * error, the wizard's next steps, another page after a client-side navigation — comes with the
  * whole stylesheet, which the page downloads once its modules have arrived and applies once it has
- * hydrated (`app/delivery/siteStylesheet.ts`).
+ * hydrated (`app/start/siteStylesheet.ts`).
  */
 export function criticalCss(css: string, html: string): string {
   const document = parseDocument(html);

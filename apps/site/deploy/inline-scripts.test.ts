@@ -3,14 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { handOver } from '../app/hydration/earlyPresses';
+import { handOver } from '../app/start/earlyPresses';
 import { builtPages } from './built-pages';
 import { elements, text } from './html';
 import { bundleInlineScript } from './inline-scripts';
 import { modulesAfterPaintScript } from './module-preloads';
 import { plainPages } from './budgets';
 
-const earlyPressesEntry = fileURLToPath(new URL('../app/hydration/earlyPresses.inline.ts', import.meta.url));
+const earlyPressesEntry = fileURLToPath(new URL('../app/start/earlyPresses.inline.ts', import.meta.url));
 
 /** Writes `files` (name → source) into a new temporary folder; returns its path. */
 async function sources(files: Record<string, string>): Promise<string> {

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { type DefaultTreeAdapterMap, parse } from 'parse5';
-import { heldModuleType, modulesAttribute } from '../app/delivery/modulesAfterPaint';
+import { heldModuleType, modulesAttribute } from '../app/start/modulesAfterPaint';
 import { attribute, type Element } from './html';
 import { bundleInlineScript } from './inline-scripts';
 
@@ -12,13 +12,13 @@ const child = (parent: ParentNode, tagName: string) =>
 
 /** The inline script that asks for the page's modules after first paint, bundled (same text on every page). */
 export async function modulesAfterPaintScript(): Promise<string> {
-  return (await bundleInlineScript(fileURLToPath(new URL('../app/delivery/modulesAfterPaint.inline.ts', import.meta.url)))).code;
+  return (await bundleInlineScript(fileURLToPath(new URL('../app/start/modulesAfterPaint.inline.ts', import.meta.url)))).code;
 }
 
 /**
  * Build step (run on every prerendered page by `pipeline.ts`): replaces the page's `modulepreload`
  * links in `<head>` with `script` ({@link modulesAfterPaintScript}: what it does and why is in
- * `app/delivery/modulesAfterPaint.inline.ts`), their addresses in its {@link modulesAttribute},
+ * `app/start/modulesAfterPaint.inline.ts`), their addresses in its {@link modulesAttribute},
  * and holds React Router's module script at the end of `<body>` ({@link heldModuleType}), so that
  * the page's modules are asked for after first paint, largest first (`sizeOf` gives a module's
  * size in bytes).

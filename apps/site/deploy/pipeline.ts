@@ -42,19 +42,19 @@ export const bundleSteps: Step[] = [
   {
     name: 'stylesheet inline',
     why: 'no render-blocking request: the page paints with its HTML alone',
-    where: ['app/entry.server.tsx', 'app/delivery/SiteStyles.tsx', 'deploy/theme-css.ts'],
+    where: ['app/entry.server.tsx', 'app/start/SiteStyles.tsx', 'deploy/theme-css.ts'],
     tests: ['deploy/budgets.test.ts', 'deploy/theme-css.test.ts'],
   },
   {
     name: 'pages without JavaScript',
     why: 'a page with nothing interactive but links says so in its route’s handle and loads no script: React Router’s scripts are left out, its phone menu is the browser’s popover, its counts an inline sender; a client-side navigation to it loads it as a document',
-    where: ['app/start/hydrates.ts', 'app/root.tsx', 'app/layout/Header.tsx', 'app/analytics/sender.inline.ts', 'app/delivery/deploys.ts'],
+    where: ['app/start/hydrates.ts', 'app/root.tsx', 'app/layout/Header.tsx', 'app/analytics/sender.inline.ts', 'app/start/deploys.ts'],
     tests: ['deploy/budgets.test.ts', 'e2e/plain-pages.spec.ts', 'e2e-demo/analytics.spec.ts'],
   },
   {
     name: 'inline scripts',
     why: 'what must run before any module (the presses held before hydration, the modules asked for after first paint) is inline, written as TypeScript modules and bundled alone into one minified IIFE each, the same text on every page',
-    where: ['deploy/inline-scripts.ts', 'vite.config.ts', 'app/hydration/earlyPresses.inline.ts', 'app/delivery/modulesAfterPaint.inline.ts'],
+    where: ['deploy/inline-scripts.ts', 'vite.config.ts', 'app/start/earlyPresses.inline.ts', 'app/start/modulesAfterPaint.inline.ts'],
     tests: ['deploy/inline-scripts.test.ts', 'e2e/before-hydration.spec.ts', 'e2e/delivery.spec.ts'],
   },
   {
@@ -107,7 +107,7 @@ export const buildSteps: BuildStep[] = [
   {
     name: 'modules after first paint',
     why: 'no module is asked for before the page has painted (and its first image had a head start)',
-    where: ['deploy/module-preloads.ts', 'app/delivery/modulesAfterPaint.inline.ts', 'deploy/html.ts'],
+    where: ['deploy/module-preloads.ts', 'app/start/modulesAfterPaint.inline.ts', 'deploy/html.ts'],
     tests: ['deploy/module-preloads.test.ts', 'deploy/budgets.test.ts', 'e2e/delivery.spec.ts'],
     run: async ({ clientDir }) => {
       const script = await modulesAfterPaintScript();
@@ -149,13 +149,13 @@ export const browserSteps: Step[] = [
   {
     name: 'presses held before hydration',
     why: 'a press on a prerendered page before React has hydrated it is performed once it has, not lost nor sent the browser’s way',
-    where: ['app/hydration/earlyPresses.inline.ts', 'app/hydration/earlyPresses.ts', 'app/root.tsx', 'app/entry.client.tsx'],
+    where: ['app/start/earlyPresses.inline.ts', 'app/start/earlyPresses.ts', 'app/root.tsx', 'app/entry.client.tsx'],
     tests: ['e2e/before-hydration.spec.ts'],
   },
   {
     name: 'whole stylesheet after hydration',
     why: 'what a press opens (the menu, a dialog, the next step) may have no rule in the page’s inline part',
-    where: ['app/delivery/siteStylesheet.ts', 'app/entry.client.tsx'],
+    where: ['app/start/siteStylesheet.ts', 'app/entry.client.tsx'],
     tests: ['e2e/critical-css.spec.ts'],
   },
   {
@@ -167,7 +167,7 @@ export const browserSteps: Step[] = [
   {
     name: 'across a deploy',
     why: 'a page open while the next build is deployed: a click lands where it pointed, a lazy module comes back, nothing typed is lost',
-    where: ['app/delivery/acrossDeploys.ts', 'app/delivery/deploys.ts'],
+    where: ['app/start/deploys.ts', 'app/entry.client.tsx'],
     tests: ['e2e/deploy.spec.ts'],
   },
 ];

@@ -2,7 +2,7 @@
 import { headerLabels } from '@repo/content';
 import { expect, type Page, test } from '@playwright/test';
 import { publicPaths } from '../deploy/routes.ts';
-import { siteStylesheetAttribute } from '../app/delivery/siteStylesheet';
+import { siteStylesheetAttribute } from '../app/start/siteStylesheet';
 import { holdHydration, holdRequests, waitForHydration } from './hydration';
 import { stubMap } from './map';
 import { inlineStylesheetText, wholeStylesheet } from './stylesheet';
@@ -10,7 +10,7 @@ import { inlineStylesheetText, wholeStylesheet } from './stylesheet';
 /*
  * Each page carries inline only the rules of the site's stylesheet that can style its own elements
  * (deploy/critical-css.ts); the whole stylesheet follows once its modules have arrived
- * (app/delivery/siteStylesheet.ts).
+ * (app/start/siteStylesheet.ts).
  */
 
 /** The page's inline `<style>` that names the whole stylesheet: its opening tag, text and closing tag. */

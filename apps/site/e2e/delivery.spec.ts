@@ -1,7 +1,7 @@
 // Projects: desktop, and nginx for @every-server: headers, module order and hydration are the same bytes on any screen.
 import { broker, footerCopy } from '@repo/content';
 import { expect, test } from '@playwright/test';
-import { imageHeadStartMs } from '../app/delivery/modulesAfterPaint';
+import { imageHeadStartMs } from '../app/start/modulesAfterPaint';
 import { publicPaths } from '../deploy/routes.ts';
 import { plainPaths, waitForHydration, waitForPage } from './hydration';
 import { chooseProduct } from './wizard';

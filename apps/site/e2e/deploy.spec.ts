@@ -5,19 +5,22 @@ import { cp, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/p
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { galleryCopy, headerLabels } from '@repo/content';
+import { contactPage, galleryCopy, headerLabels } from '@repo/content';
 import { expect, type Page, test } from '@playwright/test';
 import { hostConfigurations } from '../deploy/hosts.ts';
 import { documentHeaders, editorDocumentHeaders } from '../deploy/policy.ts';
 import { inlineScriptHashes, precompressedFiles } from '../deploy/write.ts';
-import { holdRequests, waitForHydration } from './hydration';
+import { nginxArguments, nginxPath, writeNginxServerConfig } from '../scripts/nginx.mjs';
+import { holdRequests, waitForHydration, waitForPage } from './hydration';
 import { stubMap } from './map';
 
 /*
  * A visitor keeps a page open while the next build is deployed. Like Netlify's atomic deploys,
- * the host then serves the new build only: the open page's hashed modules are gone. The test
- * serves a copy of the build, opens a page, then deploys "the next build" in its place — the same
- * files under new hashed names, every reference and the CSP following — and goes on.
+ * the host then serves the new build only: the open page's hashed files are gone. The test serves
+ * a copy of the build, opens a page, then deploys "the next build" in its place — the same files,
+ * every hashed one under a new name (as a framework upgrade renames them all: the modules, the
+ * styles, the photos), every reference and the CSP following — and goes on. On `pnpm start`'s
+ * server and on real nginx, each with the configuration the build writes for it.
  */
 const siteDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const builtDir = path.join(siteDir, process.env.SITE_BUILD_DIR ?? 'build');
@@ -30,36 +33,75 @@ async function filesBelow(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
 }
 
+/**
+ * A hashed file's name in the next build: the modules and styles under `assets/` (`name-<hash>.js`)
+ * and the photos (`name-<hash>-<width>.avif`); `null` for a file whose name carries no hash.
+ */
+function nextName(file: string): string | null {
+  const name = path.basename(file);
+  if (file.includes(`${path.sep}assets${path.sep}`)) return name.replace(/-([\w-]+)\.(js|css)$/, '-next$1.$2');
+  if (/-[0-9a-f]{8}-\d+\.(avif|webp|jpe?g|png)$/.test(name)) return name.replace(/-([0-9a-f]{8})-/, '-next$1-');
+  return null;
+}
+
 /** Renames every hashed file of the build in `dir` and rewrites what refers to it, as a new build would. */
 async function deployNextBuild(dir: string) {
   const clientDir = path.join(dir, 'client');
-  const assetsDir = path.join(clientDir, 'assets');
   // The files compressed at build are made again, last, from what is rewritten here.
   for (const file of await filesBelow(clientDir)) if (/\.(br|gz)$/.test(file)) await rm(file);
-  const renamed = new Map((await readdir(assetsDir)).map((name) => [name, name.replace(/-([\w-]+)\.(js|css)$/, '-next$1.$2')]));
+  const renamed = new Map<string, string>();
   for (const file of await filesBelow(clientDir)) {
-    if (!/\.(html|js|css)$/.test(file)) continue;
+    const next = nextName(file);
+    if (next !== null && next !== path.basename(file)) renamed.set(file, path.join(path.dirname(file), next));
+  }
+  const names = [...renamed].map(([before, after]) => [path.basename(before), path.basename(after)] as const);
+  for (const file of await filesBelow(clientDir)) {
+    if (!/\.(html|js|css|json|xml)$/.test(file)) continue;
     let text = await readFile(file, 'utf8');
-    for (const [before, after] of renamed) text = text.replaceAll(before, after);
+    for (const [before, after] of names) text = text.replaceAll(before, after);
     await writeFile(file, text);
   }
-  for (const [before, after] of renamed) await rename(path.join(assetsDir, before), path.join(assetsDir, after));
+  for (const [before, after] of renamed) await rename(before, after);
   const pages = (await filesBelow(clientDir)).filter((file) => file.endsWith('.html'));
   const hashes = new Set<string>();
   for (const file of pages) for (const hash of inlineScriptHashes(await readFile(file, 'utf8'))) hashes.add(hash);
-  await writeFile(path.join(dir, 'serve.json'), hostConfigurations(documentHeaders([...hashes].sort()), editorDocumentHeaders([])).serveJson);
+  const hosts = hostConfigurations(documentHeaders([...hashes].sort()), editorDocumentHeaders([]));
+  await writeFile(path.join(dir, 'serve.json'), hosts.serveJson);
+  await writeFile(path.join(dir, 'nginx.conf'), hosts.nginxConf);
+  await writeFile(path.join(dir, 'nginx-brotli.conf'), hosts.nginxBrotliConf);
   await precompressedFiles(clientDir);
-  return renamed;
+  return names;
 }
 
-/** `pnpm start`'s server on a copy of the build; the host's deploy restarts it. */
-async function startServer(dir: string): Promise<ChildProcess> {
+/** A host serving the copy of the build in a folder: `pnpm start`'s server, or nginx with the build's nginx.conf. */
+type Host = { name: string; start: (dir: string) => ChildProcess; cleanUp?: () => Promise<void> };
+
+let nginxTempDir: string | undefined;
+const hosts: Host[] = [
+  {
+    name: 'pnpm start',
+    start: (dir) =>
+      spawn(process.execPath, [path.join(siteDir, 'scripts/serve.mjs')], { env: { ...process.env, PORT: String(port), SITE_BUILD_DIR: dir }, stdio: 'ignore' }),
+  },
+  {
+    name: 'nginx',
+    start: (dir) => {
+      const { tempDir, configFile } = writeNginxServerConfig({ port, buildDir: dir });
+      nginxTempDir = tempDir;
+      return spawn(nginxPath, nginxArguments(tempDir, configFile), { stdio: 'ignore' });
+    },
+    cleanUp: async () => {
+      if (nginxTempDir) await rm(nginxTempDir, { recursive: true, force: true });
+      nginxTempDir = undefined;
+    },
+  },
+];
+
+/** The host on a copy of the build; the host's deploy restarts it. */
+async function startServer(host: Host, dir: string): Promise<ChildProcess> {
   // The previous server's port may take a moment to be free again on a busy machine: try again.
   for (let attempt = 1; ; attempt++) {
-    const server = spawn(process.execPath, [path.join(siteDir, 'scripts/serve.mjs')], {
-      env: { ...process.env, PORT: String(port), SITE_BUILD_DIR: dir },
-      stdio: 'ignore',
-    });
+    const server = host.start(dir);
     const listening = await new Promise<boolean>((resolve) => {
       // Until it serves the page: a moment after its start.
       const poll = () =>
@@ -70,113 +112,146 @@ async function startServer(dir: string): Promise<ChildProcess> {
       poll();
     });
     if (listening) return server;
-    if (attempt === 5) throw new Error(`the server did not start on port ${port}`);
+    await host.cleanUp?.();
+    if (attempt === 5) throw new Error(`${host.name} did not start on port ${port}`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
 
-function stopServer(server: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
+async function stopServer(host: Host, server: ChildProcess): Promise<void> {
+  await new Promise<void>((resolve) => {
     if (server.exitCode !== null) return resolve();
     server.once('exit', () => resolve());
     server.kill('SIGTERM');
   });
+  await host.cleanUp?.();
 }
 
 test.describe('across a deploy', () => {
   // One server on one port: these tests run one after the other, on one screen size; each copies
   // the build and starts a server, twice for a deploy.
   test.describe.configure({ mode: 'serial', timeout: 90_000 });
+  let host: Host = hosts[0]!;
   let dir: string;
   let server: ChildProcess;
 
   test.beforeEach(async ({ page }) => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'site-deploy-'));
     await cp(builtDir, dir, { recursive: true });
-    server = await startServer(dir);
+    server = await startServer(host, dir);
     await stubMap(page);
   });
 
   test.afterEach(async () => {
-    await stopServer(server);
+    await stopServer(host, server);
     await rm(dir, { recursive: true, force: true });
   });
 
   /**
-   * What a page open for a moment has: the module that handles a deploy, fetched as it hydrated
-   * (app/delivery/acrossDeploys.ts). A deploy within that moment is not covered (docs/deploy.md).
+   * A page just opened: hydrated (or loaded, for a page that does not hydrate), and nothing more
+   * waited for. What recovers a click across a deploy is in the client entry; fetched any later, a
+   * deploy that came first would have removed it too (with `MODULE_DELAY_MS`, every module the
+   * page asks for from here on arrives after the deploy has begun).
    */
   async function openFor(page: Page, url: string) {
     await page.goto(url);
-    await waitForHydration(page);
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/assets\/deploys-[^/]+\.js$/.test(entry.name)));
+    await waitForPage(page, new URL(url).pathname);
   }
 
   async function deploy() {
-    await stopServer(server);
+    await stopServer(host, server);
     const renamed = await deployNextBuild(dir);
-    server = await startServer(dir);
+    server = await startServer(host, dir);
     return renamed;
   }
 
-  test('a click on a header link after a deploy loads the page it points to', { tag: '@desktop-only' }, async ({ page }) => {
-    await openFor(page, `${origin}/`);
-    await deploy();
-    const documents: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
-    });
-    await page.getByRole('navigation', { name: headerLabels.navigation }).first().getByRole('link', { name: 'Clientes' }).click();
-    // A failed import, then a document load: a loaded machine may take seconds over both.
-    await expect(page).toHaveURL(`${origin}/clientes`, { timeout: 20_000 });
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(galleryCopy.title);
-    // A full load of the target, from the new build (which then hydrates), and not of `/` again.
-    expect(documents).toEqual(['/clientes']);
-    await waitForHydration(page);
+  /** The page's scripts, every one from the new build. */
+  async function expectScriptsOfNewBuild(page: Page) {
     const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')));
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.every((name) => name.includes('-next'))).toBe(true);
-  });
+  }
 
-  test('a lazy module gone with a deploy comes with the page reloaded from the new build, and what was typed stays', { tag: '@desktop-only' }, async ({ page }) => {
-    // The input masks (imask) are fetched once a masked field has mounted: held back here until
-    // the deploy, as if the visitor's connection had been that slow.
-    const assetsDir = path.join(dir, 'client/assets');
-    const names = await readdir(assetsDir);
-    const masks = names.find((name) => name.endsWith('.js') && !name.startsWith('manifest-') && readFileSync(path.join(assetsDir, name), 'utf8').includes('IMask'));
-    expect(masks).toBeDefined();
-    const release = await holdRequests(page, `**/assets/${masks}`);
-    await openFor(page, `${origin}/contato`);
-    const name = page.getByRole('textbox', { name: 'Nome', exact: true });
-    const phone = page.getByRole('textbox', { name: 'Telefone', exact: true });
-    await name.fill('Maria Souza');
-    await phone.pressSequentially('11987654321');
-    await deploy();
-    const documents: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
-    });
-    release();
-    // The page comes again from the new build, masks included: the phone is formatted. A reload
-    // and a hydration, which a loaded machine may take seconds over.
-    await expect(phone).toHaveValue('(11) 98765-4321', { timeout: 20_000 });
-    expect(documents).toEqual(['/contato']);
-    await expect(name).toHaveValue('Maria Souza');
-    await expect(phone).toBeFocused();
-    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')));
-    expect(scripts.every((name) => name.includes('-next'))).toBe(true);
-  });
+  const clicks = [
+    { from: '/', link: 'Clientes', to: '/clientes', heading: galleryCopy.title },
+    { from: '/clientes', link: 'Contato', to: '/contato', heading: contactPage.title },
+    // A page that does not hydrate: its links are plain links, whatever the deploy.
+    { from: '/sobre', link: 'Contato', to: '/contato', heading: contactPage.title },
+  ] as const;
 
-  test('before a deploy, the same click is a client-side navigation', { tag: '@desktop-only' }, async ({ page }) => {
-    await page.goto(`${origin}/`);
-    await waitForHydration(page);
-    const documents: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+  for (const each of hosts) {
+    test.describe(`on ${each.name}`, () => {
+      test.beforeAll(() => {
+        host = each;
+      });
+
+      for (const { from, link, to, heading } of clicks) {
+        test(`a click on ${from}'s header link '${link}' after a deploy loads ${to} from the new build`, { tag: '@desktop-only' }, async ({ page }) => {
+          await openFor(page, `${origin}${from}`);
+          const renamed = await deploy();
+          // Every hashed file has a new name: the modules of the open page are all gone.
+          expect(renamed.length).toBeGreaterThan(20);
+          const documents: string[] = [];
+          page.on('request', (request) => {
+            if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+          });
+          await page.getByRole('navigation', { name: headerLabels.navigation }).first().getByRole('link', { name: link, exact: true }).click();
+          // A failed import, then a document load: a loaded machine may take seconds over both.
+          await expect(page).toHaveURL(`${origin}${to}`, { timeout: 20_000 });
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+          // A full load of the target, from the new build (which then hydrates), and not of this page again.
+          expect(documents).toEqual([to]);
+          await waitForHydration(page);
+          await expectScriptsOfNewBuild(page);
+        });
+      }
     });
-    await page.getByRole('navigation', { name: headerLabels.navigation }).first().getByRole('link', { name: 'Clientes' }).click();
-    await expect(page).toHaveURL(`${origin}/clientes`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(galleryCopy.title);
-    expect(documents).toEqual([]);
+  }
+
+  test.describe('on pnpm start', () => {
+    test.beforeAll(() => {
+      host = hosts[0]!;
+    });
+
+    test('a lazy module gone with a deploy comes with the page reloaded from the new build, and what was typed stays', { tag: '@desktop-only' }, async ({ page }) => {
+      // The input masks (imask) are fetched once a masked field has mounted: held back here until
+      // the deploy, as if the visitor's connection had been that slow.
+      const assetsDir = path.join(dir, 'client/assets');
+      const names = await readdir(assetsDir);
+      const masks = names.find((name) => name.endsWith('.js') && !name.startsWith('manifest-') && readFileSync(path.join(assetsDir, name), 'utf8').includes('IMask'));
+      expect(masks).toBeDefined();
+      const release = await holdRequests(page, `**/assets/${masks}`);
+      await openFor(page, `${origin}/contato`);
+      const name = page.getByRole('textbox', { name: 'Nome', exact: true });
+      const phone = page.getByRole('textbox', { name: 'Telefone', exact: true });
+      await name.fill('Maria Souza');
+      await phone.pressSequentially('11987654321');
+      await deploy();
+      const documents: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+      });
+      release();
+      // The page comes again from the new build, masks included: the phone is formatted. A reload
+      // and a hydration, which a loaded machine may take seconds over.
+      await expect(phone).toHaveValue('(11) 98765-4321', { timeout: 20_000 });
+      expect(documents).toEqual(['/contato']);
+      await expect(name).toHaveValue('Maria Souza');
+      await expect(phone).toBeFocused();
+      await expectScriptsOfNewBuild(page);
+    });
+
+    test('before a deploy, the same click is a client-side navigation', { tag: '@desktop-only' }, async ({ page }) => {
+      await page.goto(`${origin}/`);
+      await waitForHydration(page);
+      const documents: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+      });
+      await page.getByRole('navigation', { name: headerLabels.navigation }).first().getByRole('link', { name: 'Clientes' }).click();
+      await expect(page).toHaveURL(`${origin}/clientes`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(galleryCopy.title);
+      expect(documents).toEqual([]);
+    });
   });
 });

@@ -1,4 +1,4 @@
-// Speed benchmark (not a test). `pnpm bench` prints the two goals of issue #9:
+// Speed benchmark (not a test). `pnpm bench` prints four goals (issues #9 and #39):
 //
 // 1. Lighthouse 12.8 on every prerendered route of the current build, mobile and desktop presets,
 //    median of BENCH_RUNS (3) runs: performance 100, LCP ≤ 1.2 s, TBT ≤ 50 ms, CLS 0 on mobile; then
@@ -21,8 +21,14 @@
 //    it opens, from the navigation's start, in BENCH_WARNING_RUNS (5) loads of the current build.
 //    Goal: every load at 3 s ± 0.3 s (SPEC: 3 s after load; the page's inline script opens it).
 //
+// 5. The phone menu on the text pages (scripts/phone-profile.mjs): when a press on it works, the
+//    current build against the build before issue 39 (BENCH_MENU_BASELINE, default 47339a0, whose
+//    text pages hydrated), loads interleaved, median of BENCH_RUNS, on BENCH_MENU_ROUTES (default
+//    /sobre,/servicos,/como-funciona). Goal: ≤ 0.5× the baseline's.
+//
 // BENCH_ROUTES=/,/sobre and BENCH_PRESETS=mobile narrow part 1 down (BENCH_PRESETS=phone runs only
-// part 2, BENCH_PRESETS=mobile,desktop only part 1, BENCH_PRESETS=load only part 3, BENCH_PRESETS=warning only part 4). BENCH_PORT (4180) and BENCH_BASELINE_PORT
+// part 2, BENCH_PRESETS=mobile,desktop only part 1, BENCH_PRESETS=load only part 3,
+// BENCH_PRESETS=warning only part 4, BENCH_PRESETS=menu only part 5). BENCH_PORT (4180) and BENCH_BASELINE_PORT
 // (4280) are where the two builds are served (not 4190: fetch refuses it as a blocked port).
 //
 // To weigh two designs against each other, commit the other one and give it as BENCH_BASELINE;
@@ -49,10 +55,12 @@ const baselinePort = Number(process.env.BENCH_BASELINE_PORT ?? 4280);
 const baselineRef = process.env.BENCH_BASELINE ?? '141c85c';
 const siteDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const buildDirName = process.env.SITE_BUILD_DIR ?? 'build';
-const presets = (process.env.BENCH_PRESETS ?? 'mobile,desktop,phone,warning,load').split(',');
+const presets = (process.env.BENCH_PRESETS ?? 'mobile,desktop,phone,warning,menu,load').split(',');
 const lighthousePresets = presets.filter((preset) => preset === 'mobile' || preset === 'desktop');
 const phoneRoutes = (process.env.BENCH_PHONE_ROUTES ?? '/,/financiamento,/contato,/clientes').split(',');
 const lighthouseBaseline = process.env.BENCH_LIGHTHOUSE_BASELINE === '1';
+const menuBaselineRef = process.env.BENCH_MENU_BASELINE ?? '47339a0';
+const menuRoutes = (process.env.BENCH_MENU_ROUTES ?? '/sobre,/servicos,/como-funciona').split(',');
 
 const goal = {
   performance: 100,
@@ -64,6 +72,7 @@ const goal = {
   loadRatio: 0.5,
   warningOpensMs: 3000,
   warningToleranceMs: 300,
+  menuRatio: 0.5,
 };
 
 const median = (values) => {
@@ -475,6 +484,52 @@ async function loadComparison() {
   return { report, results };
 }
 
+// ---- 5. The phone menu on the text pages, current build against the build before issue 39 ----
+
+async function menuComparison() {
+  const baseline = baselineSite(menuBaselineRef);
+  const servers = [await serve(siteDir, buildDirName, port), await serve(baseline.site, 'build', baselinePort)];
+  const builds = [
+    { name: 'baseline', origin: `http://localhost:${baselinePort}` },
+    { name: 'current', origin: `http://localhost:${port}` },
+  ];
+  const { measure, close } = await openPhone();
+  const samples = new Map();
+  try {
+    for (let run = 0; run < runs; run++) {
+      for (const route of menuRoutes) {
+        // Interleaved: each run loads both builds back to back, in alternating order.
+        for (const build of run % 2 === 0 ? builds : [...builds].reverse()) {
+          const key = `${build.name} ${route}`;
+          samples.set(key, [...(samples.get(key) ?? []), await measure(`${build.origin}${route}`, { until: 'menu' })]);
+        }
+      }
+      process.stderr.write(`menu run ${run + 1}/${runs} done\n`);
+    }
+  } finally {
+    await close();
+    for (const server of servers) server.kill();
+  }
+  const medianOf = (name, route, key) => median(samples.get(`${name} ${route}`).map((sample) => sample[key]));
+  const rows = menuRoutes.map((route) => {
+    const row = { route, baseline: medianOf('baseline', route, 'menuWorks'), current: medianOf('current', route, 'menuWorks') };
+    return { ...row, fcp: medianOf('current', route, 'fcp'), ratio: row.current / row.baseline };
+  });
+  const misses = rows.filter((r) => r.ratio > goal.menuRatio).length;
+  const report = [
+    `Goal 5 — the phone menu on the text pages, throttled phone (as goal 2), current build vs ${baseline.commit} (before issue 39), ` +
+      `interleaved, median of ${runs}: the first frame, from the first paint on, in which a press on the menu's toggle works ` +
+      `(a popover whose panel is in the page; a React toggle once hydrated). Goal: ≤ ${goal.menuRatio}× the baseline's.`,
+    '',
+    '| route | menu works, baseline | menu works, now | ratio | FCP now |',
+    '| --- | ---: | ---: | ---: | ---: |',
+    ...rows.map((r) => `| ${r.route} | ${seconds(r.baseline)} | ${seconds(r.current)} | ${r.ratio.toFixed(2)}${r.ratio > goal.menuRatio ? ' ✗' : ''} | ${seconds(r.fcp)} |`),
+    '',
+    `Goal 5: ${misses === 0 ? 'met' : `NOT met (${misses} of ${rows.length} routes miss it, marked ✗)`}.`,
+  ].join('\n');
+  return { report, samples: Object.fromEntries(samples) };
+}
+
 // Each part is printed as soon as it is measured, and its raw runs kept in `.bench/` (not in git).
 const raw = path.join(siteDir, '.bench', `${new Date().toISOString().replaceAll(':', '-')}.json`);
 const keep = async (part, data) => {
@@ -491,6 +546,11 @@ if (presets.includes('warning')) {
   const warning = await warningTiming();
   await keep('warning', warning.samples);
   console.log(`${warning.report}\n`);
+}
+if (presets.includes('menu')) {
+  const menu = await menuComparison();
+  await keep('menu', menu.samples);
+  console.log(`${menu.report}\n`);
 }
 if (presets.includes('load')) {
   const load = await loadComparison();

@@ -1,5 +1,6 @@
 import { campaignFromQuery } from '@repo/whatsapp/campaign';
 import { CAMPAIGN_STORAGE_KEY } from './campaign';
+import { withVisitStorage } from '../start/visitStorage';
 
 /*
  * Inline, in every page's <head> (root.tsx), before the body is parsed: notes the campaign of the
@@ -9,13 +10,10 @@ import { CAMPAIGN_STORAGE_KEY } from './campaign';
  * Bundled alone into the page's text at build (deploy/inline-scripts.ts); the CSP allows it by
  * its hash.
  */
-try {
-  const storage = window.sessionStorage;
-  if (!storage.getItem(CAMPAIGN_STORAGE_KEY)) {
-    const params = new URLSearchParams(window.location.search);
-    const campaign = campaignFromQuery((name) => params.get(name));
-    if (campaign) storage.setItem(CAMPAIGN_STORAGE_KEY, campaign);
-  }
-} catch {
-  // Storage unavailable (a private mode's): the messages name no campaign.
-}
+// Storage refused (a private mode's): the messages name no campaign.
+withVisitStorage((storage) => {
+  if (storage.getItem(CAMPAIGN_STORAGE_KEY)) return;
+  const params = new URLSearchParams(window.location.search);
+  const campaign = campaignFromQuery((name) => params.get(name));
+  if (campaign) storage.setItem(CAMPAIGN_STORAGE_KEY, campaign);
+});

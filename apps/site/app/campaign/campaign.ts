@@ -1,4 +1,5 @@
 import { parseCampaign, withCampaign } from '@repo/whatsapp/campaign';
+import { readVisit } from '../start/visitStorage';
 
 /*
  * The campaign that brought the visit (`instagram / julho`), which every message's origin line
@@ -13,11 +14,7 @@ export const CAMPAIGN_STORAGE_KEY = 'visita:campanha';
 
 /** The visit's campaign, or null (none, storage unavailable, or a kept value the site could not have written). */
 export function visitCampaign(): string | null {
-  try {
-    return parseCampaign(window.sessionStorage.getItem(CAMPAIGN_STORAGE_KEY));
-  } catch {
-    return null;
-  }
+  return parseCampaign(readVisit(CAMPAIGN_STORAGE_KEY));
 }
 
 const textParam = '?text=';

@@ -1,3 +1,4 @@
+import { withVisitStorage } from '../start/visitStorage';
 import { confirmAttribute, delayAttribute, fraudWarningId, seenKey } from './names';
 
 /*
@@ -10,13 +11,7 @@ import { confirmAttribute, delayAttribute, fraudWarningId, seenKey } from './nam
  * alone into the page's text at build (deploy/inline-scripts.ts); the CSP allows it by its hash.
  */
 
-const seen = (): boolean => {
-  try {
-    return sessionStorage.getItem(seenKey) !== null;
-  } catch {
-    return false;
-  }
-};
+const seen = (): boolean => withVisitStorage((storage) => storage.getItem(seenKey) !== null) ?? false;
 
 const dialog = document.getElementById(fraudWarningId);
 if (dialog instanceof HTMLDialogElement && !seen()) {
@@ -37,11 +32,8 @@ if (dialog instanceof HTMLDialogElement && !seen()) {
     if (!inside) dialog.close();
   });
   dialog.addEventListener('close', () => {
-    try {
-      sessionStorage.setItem(seenKey, '1');
-    } catch {
-      // Storage refused (private mode, quota): the warning may open again, nothing else is lost.
-    }
+    // Storage refused (private mode, quota): the warning may open again, nothing else is lost.
+    withVisitStorage((storage) => storage.setItem(seenKey, '1'));
     // The browser gave focus back to what had it; when that was nothing (focus is still on the
     // closed dialog's button, or on the body), the page's heading.
     const active = document.activeElement;

@@ -77,7 +77,7 @@ function Gallery() {
   const controls = galleryCopy.controls;
   // The first photo, in the best format, is the largest paint on a phone: preloaded from <head>
   // (React preloads a lone <img> by itself, not one in a <picture>), and the page's modules give it
-  // a head start (app/delivery/modulesAfterPaint.inline.ts). A browser without AVIF skips this
+  // a head start (app/start/modulesAfterPaint.inline.ts). A browser without AVIF skips this
   // preload and loads the WebP its <picture> picks.
   const [first] = galleryItems;
   const best = first?.sources[0];

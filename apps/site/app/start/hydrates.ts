@@ -4,7 +4,7 @@ import { useMatches } from 'react-router';
  * A route says whether its page hydrates, in its `handle` (React Router's place for what a route
  * tells its parents). A page with nothing interactive but links says `handle = plainPage`: root.tsx
  * then leaves `<Scripts />` out of it, so it loads no module at all, and a client-side navigation to
- * it loads it as a document instead (`delivery/deploys.ts`, `beforeNavigation`). Its phone menu is
+ * it loads it as a document instead (`deploys.ts`). Its phone menu is
  * the browser's own popover (layout/Header.tsx), its counts an inline sender (app/analytics/).
  */
 

@@ -17,6 +17,7 @@ import lazyCss from 'virtual:lazy-styles/fipe-lookup';
 import { createFipeSource } from './fipe';
 import * as styles from './FipeLookup.css';
 import type { VehicleChoice, VehiclePrice, VehicleValueResult, VehicleValueSource } from './source';
+import { readVisitJson, writeVisit } from '../start/visitStorage';
 
 /*
  * The FIPE lookup beside a vehicle-value field: brand → model → year, each a combobox narrowing as
@@ -70,20 +71,13 @@ function storageKey(vehicle: VehicleRole) {
 }
 
 function loadChosen(vehicle: VehicleRole): Chosen | null {
-  try {
-    const stored = JSON.parse(sessionStorage.getItem(storageKey(vehicle)) ?? 'null') as Chosen | null;
-    return stored && typeof stored === 'object' && 'kind' in stored ? stored : null;
-  } catch {
-    return null;
-  }
+  const stored = readVisitJson(storageKey(vehicle));
+  return stored && typeof stored === 'object' && 'kind' in stored ? (stored as Chosen) : null;
 }
 
 function saveChosen(vehicle: VehicleRole, chosen: Chosen) {
-  try {
-    sessionStorage.setItem(storageKey(vehicle), JSON.stringify(chosen));
-  } catch {
-    // Storage refused (private mode): the choices live as long as the page.
-  }
+  // Refused (private mode): the choices live as long as the page.
+  writeVisit(storageKey(vehicle), JSON.stringify(chosen));
 }
 
 const isKind = (value: string): value is VehicleKindId => vehicleKinds.some((kind) => kind.id === value);

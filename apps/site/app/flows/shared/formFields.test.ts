@@ -35,6 +35,14 @@ describe('form fields › reading what the fields hold', () => {
     expect(changedFields(form)).toEqual({ personType: 'juridica', cpf: '529', message: 'Olá', installments: '48' });
   });
 
+  it('a select: its first option when none is marked selected is no change; back to its first from a marked one is', () => {
+    const form = renderedForm();
+    form.insertAdjacentHTML('beforeend', '<select name="term"><option value="36">36x</option><option value="48" selected>48x</option></select>');
+    expect(changedFields(form)).toEqual({});
+    field<HTMLSelectElement>(form, '[name=term]').value = '36';
+    expect(changedFields(form)).toEqual({ term: '36' });
+  });
+
   it('a field typed back to its default is not a change', () => {
     const form = renderedForm();
     field<HTMLInputElement>(form, '[name=fullName]').value = 'Maria';

@@ -1,3 +1,5 @@
+import { changedSinceRender, isCheck, isField } from '../../start/changedSinceRender';
+
 /**
  * Reading a form's fields. The site's fields are uncontrolled: the DOM owns what the visitor
  * typed (in a prerendered page, also before hydration), and the flows read it from there when
@@ -11,31 +13,17 @@ export function formValues(form: HTMLFormElement): Record<string, string> {
   return values;
 }
 
-type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-
-/** The control's value when the visitor changed it from the one the page rendered, else undefined. */
-function changedValue(control: Control): string | undefined {
-  if (control instanceof HTMLInputElement && (control.type === 'radio' || control.type === 'checkbox')) {
-    return control.checked && !control.defaultChecked ? control.value : undefined;
-  }
-  if (control instanceof HTMLSelectElement) {
-    // Without a default option, a select starts on its first one.
-    const rendered = [...control.options].find((option) => option.defaultSelected) ?? control.options[0];
-    return control.value !== (rendered?.value ?? '') ? control.value : undefined;
-  }
-  return control.value !== control.defaultValue ? control.value : undefined;
-}
-
 /**
- * The named fields whose value differs from the one the page rendered: what the visitor changed.
- * Read on mount, they are what was typed before the page hydrated.
+ * The named fields whose value differs from the one the page rendered (start/changedSinceRender.ts):
+ * what the visitor changed. Read on mount, they are what was typed before the page hydrated. A
+ * checkbox or radio counts when the visitor checked it (a radio's group then has its new value).
  */
 export function changedFields(form: HTMLFormElement): Record<string, string> {
   const values: Record<string, string> = {};
   for (const control of form.elements) {
-    if (!(control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement)) continue;
-    const value = control.name ? changedValue(control) : undefined;
-    if (value !== undefined) values[control.name] = value;
+    if (!isField(control) || !control.name || !changedSinceRender(control)) continue;
+    if (isCheck(control) && !control.checked) continue;
+    values[control.name] = control.value;
   }
   return values;
 }

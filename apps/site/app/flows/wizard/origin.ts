@@ -1,4 +1,5 @@
 import { findWizardOrigin, originParam, type WizardOriginId } from '@repo/content';
+import { readVisit, writeVisit } from '../../start/visitStorage';
 
 /** Where the wizard keeps, for the visit, how the visitor reached it (not what they typed). */
 export const ORIGIN_STORAGE_KEY = 'financiamento:origem';
@@ -11,10 +12,6 @@ export const ORIGIN_STORAGE_KEY = 'financiamento:origem';
  */
 export function takeWizardOrigin(params: URLSearchParams): WizardOriginId {
   const given = findWizardOrigin(params.get(originParam));
-  try {
-    if (given) window.sessionStorage.setItem(ORIGIN_STORAGE_KEY, given);
-    return given ?? findWizardOrigin(window.sessionStorage.getItem(ORIGIN_STORAGE_KEY)) ?? 'assistente';
-  } catch {
-    return given ?? 'assistente';
-  }
+  if (given) writeVisit(ORIGIN_STORAGE_KEY, given);
+  return given ?? findWizardOrigin(readVisit(ORIGIN_STORAGE_KEY)) ?? 'assistente';
 }

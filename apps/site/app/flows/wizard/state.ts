@@ -28,6 +28,7 @@ import {
 } from '@repo/whatsapp';
 import type { FieldIssue } from '@repo/whatsapp/rules';
 import { formValues } from '../shared/formFields';
+import { readVisitJson, writeVisit } from '../../start/visitStorage';
 import type { FormRules } from '../shared/rules';
 
 /** The wizard's steps: 1 personal data, 2 the product's data, 3 review, 4 result. */
@@ -178,15 +179,9 @@ function boundedDraft(draft: RequestDraft): RequestDraft {
 
 /** The stored draft, or null (none, unreadable, or storage unavailable). Browser only. */
 export function loadDraft(): RequestDraft | null {
-  try {
-    const stored = window.sessionStorage.getItem(DRAFT_STORAGE_KEY);
-    if (!stored) return null;
-    const parsed: unknown = JSON.parse(stored);
-    if (typeof parsed !== 'object' || parsed === null) return null;
-    return boundedDraft(readRequestDraft(emptyRequestDraft, parsed as Record<string, unknown>));
-  } catch {
-    return null;
-  }
+  const parsed = readVisitJson(DRAFT_STORAGE_KEY);
+  if (typeof parsed !== 'object' || parsed === null) return null;
+  return boundedDraft(readRequestDraft(emptyRequestDraft, parsed as Record<string, unknown>));
 }
 
 /**
@@ -194,13 +189,9 @@ export function loadDraft(): RequestDraft | null {
  * removes it. Storage errors (private mode, quota) are ignored.
  */
 export function saveDraft(data: FormData): void {
-  try {
-    const entries = Object.fromEntries([...data].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-    if (isEmptyDraft(readRequestDraft(emptyRequestDraft, entries))) window.sessionStorage.removeItem(DRAFT_STORAGE_KEY);
-    else window.sessionStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(entries));
-  } catch {
-    // Nothing to do: the draft still lives in the form for this visit.
-  }
+  const entries = Object.fromEntries([...data].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  // Refused: the draft still lives in the form for this visit.
+  writeVisit(DRAFT_STORAGE_KEY, isEmptyDraft(readRequestDraft(emptyRequestDraft, entries)) ? null : JSON.stringify(entries));
 }
 
 /** Where the wizard keeps its last hand-off to WhatsApp, so that a reload of the result shows it again. */
@@ -211,22 +202,16 @@ export type Finished = { readonly url: string; readonly blocked: boolean };
 
 /** The hand-off kept for the tab, or null (none, not a wa.me link, or storage unavailable). */
 export function loadFinished(): Finished | null {
-  try {
-    const { url, blocked } = JSON.parse(window.sessionStorage.getItem(FINISHED_STORAGE_KEY)!) as Record<string, unknown>;
-    return typeof url === 'string' && url.startsWith('https://wa.me/') ? { url, blocked: blocked === true } : null;
-  } catch {
-    return null;
-  }
+  const stored = readVisitJson(FINISHED_STORAGE_KEY);
+  if (typeof stored !== 'object' || stored === null) return null;
+  const { url, blocked } = stored as Record<string, unknown>;
+  return typeof url === 'string' && url.startsWith('https://wa.me/') ? { url, blocked: blocked === true } : null;
 }
 
 /** Keeps the hand-off for the tab, or forgets it (null: an answer changed since, the result is stale). */
 export function saveFinished(finished: Finished | null): void {
-  try {
-    if (finished) window.sessionStorage.setItem(FINISHED_STORAGE_KEY, JSON.stringify(finished));
-    else window.sessionStorage.removeItem(FINISHED_STORAGE_KEY);
-  } catch {
-    // Storage unavailable: the result lives in the page for this visit.
-  }
+  // Refused: the result lives in the page for this visit.
+  writeVisit(FINISHED_STORAGE_KEY, finished ? JSON.stringify(finished) : null);
 }
 
 /**

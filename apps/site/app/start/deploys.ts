@@ -1,15 +1,19 @@
-import { type DataRouteObject, matchRoutes } from 'react-router';
-import type { NavigationInfo } from './acrossDeploys';
-import { handleHydrates } from '../start/hydrates';
+import { type ClientInstrumentation, type DataRouteObject, type InstrumentRouterFunction, matchRoutes } from 'react-router';
+import { changedSinceRender, type Field, isCheck, isField } from './changedSinceRender';
+import { handleHydrates } from './hydrates';
+import { readVisitJson, writeVisit } from './visitStorage';
 
 /*
- * What a page does when it finds its build gone from the host (docs/deploy.md, "Across a deploy").
- * Loaded after hydration, not with the page, by `acrossDeploys.ts`, which holds the one way in:
- * this module is up front on no page's budget, and a page that cannot load it any more has met a
- * deploy.
+ * A page stays open across a deploy (docs/deploy.md, "Across a deploy"). Its build's hashed
+ * modules are then gone from the host (atomic deploys replace the whole folder), and two things
+ * would fail: a client-side navigation to a page whose route module was never loaded (React Router
+ * then reloads the *current* page: the click is lost), and a module loaded lazily (the input
+ * masks, the toast region, what comes next). What to do then is here, part of the client entry:
+ * a module fetched when it is needed, or even as the page hydrates, is itself gone after a deploy
+ * that renamed it, as every deploy that changes it or the framework does.
  */
 
-/** The globals React Router's hydrated entry sets (react-router/dom's `createHydratedRouter`). */
+/** The globals React Router's hydrated entry sets (react-router/dom's `createHydratedRouter`), before this entry runs. */
 type HydratedGlobals = {
   __reactRouterDataRouter: { routes: DataRouteObject[] };
   __reactRouterManifest: { version: string; routes: Record<string, { module: string }> };
@@ -17,6 +21,12 @@ type HydratedGlobals = {
 };
 
 const hydrated = () => window as unknown as HydratedGlobals;
+
+/** Where what was typed waits across a reload: this tab only, read and removed by the next page. */
+const typedKey = 'typed';
+
+/** What a navigation instrumentation is told of a navigation. */
+type NavigationInfo = Parameters<NonNullable<Parameters<Parameters<InstrumentRouterFunction>[0]['instrument']>[0]['navigate']>>[1];
 
 /** Never settles: the page is being replaced, and what waits on this must not go on. */
 const pageReplaced = () => new Promise<never>(() => {});
@@ -34,14 +44,21 @@ function addressOf(to: string, formMethod?: string, formData?: FormData): string
   return url.pathname + url.search + url.hash;
 }
 
+/** The routes `address` matches whose modules are not loaded yet (none: a page seen before, the same page). */
+function unloadedRoutes(address: string) {
+  const { __reactRouterDataRouter: router, __reactRouterRouteModules: loaded } = hydrated();
+  return (matchRoutes(router.routes, address) ?? []).filter(({ route }) => !(route.id in loaded));
+}
+
 /**
  * Imports the route modules `address` needs that are not loaded yet; whether the page they make
  * hydrates (start/hydrates.ts), or `null` when one is gone (a deploy).
  */
 function routeModulesLoad(address: string): Promise<boolean | null> {
-  const { __reactRouterDataRouter: router, __reactRouterManifest: manifest, __reactRouterRouteModules: loaded } = hydrated();
-  const missing = (matchRoutes(router.routes, address) ?? []).filter(({ route }) => !(route.id in loaded));
-  return Promise.all(missing.map(({ route }) => import(/* @vite-ignore */ manifest.routes[route.id]!.module) as Promise<{ handle?: unknown }>)).then(
+  const { __reactRouterManifest: manifest } = hydrated();
+  return Promise.all(
+    unloadedRoutes(address).map(({ route }) => import(/* @vite-ignore */ manifest.routes[route.id]!.module) as Promise<{ handle?: unknown }>),
+  ).then(
     (modules) => modules.every(({ handle }) => handleHydrates(handle)),
     () => null,
   );
@@ -55,14 +72,28 @@ function routeModulesLoad(address: string): Promise<boolean | null> {
  * Back and forward then step between documents, as the browser does. A page whose modules are
  * loaded (the same page with another query, one seen before) goes on with nothing fetched.
  */
-export async function beforeNavigation({ to, formMethod, formData }: NavigationInfo): Promise<void> {
+async function beforeNavigation({ to, formMethod, formData }: NavigationInfo): Promise<void> {
   // `to` is a number for a step in the history, whose pages are loaded already.
   const address = typeof to === 'string' ? addressOf(to, formMethod, formData) : null;
-  if (address !== null && (await routeModulesLoad(address)) !== true) {
+  if (address === null || unloadedRoutes(address).length === 0) return;
+  if ((await routeModulesLoad(address)) !== true) {
     window.location.assign(address);
     await pageReplaced();
   }
 }
+
+/** The `instrumentations` of `<HydratedRouter>`: a navigation whose modules are gone loads its page. */
+export const deploySafeNavigations: ClientInstrumentation[] = [
+  {
+    router: ({ instrument }) =>
+      instrument({
+        async navigate(navigate, info) {
+          await beforeNavigation(info);
+          await navigate();
+        },
+      }),
+  },
+];
 
 /** A form's field: its form's place in the page, its name and its place among that name's fields. */
 type FieldKey = `${number}:${string}:${number}`;
@@ -71,11 +102,11 @@ type Typed = { page: string; fields: Record<FieldKey, string | boolean>; focused
 const currentPage = () => window.location.pathname + window.location.search;
 
 /** Each named field of the page's forms with its key; buttons, hidden and file inputs aside. */
-function* fields(): Generator<[FieldKey, HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement]> {
+function* fields(): Generator<[FieldKey, Field]> {
   for (const [formIndex, form] of [...document.forms].entries()) {
     const seen = new Map<string, number>();
     for (const element of form.elements) {
-      if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement)) continue;
+      if (!isField(element)) continue;
       if (!element.name || ['hidden', 'file', 'password', 'submit', 'button', 'reset', 'image'].includes(element.type)) continue;
       const nth = seen.get(element.name) ?? 0;
       seen.set(element.name, nth + 1);
@@ -84,48 +115,31 @@ function* fields(): Generator<[FieldKey, HTMLInputElement | HTMLTextAreaElement 
   }
 }
 
-const isCheck = (element: Element): element is HTMLInputElement =>
-  element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio');
-
-/** Whether the visitor changed a field from what the page was rendered with. */
-function changed(element: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement): boolean {
-  if (isCheck(element)) return element.checked !== element.defaultChecked;
-  if (element instanceof HTMLSelectElement) return !element.selectedOptions[0]?.defaultSelected;
-  return element.value !== element.defaultValue;
-}
-
-/** Writes what the visitor changed in the page's forms, and where the cursor is, for the next page (`storageKey` in sessionStorage). */
-function keepTyped(storageKey: string): void {
+/** Keeps what the visitor changed in the page's forms, and where the cursor is, for the page reloaded. */
+export function keepTyped(): void {
   const typed: Typed = { page: currentPage(), fields: {}, focused: null };
   for (const [key, element] of fields()) {
-    if (changed(element)) typed.fields[key] = isCheck(element) ? element.checked : element.value;
+    if (changedSinceRender(element)) typed.fields[key] = isCheck(element) ? element.checked : element.value;
     if (element === document.activeElement) typed.focused = key;
   }
-  try {
-    sessionStorage.setItem(storageKey, JSON.stringify(typed));
-  } catch {
-    // Storage refused (private mode, full): the reload still brings the page's modules back.
-  }
+  // Refused (private mode, full): the reload still brings the page's modules back.
+  writeVisit(typedKey, JSON.stringify(typed));
 }
 
 /**
- * Puts back what {@link keepTyped} wrote before this page was reloaded across a deploy. Called
- * before hydrating: the fields are uncontrolled, so the page takes the text as if the visitor had
- * typed it while it loaded.
+ * Puts back what {@link keepTyped} kept before this page was reloaded across a deploy, and forgets
+ * it. Called before hydrating: the fields are uncontrolled, so the page takes the text as if the
+ * visitor had typed it while it loaded.
  */
-export function restoreTyped(storageKey: string): void {
-  let typed: Typed | null = null;
-  try {
-    typed = JSON.parse(sessionStorage.getItem(storageKey) ?? 'null') as Typed | null;
-    sessionStorage.removeItem(storageKey);
-  } catch {
-    return;
-  }
-  if (!typed || typed.page !== currentPage()) return;
+export function restoreTyped(): void {
+  const typed = readVisitJson(typedKey) as Typed | null;
+  if (typed === null) return;
+  writeVisit(typedKey, null);
+  if (typeof typed !== 'object' || typed.page !== currentPage() || typeof typed.fields !== 'object') return;
   for (const [key, element] of fields()) {
     const value = typed.fields[key];
     // What the visitor typed into this page while it loaded is newer: it stays.
-    if (value === undefined || changed(element)) continue;
+    if (value === undefined || changedSinceRender(element)) continue;
     if (isCheck(element)) element.checked = value === true;
     else element.value = String(value);
   }
@@ -141,7 +155,7 @@ let reloading = false;
  * same build, or not at all (offline), the page stays as it is: the module was lost to the network,
  * not to a deploy, and a reload would not help.
  */
-export async function afterLazyModuleFailed(storageKey: string): Promise<void> {
+async function afterLazyModuleFailed(): Promise<void> {
   if (reloading) return;
   const ownManifest = `/assets/manifest-${hydrated().__reactRouterManifest.version}.js`;
   const page = await fetch(currentPage(), { cache: 'no-store' }).then(
@@ -150,6 +164,11 @@ export async function afterLazyModuleFailed(storageKey: string): Promise<void> {
   );
   if (page === null || page.includes(ownManifest) || reloading) return;
   reloading = true;
-  keepTyped(storageKey);
+  keepTyped();
   window.location.reload();
+}
+
+/** From the start: Vite's loader hands any lazy module it could not load to {@link afterLazyModuleFailed}. */
+export function recoverLazyModules(): void {
+  window.addEventListener('vite:preloadError', () => void afterLazyModuleFailed());
 }
