@@ -91,7 +91,9 @@ export function rateClaimOf(profile: Pick<BrokerProfile, 'products'>, id: Produc
 export const productRateKeys = {
   financiamento: 'financing',
   'emprestimo-com-garantia': 'securedLoan',
-  refinanciamento: 'refinancing',
+  // Empty in the bundles of a broker without refinancing (`BROKER_OFFERS`, folded at build): its
+  // rate is then no key of `rates`, and reading it throws as for any product not offered.
+  refinanciamento: (BROKER_OFFERS.refinancing ? 'refinancing' : '') as 'refinancing',
 } as const satisfies Record<ProductId, string>;
 
 /** A key of {@link rates}. */
@@ -135,9 +137,6 @@ export const securedLoanRange: { readonly min: number; readonly max: number } = 
 
 /** FAQ rule (not enforced by the wizard): smallest financed vehicle value, in reais. */
 export const minVehicleValue = offers.financiamento?.minAmount ?? 0;
-
-/** Refinancing claim: the new installment can be up to this share lower (0 without refinancing). */
-export const refinancingMaxInstallmentReduction = offers.refinanciamento?.maxInstallmentReduction ?? 0;
 
 /** The numbers the site claims, each in one place: the broker's file (`numeros`). */
 export const claims: BrokerClaims = brokerProfile.claims;
@@ -183,6 +182,14 @@ export const claimLabels = {
   ...claimNumberLabelsOf(brokerProfile),
   maxInstallments: `Até ${maxInstallments} parcelas`,
   securedLoanRange: `De ${formatBRL(securedLoanRange.min, { cents: false })} a ${formatBRL(securedLoanRange.max, { cents: false })}`,
-  /** A claim, never a promise: the reduction depends on the balance, the term and the analysis. */
-  refinancingReduction: `Parcela até ${formatPercent(refinancingMaxInstallmentReduction)} menor, ${creditAnalysisDisclaimer}`,
 } as const;
+
+/**
+ * Refinancing's claim, `Parcela até 40% menor, mediante análise de crédito`: a claim, never a
+ * promise (the reduction depends on the balance, the term and the analysis). Apart from
+ * {@link claimLabels} and folded at build (`BROKER_OFFERS`): empty, and no part of the bundles, for a
+ * broker without refinancing.
+ */
+export const refinancingReductionClaim: string = BROKER_OFFERS.refinancing
+  ? `Parcela até ${formatPercent(offers.refinanciamento?.maxInstallmentReduction ?? 0)} menor, ${creditAnalysisDisclaimer}`
+  : '';
