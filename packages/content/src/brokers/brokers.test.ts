@@ -270,6 +270,15 @@ describe('a broken file fails with a Portuguese message naming the file, the fie
   });
 });
 
+/**
+ * The brokers' folder copied, less any real `acme` (the README's example id, which a developer may
+ * have made): these tests make their own `acme` in the copy, and a new folder never needs a test edited.
+ */
+function copyBrokersWithoutAcme(dir: string): void {
+  cpSync(brokersDir, dir, { recursive: true });
+  rmSync(path.join(dir, 'acme'), { recursive: true, force: true });
+}
+
 describe('the folder checked as a whole: nothing is built from a wrong one', () => {
   let dir: string | undefined;
   afterEach(() => dir && rmSync(dir, { recursive: true, force: true }));
@@ -281,7 +290,7 @@ describe('the folder checked as a whole: nothing is built from a wrong one', () 
    */
   function folderWithAcme(change: (file: Json) => void, rebrand = true): string {
     dir = mkdtempSync(path.join(tmpdir(), 'brokers-'));
-    cpSync(brokersDir, dir, { recursive: true });
+    copyBrokersWithoutAcme(dir);
     cpSync(path.join(dir, 'demo'), path.join(dir, 'acme'), { recursive: true });
     const file = read('demo');
     if (rebrand) {
@@ -387,7 +396,7 @@ describe('pnpm broker:new <id>: a broker that starts with nothing of another', (
 
   it('creates brokers/<id>/ whose every field to fill is named, file › field, by the check; none is another broker’s', () => {
     dir = mkdtempSync(path.join(tmpdir(), 'brokers-'));
-    cpSync(brokersDir, dir, { recursive: true });
+    copyBrokersWithoutAcme(dir);
     createBroker('acme', dir);
     expect(existsSync(path.join(dir, 'acme', 'photos'))).toBe(true);
     expect(brokerIds(dir)).toContain('acme');
@@ -410,7 +419,7 @@ describe('pnpm broker:new <id>: a broker that starts with nothing of another', (
 
   it('refuses an id that is no folder name, or one already taken, in Portuguese', () => {
     dir = mkdtempSync(path.join(tmpdir(), 'brokers-'));
-    cpSync(brokersDir, dir, { recursive: true });
+    copyBrokersWithoutAcme(dir);
     expect(() => createBroker('Acme Financiamentos', dir)).toThrow('esperado o identificador da corretora em minúsculas, dígitos e hífens, como acme ou credito-sul; recebido "Acme Financiamentos"');
     expect(() => createBroker('demo', dir)).toThrow('brokers/demo/ já existe: escolha outro identificador ou edite a pasta existente');
   });
