@@ -117,7 +117,7 @@ describe('a broken file fails with a Portuguese message naming the file, the fie
     );
     expect(mistakes((file) => (file.instituicoes.parceiras = ['pan', 'bv']))).toEqual([
       'brokers/acme/broker.json › instituicoes: esperado que paginaInicial e assistente só tenham instituições de parceiras',
-      'brokers/acme/broker.json › numeros.bancosParceiros: esperado no máximo o número de instituições parceiras listadas em instituicoes.parceiras (2); recebido 10',
+      'brokers/acme/broker.json › numeros.bancosParceiros: esperado menos que o número de instituições parceiras listadas em instituicoes.parceiras (2): "mais de 10" pede ao menos 11; recebido 10',
     ]);
   });
 
@@ -265,7 +265,18 @@ describe('a broken file fails with a Portuguese message naming the file, the fie
       'brokers/acme/broker.json › emails.atendimento: esperado um e-mail do domínio do site (@financiamentos.example); recebido "contato@outro-dominio.example"',
     ]);
     expect(mistakes((file) => (file.numeros.bancosParceiros = 12))).toEqual([
-      'brokers/acme/broker.json › numeros.bancosParceiros: esperado no máximo o número de instituições parceiras listadas em instituicoes.parceiras (11); recebido 12',
+      'brokers/acme/broker.json › numeros.bancosParceiros: esperado menos que o número de instituições parceiras listadas em instituicoes.parceiras (11): "mais de 12" pede ao menos 13; recebido 12',
+    ]);
+    // Said exactly (not in numeros.maisDe), 11 banks may be claimed with 11 listed; "mais de 11" may not.
+    expect(mistakes((file) => ((file.numeros.bancosParceiros = 11), (file.numeros.maisDe = []), undefined))).toEqual([]);
+    expect(mistakes((file) => (file.numeros.bancosParceiros = 11))).toEqual([
+      'brokers/acme/broker.json › numeros.bancosParceiros: esperado menos que o número de instituições parceiras listadas em instituicoes.parceiras (11): "mais de 11" pede ao menos 12; recebido 11',
+    ]);
+  });
+
+  it('numeros.maisDe names only counts that may be a minimum, in Portuguese', () => {
+    expect(mistakes((file) => (file.numeros.maisDe = ['satisfacaoPercentual']))).toEqual([
+      'brokers/acme/broker.json › numeros.maisDe.0: esperado um dos números que podem ser um mínimo: anosDeMercado, bancosParceiros, parceirosFinanceiros, clientesSatisfeitos, clientesAtendidos; recebido "satisfacaoPercentual"',
     ]);
   });
 });

@@ -168,7 +168,15 @@ export type BrokerClaims = {
   readonly satisfactionRate: number;
   /** Year in the footer copyright line. */
   readonly copyrightYear: number;
+  /**
+   * The counts stated as a lower bound (`numeros.maisDe`): said "mais de 10 anos", "10+", for a
+   * figure known to be above the one written. The others are said exactly (`countPhrase`).
+   */
+  readonly lowerBounds: readonly CountClaimKey[];
 };
+
+/** A count the broker may state as a lower bound. */
+export type CountClaimKey = 'yearsInMarket' | 'partnerBanks' | 'wizardPartners' | 'satisfiedClients' | 'aboutPageClients';
 
 /** A duration range of one process stage. */
 export type DurationRange = { readonly min: number; readonly max: number };
