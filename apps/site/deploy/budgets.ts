@@ -9,7 +9,7 @@ const KB = 1024;
  * the tracker's size more (e2e-demo/budgets.spec.ts).
  */
 export const budgets = {
-  landingJs: 149 * KB,
+  landingJs: 149.25 * KB,
   anyPageJs: 155.5 * KB,
   withoutFormJs: 137 * KB,
   plainPageInlineJs: 1 * KB,
