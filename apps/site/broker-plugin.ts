@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runnerImport, type Plugin } from 'vite';
-import type { BrokerProfile } from '@repo/content/brokers';
+import type { BrokerProfile, OfferedProducts } from '@repo/content/brokers';
 import { uiThemeNames } from './ui-themes.ts';
 import { PhotoError, photoCacheDir, photoSizes, photosModule as photosModuleSource, processPhoto } from './deploy/photos.ts';
 
@@ -95,9 +95,10 @@ export function brokerSite(): Plugin {
       }
     | undefined;
   const active = () => {
-    if (!broker) throw new Error('site:broker: the broker is read in configResolved');
+    if (!broker) throw new Error('site:broker: the broker is read in config');
     return broker;
   };
+  let offered: OfferedProducts | undefined;
   /** The photos as served, made once per build (or dev server): the module's source and the files, by path. */
   let served: Promise<{ source: string; files: Map<string, Buffer> }> | undefined;
   const servedPhotos = () => (served ??= makePhotos());
@@ -124,40 +125,47 @@ export function brokerSite(): Plugin {
     const sizes = photoSizes(theme.themeValues[profile.theme as keyof typeof theme.themeValues], carousel.visible);
     return { source: photosModuleSource(photos, { photosPath, aspect: galleryPhotoAspect, sizes }), files };
   }
+  /** Reads and checks the brokers once (the build's first hook), the one named by `BROKER` kept. */
+  async function readBroker() {
+    // The loader is TypeScript; Vite's module runner evaluates it as the build would.
+    const { module } = await runnerImport<typeof import('@repo/content/brokers')>(require.resolve('@repo/content/brokers'));
+    const profile = module.loadBroker(process.env.BROKER);
+    const names = uiThemeNames();
+    if (!names.includes(profile.theme)) {
+      throw new module.BrokerDataError([
+        module.formatIssue(module.brokerFileLabel(profile.id), {
+          path: 'tema',
+          message: `esperado um tema do site: ${names.join(', ')}`,
+          received: JSON.stringify(profile.theme),
+        }),
+      ]);
+    }
+    broker = {
+      profile,
+      profileHelpers: {
+        helpers: path.join(path.dirname(require.resolve('@repo/content/brokers')), 'profile.ts'),
+        mapUrl: module.googleMapsEmbedUrl,
+      },
+      brokersDir: module.brokersDir,
+      photosDir: module.brokerPhotosDir(profile.id),
+      photosPath: module.photosPath,
+      photoStem: module.photoStem,
+      photoIssue: (index, file, message) =>
+        new module.BrokerDataError([
+          module.formatIssue(module.brokerFileLabel(profile.id), { path: `fotos.${index}.arquivo`, message, received: JSON.stringify(file) }),
+        ]),
+      stylesheet: `@repo/ui/themes/${profile.theme}.css`,
+    };
+    offered = module.offeredProducts(profile);
+  }
   return {
     name: 'site:broker',
     enforce: 'pre',
-    async configResolved() {
-      if (broker) return;
-      // The loader is TypeScript; Vite's module runner evaluates it as the build would.
-      const { module } = await runnerImport<typeof import('@repo/content/brokers')>(require.resolve('@repo/content/brokers'));
-      const profile = module.loadBroker(process.env.BROKER);
-      const names = uiThemeNames();
-      if (!names.includes(profile.theme)) {
-        throw new module.BrokerDataError([
-          module.formatIssue(module.brokerFileLabel(profile.id), {
-            path: 'tema',
-            message: `esperado um tema do site: ${names.join(', ')}`,
-            received: JSON.stringify(profile.theme),
-          }),
-        ]);
-      }
-      broker = {
-        profile,
-        profileHelpers: {
-          helpers: path.join(path.dirname(require.resolve('@repo/content/brokers')), 'profile.ts'),
-          mapUrl: module.googleMapsEmbedUrl,
-        },
-        brokersDir: module.brokersDir,
-        photosDir: module.brokerPhotosDir(profile.id),
-        photosPath: module.photosPath,
-        photoStem: module.photoStem,
-        photoIssue: (index, file, message) =>
-          new module.BrokerDataError([
-            module.formatIssue(module.brokerFileLabel(profile.id), { path: `fotos.${index}.arquivo`, message, received: JSON.stringify(file) }),
-          ]),
-        stylesheet: `@repo/ui/themes/${profile.theme}.css`,
-      };
+    // Read in `config`, not later: the products the broker offers become literals of the build
+    // (`define`), so the code of one it does not offer is a dead branch the bundler leaves out.
+    async config() {
+      if (!broker) await readBroker();
+      return { define: Object.fromEntries(Object.entries(offered!).map(([name, on]) => [`BROKER_OFFERS.${name}`, String(on)])) };
     },
     resolveId(source, importer, options) {
       if (source === profileImport) return profileModule;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { photosPath } from '@repo/content';
+import { allProducts, photosPath, refinancingCopy } from '@repo/content';
 import { brokerPhotosDir, photoStem, type BrokerProfile } from '@repo/content/brokers';
 import { builtCss, themeColoursIn } from '../deploy/theme-css';
 import { buildDir, builtSites, businessStrings, demo, foreignNames, identityStrings } from './profile';
@@ -112,6 +112,40 @@ for (const site of sites) {
     const own = await photoSources(site.broker);
     expect(served.filter((name) => !own.some((photo) => name.startsWith(photo.served)))).toEqual([]);
     for (const photo of own) expect(served.filter((name) => name.startsWith(photo.served)).length, photo.file).toBeGreaterThanOrEqual(4);
+  });
+
+  test(`${site.broker.id}'s scripts hold the code of the products it offers, and no copy or code of one it does not`, async () => {
+    const absent = allProducts.filter((product) => !(product.id in site.broker.products));
+    const scripts = (await builtFiles(path.join(site.dir, 'client'))).filter((file) => file.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(5);
+    const code = new Map(await Promise.all(scripts.map(async (file) => [path.relative(site.dir, file), await readFile(file, 'utf8')] as const)));
+    // The search reads the words as the build writes them: an offered product's are there.
+    for (const product of allProducts.filter((item) => item.id in site.broker.products)) {
+      expect([...code.values()].some((text) => text.includes(product.wizardTitle)), product.wizardTitle).toBe(true);
+    }
+    // Each product's own words, as the code writes them (not the active broker's: these are fixed).
+    const copy = absent.flatMap((product) => [
+      product.label,
+      product.tabLabel,
+      product.wizardTitle,
+      product.detailsStepTitle,
+      product.detailsIncomplete.title,
+      product.requestedAmountLabel,
+      product.simulatorEmpty,
+      product.estimatePending,
+      ...(product.id === 'refinanciamento' ? [refinancingCopy.currentInstallmentLabel, refinancingCopy.differenceLabel, refinancingCopy.estimateNotice] : []),
+    ]);
+    const found: string[] = [];
+    for (const [name, text] of code) {
+      for (const value of variants(copy)) if (text.includes(value)) found.push(`${name}: ${value}`);
+      // Its code: any word of it but its bare id, which the lists of every product id hold.
+      for (const product of absent) {
+        const word = productWords[product.id];
+        const rest = text.replaceAll(new RegExp(`[\`'"]${product.id}[\`'"]|\\b${product.id}:|"${product.id}":`, 'g'), '');
+        if (word?.test(rest)) found.push(`${name}: …${rest.slice(Math.max(0, rest.search(word) - 60), rest.search(word) + 60)}…`);
+      }
+    }
+    expect(found).toEqual([]);
   });
 }
 

@@ -52,12 +52,13 @@ describe('claims › display strings', () => {
     [rates.securedLoan.claim, 'a partir de 1,49% a.m., mediante análise de crédito'],
     [rates.financing.exampleLine, 'Ex.: R$\u00a040.000,00 em 48x de R$\u00a01.136,36 · CET 17,38% a.a.'],
     [rates.securedLoan.exampleLine, 'Ex.: R$\u00a040.000,00 em 48x de R$\u00a01.210,24 · CET 21,55% a.a.'],
-    [claimLabels.yearsInMarket, '10 anos'],
-    [claimLabels.partnerBanks, '10 bancos parceiros'],
-    [claimLabels.wizardPartners, '15 parceiros financeiros'],
+    // The default broker states its counts as minimums (`numeros.maisDe`), as SPEC writes them.
+    [claimLabels.yearsInMarket, 'mais de 10 anos'],
+    [claimLabels.partnerBanks, 'mais de 10 bancos parceiros'],
+    [claimLabels.wizardPartners, 'mais de 15 parceiros financeiros'],
     [claimLabels.approval, 'Aprovação em até 24 horas'],
-    [claimLabels.satisfiedClients, '1.000 clientes satisfeitos'],
-    [claimLabels.aboutPageClients, '10.000 clientes atendidos'],
+    [claimLabels.satisfiedClients, 'mais de 1.000 clientes satisfeitos'],
+    [claimLabels.aboutPageClients, 'mais de 10.000 clientes atendidos'],
     [claimLabels.maxInstallments, 'Até 60 parcelas'],
     [claimLabels.securedLoanRange, 'De R$\u00a05.000 a R$\u00a0500.000'],
   ])('%j reads %j', (actual, expected) => {
@@ -130,11 +131,24 @@ describe('claims › a count is claimed as it is: "mais de N" and "N+" only for 
   });
 
   it('the demo broker’s exact 6 years and 3 banks are never "mais de 6 anos" nor "3+ bancos"', () => {
-    const labels = claimNumberLabelsOf({ claims: { ...claims, yearsInMarket: 6, partnerBanks: 3, satisfiedClients: 400, aboutPageClients: 655 } });
+    const labels = claimNumberLabelsOf({ claims: { ...claims, yearsInMarket: 6, partnerBanks: 3, satisfiedClients: 400, aboutPageClients: 655, lowerBounds: [] } });
     expect(labels.yearsInMarket).toBe('6 anos');
     expect(labels.partnerBanks).toBe('3 bancos parceiros');
     expect(labels.satisfiedClients).toBe('400 clientes satisfeitos');
     expect(labels.aboutPageClients).toBe('mais de 650 clientes atendidos');
     expect(Object.values(labels).join(' ')).not.toMatch(/\d\+|mais de (6|3|400) /);
+  });
+
+  it('a figure the broker states as a minimum (numeros.maisDe) reads "mais de 10 anos" and "10+"; the others exactly', () => {
+    const labels = claimNumberLabelsOf({ claims: { ...claims, yearsInMarket: 10, partnerBanks: 10, satisfiedClients: 1000, lowerBounds: ['yearsInMarket', 'satisfiedClients'] } });
+    expect(labels.yearsInMarket).toBe('mais de 10 anos');
+    expect(labels.satisfiedClients).toBe('mais de 1.000 clientes satisfeitos');
+    expect(labels.partnerBanks).toBe('10 bancos parceiros');
+    expect(countPhrase(10, 'ano', 'anos', true)).toBe('mais de 10 anos');
+    expect(countPhrase(1, 'ano', 'anos', true)).toBe('mais de 1 ano');
+    expect(countFigure(10, true)).toBe('10+');
+    expect(countFigure(1000, true)).toBe('1.000+');
+    expect(countFigure(10)).toBe('10');
+    expect(countPhrase(10, 'ano', 'anos')).toBe('10 anos');
   });
 });

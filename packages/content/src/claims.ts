@@ -1,5 +1,5 @@
 import { brokerProfile } from './broker';
-import { productIds, type BrokerClaims, type BrokerProfile, type ProductId } from './brokers/profile';
+import { productIds, type BrokerClaims, type BrokerProfile, type CountClaimKey, type ProductId } from './brokers/profile';
 import { formatBRL, formatInteger, formatPercent } from './format';
 import { simulateLoan, type Loan } from './loan';
 
@@ -91,7 +91,9 @@ export function rateClaimOf(profile: Pick<BrokerProfile, 'products'>, id: Produc
 export const productRateKeys = {
   financiamento: 'financing',
   'emprestimo-com-garantia': 'securedLoan',
-  refinanciamento: 'refinancing',
+  // Empty in the bundles of a broker without refinancing (`BROKER_OFFERS`, folded at build): its
+  // rate is then no key of `rates`, and reading it throws as for any product not offered.
+  refinanciamento: (BROKER_OFFERS.refinancing ? 'refinancing' : '') as 'refinancing',
 } as const satisfies Record<ProductId, string>;
 
 /** A key of {@link rates}. */
@@ -136,9 +138,6 @@ export const securedLoanRange: { readonly min: number; readonly max: number } = 
 /** FAQ rule (not enforced by the wizard): smallest financed vehicle value, in reais. */
 export const minVehicleValue = offers.financiamento?.minAmount ?? 0;
 
-/** Refinancing claim: the new installment can be up to this share lower (0 without refinancing). */
-export const refinancingMaxInstallmentReduction = offers.refinanciamento?.maxInstallmentReduction ?? 0;
-
 /** The numbers the site claims, each in one place: the broker's file (`numeros`). */
 export const claims: BrokerClaims = brokerProfile.claims;
 
@@ -154,27 +153,37 @@ export function countClaim(count: number): { readonly figure: number; readonly e
   return { figure, exact: figure === count };
 }
 
-/** A count and its noun, singular for one: `6 anos`, `1 banco parceiro`, `mais de 1.200 clientes`. */
-export function countPhrase(count: number, singular: string, plural: string): string {
+/**
+ * A count and its noun, singular for one: `6 anos`, `1 banco parceiro`, `mais de 1.200 clientes`;
+ * `lowerBound` for a figure the broker states as a minimum (`numeros.maisDe`): `mais de 10 anos`.
+ */
+export function countPhrase(count: number, singular: string, plural: string, lowerBound = false): string {
   const { figure, exact } = countClaim(count);
-  return `${exact ? '' : 'mais de '}${formatInteger(figure)} ${figure === 1 ? singular : plural}`;
+  return `${exact && !lowerBound ? '' : 'mais de '}${formatInteger(figure)} ${figure === 1 ? singular : plural}`;
 }
 
-/** A count as a figure on its own (a stat's value): `650`, `10.000`, `1.200+` (a lower bound only). */
-export function countFigure(count: number): string {
+/**
+ * A count as a figure on its own (a stat's value): `650`, `10.000`, `1.200+` (a lower bound only:
+ * a rounded figure, or one the broker states as a minimum, `numeros.maisDe`: `10+`).
+ */
+export function countFigure(count: number, lowerBound = false): string {
   const { figure, exact } = countClaim(count);
-  return `${formatInteger(figure)}${exact ? '' : '+'}`;
+  return `${formatInteger(figure)}${exact && !lowerBound ? '' : '+'}`;
 }
+
+/** Whether the broker states this count as a minimum (`numeros.maisDe`). */
+export const isLowerBound = (key: CountClaimKey, { claims: numbers }: Pick<BrokerProfile, 'claims'> = brokerProfile): boolean =>
+  numbers.lowerBounds.includes(key);
 
 /** A broker's claimed numbers as the short display strings every page uses. */
 export function claimNumberLabelsOf({ claims: numbers }: Pick<BrokerProfile, 'claims'>) {
   return {
-    yearsInMarket: countPhrase(numbers.yearsInMarket, 'ano', 'anos'),
-    partnerBanks: countPhrase(numbers.partnerBanks, 'banco parceiro', 'bancos parceiros'),
-    wizardPartners: countPhrase(numbers.wizardPartners, 'parceiro financeiro', 'parceiros financeiros'),
+    yearsInMarket: countPhrase(numbers.yearsInMarket, 'ano', 'anos', numbers.lowerBounds.includes('yearsInMarket')),
+    partnerBanks: countPhrase(numbers.partnerBanks, 'banco parceiro', 'bancos parceiros', numbers.lowerBounds.includes('partnerBanks')),
+    wizardPartners: countPhrase(numbers.wizardPartners, 'parceiro financeiro', 'parceiros financeiros', numbers.lowerBounds.includes('wizardPartners')),
     approval: `Aprovação em até ${numbers.approvalHours} horas`,
-    satisfiedClients: countPhrase(numbers.satisfiedClients, 'cliente satisfeito', 'clientes satisfeitos'),
-    aboutPageClients: countPhrase(numbers.aboutPageClients, 'cliente atendido', 'clientes atendidos'),
+    satisfiedClients: countPhrase(numbers.satisfiedClients, 'cliente satisfeito', 'clientes satisfeitos', numbers.lowerBounds.includes('satisfiedClients')),
+    aboutPageClients: countPhrase(numbers.aboutPageClients, 'cliente atendido', 'clientes atendidos', numbers.lowerBounds.includes('aboutPageClients')),
   } as const;
 }
 
@@ -183,6 +192,14 @@ export const claimLabels = {
   ...claimNumberLabelsOf(brokerProfile),
   maxInstallments: `Até ${maxInstallments} parcelas`,
   securedLoanRange: `De ${formatBRL(securedLoanRange.min, { cents: false })} a ${formatBRL(securedLoanRange.max, { cents: false })}`,
-  /** A claim, never a promise: the reduction depends on the balance, the term and the analysis. */
-  refinancingReduction: `Parcela até ${formatPercent(refinancingMaxInstallmentReduction)} menor, ${creditAnalysisDisclaimer}`,
 } as const;
+
+/**
+ * Refinancing's claim, `Parcela até 40% menor, mediante análise de crédito`: a claim, never a
+ * promise (the reduction depends on the balance, the term and the analysis). Apart from
+ * {@link claimLabels} and folded at build (`BROKER_OFFERS`): empty, and no part of the bundles, for a
+ * broker without refinancing.
+ */
+export const refinancingReductionClaim: string = BROKER_OFFERS.refinancing
+  ? `Parcela até ${formatPercent(offers.refinanciamento?.maxInstallmentReduction ?? 0)} menor, ${creditAnalysisDisclaimer}`
+  : '';

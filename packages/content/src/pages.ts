@@ -1,5 +1,5 @@
 import { broker, brokerProfile } from './broker';
-import { claimLabels, claims, countPhrase, headlineRate } from './claims';
+import { claimLabels, claims, countPhrase, headlineRate, isLowerBound } from './claims';
 import { headerLabels, type RoutePath } from './navigation';
 import { capitalized, offeredList, offeredVehicles, productPhrases } from './offered';
 
@@ -50,7 +50,7 @@ export const pageMeta = {
   },
   '/clientes': {
     title: pageTitle('Clientes satisfeitos'),
-    description: `Veja alguns dos ${countPhrase(claims.satisfiedClients, 'cliente', 'clientes')} que já conquistaram o seu veículo com a ${broker.name}.`,
+    description: `Veja alguns dos ${countPhrase(claims.satisfiedClients, 'cliente', 'clientes', isLowerBound('satisfiedClients'))} que já conquistaram o seu veículo com a ${broker.name}.`,
   },
   '/canais-oficiais': {
     title: pageTitle('Canais oficiais'),

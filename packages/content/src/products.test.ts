@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  claimLabels,
   productDetailsFields,
   requestMessageCopy,
   simulatorFieldCopy,
@@ -17,6 +16,7 @@ import {
   productWizardSteps,
   rates,
   refinancingCopy,
+  refinancingReductionClaim,
   securedLoanAmountError,
   securedLoanRange,
   securedLoanRangeMessage,
@@ -265,8 +265,8 @@ describe('simulations › refinancing at the partner rate (1,2% a.m.)', () => {
   });
 
   it('keeps "até 40% menor" a claim, never a computed promise', () => {
-    expect(claimLabels.refinancingReduction).toBe('Parcela até 40% menor, mediante análise de crédito');
-    expect(refinancingCopy.claimNotice).toContain(claimLabels.refinancingReduction);
+    expect(refinancingReductionClaim).toBe('Parcela até 40% menor, mediante análise de crédito');
+    expect(refinancingCopy.claimNotice).toContain(refinancingReductionClaim);
     expect(refinancingCopy.claimNotice).toContain('não é garantida');
     expect(refinancingCopy.estimateNotice).toMatch(/^Estimativa/);
   });

@@ -8,7 +8,7 @@
  */
 import { brokerProfile } from './broker';
 import type { ProductId } from './brokers/profile';
-import { claimLabels, productRateKeys, rates, securedLoanRange, type ProductRateKey, type RateClaim } from './claims';
+import { productRateKeys, rates, refinancingReductionClaim, securedLoanRange, type ProductRateKey, type RateClaim } from './claims';
 import { formatBRL, formatPercent } from './format';
 import { toasts, type ToastMessage } from './messages';
 import { landingPage } from './pages';
@@ -120,59 +120,64 @@ export const simulatorFieldCopy = {
 /** The simulator's main figure for the two loans. */
 const monthlyInstallmentLabel = 'Parcela mensal estimada';
 
-/** Every product a broker may offer, in the order the wizard and the simulator offer them. */
-export const allProducts = [
-  {
-    id: 'financiamento',
-    label: 'Financiamento',
-    tabLabel: 'Financiar',
-    rate: 'financing',
-    wizardTitle: wizardCopy.title,
-    detailsStepTitle: wizardSteps[1].title,
-    detailsIncomplete: toasts.vehicleDataIncomplete,
-    simulatorFields: ['vehiclePrice', 'downPayment', 'installments'],
-    installmentResultLabel: monthlyInstallmentLabel,
-    requestedAmountLabel: wizardCopy.requestedAmountLabel,
-    simulatorEmpty: 'Informe o valor do veículo e uma entrada menor que ele para ver a simulação.',
-    estimatePending: wizardCopy.estimatePending,
+const refinancingProduct = {
+  id: 'refinanciamento',
+  label: 'Refinanciamento',
+  tabLabel: 'Refinanciar',
+  // The broker's own refinancing rate (`produtos.refinanciamento.taxaMensal`): a partner bank pays
+  // off the current financing and finances the balance in a new contract at that rate.
+  rate: 'refinancing',
+  wizardTitle: 'Solicite seu refinanciamento',
+  detailsStepTitle: 'Dados do refinanciamento',
+  detailsIncomplete: {
+    title: 'Dados do refinanciamento incompletos',
+    description: 'Complete as informações do refinanciamento para continuar.',
   },
-  {
-    id: 'emprestimo-com-garantia',
-    label: 'Empréstimo com garantia',
-    tabLabel: 'Empréstimo',
-    rate: 'securedLoan',
-    wizardTitle: 'Solicite seu empréstimo com garantia',
-    detailsStepTitle: 'Dados do empréstimo',
-    detailsIncomplete: {
-      title: 'Dados do empréstimo incompletos',
-      description: 'Complete as informações do empréstimo para continuar.',
-    },
-    simulatorFields: ['loanAmount', 'installments'],
-    installmentResultLabel: monthlyInstallmentLabel,
-    requestedAmountLabel: 'Valor solicitado',
-    simulatorEmpty: 'Informe o valor desejado para ver a simulação.',
-    estimatePending: 'Informe o valor desejado para ver a estimativa.',
+  simulatorFields: ['outstandingBalance', 'currentInstallment', 'installments'],
+  installmentResultLabel: 'Nova parcela estimada',
+  requestedAmountLabel: 'Saldo devedor a refinanciar',
+  simulatorEmpty: 'Informe o saldo devedor do financiamento atual para ver a simulação.',
+  estimatePending: 'Informe o saldo devedor para ver a estimativa.',
+} as const satisfies Product;
+
+const financingProduct = {
+  id: 'financiamento',
+  label: 'Financiamento',
+  tabLabel: 'Financiar',
+  rate: 'financing',
+  wizardTitle: wizardCopy.title,
+  detailsStepTitle: wizardSteps[1].title,
+  detailsIncomplete: toasts.vehicleDataIncomplete,
+  simulatorFields: ['vehiclePrice', 'downPayment', 'installments'],
+  installmentResultLabel: monthlyInstallmentLabel,
+  requestedAmountLabel: wizardCopy.requestedAmountLabel,
+  simulatorEmpty: 'Informe o valor do veículo e uma entrada menor que ele para ver a simulação.',
+  estimatePending: wizardCopy.estimatePending,
+} as const satisfies Product;
+
+const securedLoanProduct = {
+  id: 'emprestimo-com-garantia',
+  label: 'Empréstimo com garantia',
+  tabLabel: 'Empréstimo',
+  rate: 'securedLoan',
+  wizardTitle: 'Solicite seu empréstimo com garantia',
+  detailsStepTitle: 'Dados do empréstimo',
+  detailsIncomplete: {
+    title: 'Dados do empréstimo incompletos',
+    description: 'Complete as informações do empréstimo para continuar.',
   },
-  {
-    id: 'refinanciamento',
-    label: 'Refinanciamento',
-    tabLabel: 'Refinanciar',
-    // The broker's own refinancing rate (`produtos.refinanciamento.taxaMensal`): a partner bank pays
-    // off the current financing and finances the balance in a new contract at that rate.
-    rate: 'refinancing',
-    wizardTitle: 'Solicite seu refinanciamento',
-    detailsStepTitle: 'Dados do refinanciamento',
-    detailsIncomplete: {
-      title: 'Dados do refinanciamento incompletos',
-      description: 'Complete as informações do refinanciamento para continuar.',
-    },
-    simulatorFields: ['outstandingBalance', 'currentInstallment', 'installments'],
-    installmentResultLabel: 'Nova parcela estimada',
-    requestedAmountLabel: 'Saldo devedor a refinanciar',
-    simulatorEmpty: 'Informe o saldo devedor do financiamento atual para ver a simulação.',
-    estimatePending: 'Informe o saldo devedor para ver a estimativa.',
-  },
-] as const satisfies readonly Product[];
+  simulatorFields: ['loanAmount', 'installments'],
+  installmentResultLabel: monthlyInstallmentLabel,
+  requestedAmountLabel: 'Valor solicitado',
+  simulatorEmpty: 'Informe o valor desejado para ver a simulação.',
+  estimatePending: 'Informe o valor desejado para ver a estimativa.',
+} as const satisfies Product;
+
+/**
+ * Every product a broker may offer, in the order the wizard and the simulator offer them (the tests'
+ * and tools' list: the pages read {@link products}, so a bundle holds only the offered ones).
+ */
+export const allProducts = [financingProduct, securedLoanProduct, refinancingProduct] as const satisfies readonly Product[];
 
 /** One of {@link allProducts}, with its literal types. */
 export type AnyProduct = (typeof allProducts)[number];
@@ -181,7 +186,13 @@ export type AnyProduct = (typeof allProducts)[number];
  * The products the active broker offers (`produtos` of its file), in the order the wizard and the
  * simulator offer them; the first is the default. Never empty: the schema requires one.
  */
-export const products = allProducts.filter((product) => brokerProfile.products[product.id] !== undefined) as unknown as readonly [
+export const products = [
+  // Spelled out, not a filter of `allProducts`: the build folds each flag, and a product the broker
+  // does not offer is then no part of its bundles (`BROKER_OFFERS`).
+  ...(BROKER_OFFERS.financing ? [financingProduct] : []),
+  ...(BROKER_OFFERS.securedLoan ? [securedLoanProduct] : []),
+  ...(BROKER_OFFERS.refinancing ? [refinancingProduct] : []),
+] as unknown as readonly [
   AnyProduct,
   ...AnyProduct[],
 ];
@@ -296,6 +307,6 @@ export const refinancingCopy = {
     'incluído. Não é uma proposta: a nova parcela depende da análise de crédito de cada instituição.',
   /** The advertised reduction stays a claim, with what it depends on. */
   claimNotice:
-    `${claimLabels.refinancingReduction}: a redução depende do saldo, do prazo e das condições aprovadas, ` +
+    `${refinancingReductionClaim}: a redução depende do saldo, do prazo e das condições aprovadas, ` +
     'e não é garantida.',
 } as const;

@@ -1,5 +1,5 @@
 import { brokerProfile } from './broker';
-import { claimLabels, claims, maxInstallments, rates, securedLoanRange } from './claims';
+import { claimLabels, claims, maxInstallments, rates, refinancingReductionClaim, securedLoanRange } from './claims';
 import { formatBRL } from './format';
 import { offeredVehicles } from './offered';
 import { processTimes } from './process-times';
@@ -30,6 +30,10 @@ const highlightsOf = (id: ServiceId): readonly string[] => brokerProfile.product
  * The services of the products the broker offers, in display order. Each is written inside a
  * function, so the rate of a product the broker does not offer is never asked for.
  */
+const notOffered = (): never => {
+  throw new Error('A product the broker does not offer has no service or card.');
+};
+
 const serviceOf: Readonly<Record<ServiceId, () => Service>> = {
   financiamento: () => ({
     id: 'financiamento',
@@ -42,13 +46,16 @@ const serviceOf: Readonly<Record<ServiceId, () => Service>> = {
       ...highlightsOf('financiamento'),
     ],
   }),
-  refinanciamento: () => ({
-    id: 'refinanciamento',
-    title: 'Refinanciamento',
-    description:
-      'Quitamos o seu financiamento atual e renegociamos com os parceiros uma parcela que caiba no seu bolso.',
-    features: [claimLabels.refinancingReduction, ...highlightsOf('refinanciamento')],
-  }),
+  // Folded at build (`BROKER_OFFERS`): without refinancing, its service is no part of the bundles.
+  refinanciamento: BROKER_OFFERS.refinancing
+    ? () => ({
+        id: 'refinanciamento',
+        title: 'Refinanciamento',
+        description:
+          'Quitamos o seu financiamento atual e renegociamos com os parceiros uma parcela que caiba no seu bolso.',
+        features: [refinancingReductionClaim, ...highlightsOf('refinanciamento')],
+      })
+    : notOffered,
   'emprestimo-com-garantia': () => ({
     id: 'emprestimo-com-garantia',
     title: 'Empréstimo com Garantia',
@@ -101,13 +108,15 @@ export const solutionCards: readonly SolutionCard[] = (
     buttonLabel: 'Simule já',
     href: productWizardHref('emprestimo-com-garantia', 'inicio-solucoes'),
   }),
-  () => ({
-    serviceId: 'refinanciamento',
-    title: 'Refinanciamento',
-    description: 'Renegocie o financiamento atual e reduza o valor da parcela.',
-    buttonLabel: 'Refinancie já',
-    href: productWizardHref('refinanciamento', 'inicio-solucoes'),
-  }),
+  BROKER_OFFERS.refinancing
+    ? () => ({
+        serviceId: 'refinanciamento',
+        title: 'Refinanciamento',
+        description: 'Renegocie o financiamento atual e reduza o valor da parcela.',
+        buttonLabel: 'Refinancie já',
+        href: productWizardHref('refinanciamento', 'inicio-solucoes'),
+      })
+    : notOffered,
   ] satisfies (() => SolutionCard)[]
 )
   // Each card is written inside a function, so the rate of a product not offered is never read.

@@ -57,7 +57,7 @@ export type RefinancingEstimate = {
  * The new installment for refinancing the whole outstanding balance at the partner rate (the
  * financing rate, see `products`), as a new credit operation: a partner bank pays off the current
  * financing, so the IOF is charged on the new contract and financed in like any loan. An estimate:
- * the advertised "até 40% menor" is a claim (`claimLabels.refinancingReduction`), never computed
+ * the advertised "até 40% menor" is a claim (`refinancingReductionClaim`), never computed
  * here. Null without a positive balance or installments.
  */
 export function simulateRefinancing({
@@ -130,6 +130,8 @@ export function estimateProduct(
       return loan && { loan, comparison: null };
     }
     case 'refinanciamento': {
+      // Folded at build (`BROKER_OFFERS`): without refinancing, its math is no part of the bundles.
+      if (!BROKER_OFFERS.refinancing) return null;
       const estimate = simulateRefinancing({
         outstandingBalance: figures.outstandingBalance ?? null,
         currentInstallment: figures.currentInstallment ?? null,

@@ -40,11 +40,13 @@ export const vehicleValueCopy = {
   /** Secured loan: a balance above what the vehicle backs leaves nothing to lend against it. */
   securedBalanceAboveGuarantee:
     'O saldo devedor passa do que o veículo costuma garantir: o empréstimo depende da análise de crédito.',
+  // Refinancing's words, folded at build: empty in the bundles of a broker without it (`BROKER_OFFERS`).
   /** Refinancing: what of the vehicle is the owner's. */
-  equity: 'Valor do veículo menos o saldo devedor',
+  equity: BROKER_OFFERS.refinancing ? 'Valor do veículo menos o saldo devedor' : '',
   /** Refinancing: a balance above the guarantee is said, not refused: the analysis decides. */
-  balanceAboveGuarantee:
-    'O saldo devedor passa do que o veículo costuma garantir: o refinanciamento depende da análise de crédito.',
+  balanceAboveGuarantee: BROKER_OFFERS.refinancing
+    ? 'O saldo devedor passa do que o veículo costuma garantir: o refinanciamento depende da análise de crédito.'
+    : '',
   /** Beside every figure above (CDC art. 54-C: credit is never promised). */
   estimateNotice: 'Estimativas pelo valor do veículo, sujeitas à análise de crédito: não são promessa de crédito.',
 } as const;

@@ -63,14 +63,21 @@ const fields = {
     placeholder: wizardPlaceholders.outstandingBalance,
     hint: 'É descontado do que o veículo garante.',
   },
-  /** Refinancing: who the visitor pays today. */
+} as const satisfies Record<string, DetailsFieldCopy>;
+
+/**
+ * Refinancing's own fields, apart from {@link fields}: a property of an object the bundle keeps stays
+ * in it, a constant no kept code reads does not (`BROKER_OFFERS`).
+ */
+const refinancingFields = {
+  /** Who the visitor pays today. */
   currentLender: {
     name: 'currentLender',
     label: 'Banco do financiamento atual',
     placeholder: 'Ex.: Banco Pan',
     hint: 'O banco ou a financeira com quem você tem o financiamento hoje.',
   },
-  /** Refinancing: how many installments of the current financing are left to pay. */
+  /** How many installments of the current financing are left to pay. */
   remainingInstallments: {
     name: 'remainingInstallments',
     label: 'Parcelas restantes',
@@ -95,17 +102,19 @@ export const productDetailsFields = {
     fields.securedLoanBalance,
     fields.installments,
   ],
-  refinanciamento: [
-    fields.ownedVehicleType,
-    fields.ownedVehicleMakeModel,
-    fields.ownedVehicleYear,
-    fields.ownedVehicleValue,
-    fields.currentLender,
-    fields.outstandingBalance,
-    fields.remainingInstallments,
-    fields.currentInstallment,
-    fields.installments,
-  ],
+  refinanciamento: BROKER_OFFERS.refinancing
+    ? [
+        fields.ownedVehicleType,
+        fields.ownedVehicleMakeModel,
+        fields.ownedVehicleYear,
+        fields.ownedVehicleValue,
+        refinancingFields.currentLender,
+        fields.outstandingBalance,
+        refinancingFields.remainingInstallments,
+        fields.currentInstallment,
+        fields.installments,
+      ]
+    : [],
 } as const satisfies { readonly [P in ProductId]: readonly DetailsFieldCopy[] };
 
 /**
@@ -117,7 +126,7 @@ export const requestMessageCopy = {
   greeting: {
     financiamento: 'Olá! Gostaria de solicitar um financiamento de veículo.',
     'emprestimo-com-garantia': 'Olá! Gostaria de solicitar um empréstimo com garantia de veículo.',
-    refinanciamento: 'Olá! Gostaria de solicitar o refinanciamento do meu veículo.',
+    refinanciamento: BROKER_OFFERS.refinancing ? 'Olá! Gostaria de solicitar o refinanciamento do meu veículo.' : '',
   } satisfies Record<ProductId, string>,
   /** Title of the estimate the visitor saw in the simulator: an estimate, never a proposal. */
   estimateTitle: 'Simulação feita no site (estimativa, sujeita à análise de crédito)',

@@ -82,10 +82,11 @@ export const wizardFieldLabels = {
   downPayment: 'Valor de entrada',
   /** Secured loan: the amount the visitor wants to borrow. */
   loanAmount: 'Valor desejado',
+  // Refinancing's own words, folded at build: empty in the bundles of a broker without it (`BROKER_OFFERS`).
   /** Refinancing: what is left to pay on the current financing. */
-  outstandingBalance: 'Saldo devedor atual',
+  outstandingBalance: BROKER_OFFERS.refinancing ? 'Saldo devedor atual' : '',
   /** Refinancing, optional: the installment paid today. */
-  currentInstallment: 'Valor da parcela atual',
+  currentInstallment: BROKER_OFFERS.refinancing ? 'Valor da parcela atual' : '',
   installments: 'Número de parcelas',
 } as const;
 
@@ -111,8 +112,8 @@ export const wizardFieldHints = {
   /** `De R$ 5.000 a R$ 500.000.` */
   loanAmount: `${claimLabels.securedLoanRange}.`,
   estimatedVehicleValue: 'Quanto o veículo dado em garantia vale hoje, aproximadamente.',
-  outstandingBalance: 'Quanto falta pagar do financiamento atual: consta no aplicativo ou no extrato do banco.',
-  currentInstallment: 'Opcional. Com ele, comparamos a nova parcela com a que você paga hoje.',
+  outstandingBalance: BROKER_OFFERS.refinancing ? 'Quanto falta pagar do financiamento atual: consta no aplicativo ou no extrato do banco.' : '',
+  currentInstallment: BROKER_OFFERS.refinancing ? 'Opcional. Com ele, comparamos a nova parcela com a que você paga hoje.' : '',
 } as const;
 
 /** Label of an installment choice: 48 → `48x`. */

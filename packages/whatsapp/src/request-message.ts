@@ -68,7 +68,8 @@ function estimateSection({ installment, installments, cetAnnual }: EstimatedLoan
       { label: requestMessageCopy.installmentLabel, value: formatBRL(installment) },
       { label: requestMessageCopy.termLabel, value: requestMessageCopy.term(installments) },
       { label: requestMessageCopy.cetLabel, value: simulatorCopy.cetValue(cetAnnual) },
-      ...(saving === null
+      // Folded at build (`BROKER_OFFERS`): without refinancing, no comparison is ever written.
+      ...(saving === null || !BROKER_OFFERS.refinancing
         ? []
         : [
             { label: refinancingCopy.currentInstallmentLabel, value: formatBRL(saving.currentInstallment) },
@@ -89,7 +90,7 @@ function requestEstimate(request: CreditRequest): MessageSection | null {
   if (!estimate) return null;
   const { comparison } = estimate;
   const saving =
-    comparison?.currentInstallment != null && comparison.difference !== null && comparison.reduction !== null
+    BROKER_OFFERS.refinancing && comparison?.currentInstallment != null && comparison.difference !== null && comparison.reduction !== null
       ? { currentInstallment: comparison.currentInstallment, difference: refinancingCopy.difference(comparison.difference, comparison.reduction) }
       : null;
   return estimateSection(estimate.loan, saving);
@@ -207,7 +208,7 @@ export function longestEstimateSection(): MessageSection {
       ),
     },
     // Refinancing's comparison at its longest: the largest figures, a reduction with every digit.
-    { currentInstallment: largestAmount, difference: refinancingCopy.difference(largestAmount, 0.9999) },
+    BROKER_OFFERS.refinancing ? { currentInstallment: largestAmount, difference: refinancingCopy.difference(largestAmount, 0.9999) } : null,
   );
 }
 

@@ -376,7 +376,8 @@ export type RequestSection = 'personal' | 'details';
 const requiredDetails = {
   financiamento: ['vehiclePrice', 'vehicleYear', 'downPayment'],
   'emprestimo-com-garantia': ['loanAmount', 'ownedVehicleYear', 'ownedVehicleValue', 'ownedVehiclePaidOff', 'outstandingBalance'],
-  refinanciamento: ['ownedVehicleYear', 'ownedVehicleValue', 'currentLender', 'outstandingBalance', 'remainingInstallments'],
+  // Folded at build (`BROKER_OFFERS`): empty in the bundles of a broker without refinancing.
+  refinanciamento: BROKER_OFFERS.refinancing ? ['ownedVehicleYear', 'ownedVehicleValue', 'currentLender', 'outstandingBalance', 'remainingInstallments'] : [],
 } as const satisfies { readonly [P in ProductId]: readonly ProductDetailsField<P>[] };
 
 /** The fields a part requires for this draft, in display order (presence only, SPEC §5). */

@@ -234,6 +234,8 @@ export function detailsIssues(answers: DetailsAnswers, now: Date = new Date()): 
       break;
     }
     case 'refinanciamento': {
+      // Folded at build (`BROKER_OFFERS`): without refinancing, its rules are no part of the bundles.
+      if (!BROKER_OFFERS.refinancing) break;
       const value = amount('ownedVehicleValue');
       const balance = amount('outstandingBalance');
       const installment = amount('currentInstallment');
@@ -331,6 +333,7 @@ export function vehicleValueMeaning(answers: DetailsAnswers): VehicleValueMeanin
       };
     }
     case 'refinanciamento': {
+      if (!BROKER_OFFERS.refinancing) return null;
       const value = plausible('ownedVehicleValue', draft.ownedVehicleType);
       const balance = parseBRL(draft.outstandingBalance);
       const loanToValue = productLoanToValue('refinanciamento');

@@ -4,6 +4,18 @@
  * broker's profile without `active.ts`'s Node-only file reading. Its photos are `#broker-photos`, its
  * FIPE token `#broker-fipe`, its counts configuration `#broker-analytics`.
  */
-import type { BrokerProfile } from './profile';
+import type { BrokerProfile, OfferedProducts } from './profile';
 
 export declare const profile: Omit<BrokerProfile, 'photos' | 'fipeToken' | 'analytics'>;
+
+declare global {
+  /**
+   * Which products the active broker offers, as literals the bundler folds: the site's Vite builds
+   * replace each `BROKER_OFFERS.<product>` with `true` or `false` (`define`, apps/site/broker-plugin.ts),
+   * so the code and copy of a product the broker does not offer are dead branches, left out of its
+   * bundles. Outside Vite, `active.ts` sets it from the broker it reads. Read it only as
+   * `BROKER_OFFERS.financing`, `.securedLoan` or `.refinancing`, spelled out: the bundler replaces
+   * that text and nothing else.
+   */
+  var BROKER_OFFERS: OfferedProducts;
+}

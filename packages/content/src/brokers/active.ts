@@ -6,7 +6,11 @@
  * reading.
  */
 import { loadBroker } from './load';
+import { offeredProducts } from './profile';
 
 const env = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env;
 
 export const profile = loadBroker(env?.BROKER);
+
+// What the site's Vite builds write as literals (`BROKER_OFFERS` in active.d.ts).
+globalThis.BROKER_OFFERS = offeredProducts(profile);

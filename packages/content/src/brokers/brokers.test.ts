@@ -117,7 +117,7 @@ describe('a broken file fails with a Portuguese message naming the file, the fie
     );
     expect(mistakes((file) => (file.instituicoes.parceiras = ['pan', 'bv']))).toEqual([
       'brokers/acme/broker.json › instituicoes: esperado que paginaInicial e assistente só tenham instituições de parceiras',
-      'brokers/acme/broker.json › numeros.bancosParceiros: esperado no máximo o número de instituições parceiras listadas em instituicoes.parceiras (2); recebido 10',
+      'brokers/acme/broker.json › numeros.bancosParceiros: esperado menos que o número de instituições parceiras listadas em instituicoes.parceiras (2): "mais de 10" pede ao menos 11; recebido 10',
     ]);
   });
 
@@ -265,10 +265,30 @@ describe('a broken file fails with a Portuguese message naming the file, the fie
       'brokers/acme/broker.json › emails.atendimento: esperado um e-mail do domínio do site (@financiamentos.example); recebido "contato@outro-dominio.example"',
     ]);
     expect(mistakes((file) => (file.numeros.bancosParceiros = 12))).toEqual([
-      'brokers/acme/broker.json › numeros.bancosParceiros: esperado no máximo o número de instituições parceiras listadas em instituicoes.parceiras (11); recebido 12',
+      'brokers/acme/broker.json › numeros.bancosParceiros: esperado menos que o número de instituições parceiras listadas em instituicoes.parceiras (11): "mais de 12" pede ao menos 13; recebido 12',
+    ]);
+    // Said exactly (not in numeros.maisDe), 11 banks may be claimed with 11 listed; "mais de 11" may not.
+    expect(mistakes((file) => ((file.numeros.bancosParceiros = 11), (file.numeros.maisDe = []), undefined))).toEqual([]);
+    expect(mistakes((file) => (file.numeros.bancosParceiros = 11))).toEqual([
+      'brokers/acme/broker.json › numeros.bancosParceiros: esperado menos que o número de instituições parceiras listadas em instituicoes.parceiras (11): "mais de 11" pede ao menos 12; recebido 11',
+    ]);
+  });
+
+  it('numeros.maisDe names only counts that may be a minimum, in Portuguese', () => {
+    expect(mistakes((file) => (file.numeros.maisDe = ['satisfacaoPercentual']))).toEqual([
+      'brokers/acme/broker.json › numeros.maisDe.0: esperado um dos números que podem ser um mínimo: anosDeMercado, bancosParceiros, parceirosFinanceiros, clientesSatisfeitos, clientesAtendidos; recebido "satisfacaoPercentual"',
     ]);
   });
 });
+
+/**
+ * The brokers' folder copied, less any real `acme` (the README's example id, which a developer may
+ * have made): these tests make their own `acme` in the copy, and a new folder never needs a test edited.
+ */
+function copyBrokersWithoutAcme(dir: string): void {
+  cpSync(brokersDir, dir, { recursive: true });
+  rmSync(path.join(dir, 'acme'), { recursive: true, force: true });
+}
 
 describe('the folder checked as a whole: nothing is built from a wrong one', () => {
   let dir: string | undefined;
@@ -281,7 +301,7 @@ describe('the folder checked as a whole: nothing is built from a wrong one', () 
    */
   function folderWithAcme(change: (file: Json) => void, rebrand = true): string {
     dir = mkdtempSync(path.join(tmpdir(), 'brokers-'));
-    cpSync(brokersDir, dir, { recursive: true });
+    copyBrokersWithoutAcme(dir);
     cpSync(path.join(dir, 'demo'), path.join(dir, 'acme'), { recursive: true });
     const file = read('demo');
     if (rebrand) {
@@ -387,7 +407,7 @@ describe('pnpm broker:new <id>: a broker that starts with nothing of another', (
 
   it('creates brokers/<id>/ whose every field to fill is named, file › field, by the check; none is another broker’s', () => {
     dir = mkdtempSync(path.join(tmpdir(), 'brokers-'));
-    cpSync(brokersDir, dir, { recursive: true });
+    copyBrokersWithoutAcme(dir);
     createBroker('acme', dir);
     expect(existsSync(path.join(dir, 'acme', 'photos'))).toBe(true);
     expect(brokerIds(dir)).toContain('acme');
@@ -410,7 +430,7 @@ describe('pnpm broker:new <id>: a broker that starts with nothing of another', (
 
   it('refuses an id that is no folder name, or one already taken, in Portuguese', () => {
     dir = mkdtempSync(path.join(tmpdir(), 'brokers-'));
-    cpSync(brokersDir, dir, { recursive: true });
+    copyBrokersWithoutAcme(dir);
     expect(() => createBroker('Acme Financiamentos', dir)).toThrow('esperado o identificador da corretora em minúsculas, dígitos e hífens, como acme ou credito-sul; recebido "Acme Financiamentos"');
     expect(() => createBroker('demo', dir)).toThrow('brokers/demo/ já existe: escolha outro identificador ou edite a pasta existente');
   });

@@ -80,6 +80,20 @@ export type ProductId = 'financiamento' | 'emprestimo-com-garantia' | 'refinanci
 /** Every product a broker may offer, in the order the site lists them. */
 export const productIds = ['financiamento', 'emprestimo-com-garantia', 'refinanciamento'] as const satisfies readonly ProductId[];
 
+/**
+ * Which products a broker offers, by the names the site's build replaces with literals
+ * (`BROKER_OFFERS` in active.d.ts), so that a product it does not offer ships none of its code.
+ */
+export type OfferedProducts = { readonly financing: boolean; readonly securedLoan: boolean; readonly refinancing: boolean };
+
+export function offeredProducts({ products }: Pick<BrokerProfile, 'products'>): OfferedProducts {
+  return {
+    financing: products.financiamento !== undefined,
+    securedLoan: products['emprestimo-com-garantia'] !== undefined,
+    refinancing: products.refinanciamento !== undefined,
+  };
+}
+
 /** What a broker advertises for one product it offers. */
 export type ProductOffer = {
   /** Advertised minimum monthly rate, a ratio: 0.012 is 1,2% a.m. */
@@ -154,7 +168,15 @@ export type BrokerClaims = {
   readonly satisfactionRate: number;
   /** Year in the footer copyright line. */
   readonly copyrightYear: number;
+  /**
+   * The counts stated as a lower bound (`numeros.maisDe`): said "mais de 10 anos", "10+", for a
+   * figure known to be above the one written. The others are said exactly (`countPhrase`).
+   */
+  readonly lowerBounds: readonly CountClaimKey[];
 };
+
+/** A count the broker may state as a lower bound. */
+export type CountClaimKey = 'yearsInMarket' | 'partnerBanks' | 'wizardPartners' | 'satisfiedClients' | 'aboutPageClients';
 
 /** A duration range of one process stage. */
 export type DurationRange = { readonly min: number; readonly max: number };

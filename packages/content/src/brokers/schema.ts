@@ -21,6 +21,7 @@ import {
   googleMapsEmbedUrl,
   phoneNumber,
   type BrokerProfile,
+  type CountClaimKey,
   type DayOfWeek,
   type OpeningHours,
   type BrokerProducts,
@@ -47,6 +48,26 @@ export type EditorOptions = { readonly optionLabels: Readonly<Record<string, str
 /** A picklist whose values the editor shows by these labels. */
 const choice = <const T extends readonly [string, ...string[]]>(values: T, labels: Readonly<Record<T[number], string>>, message: string) =>
   v.pipe(v.picklist(values, message), v.metadata<T[number], EditorOptions>({ optionLabels: labels }));
+
+/**
+ * The counts a broker may state as a lower bound (`numeros.maisDe`): the site then says "mais de 10
+ * anos" and "10+", for a figure known to be above the one written; the others are said exactly.
+ */
+const lowerBoundCounts = ['anosDeMercado', 'bancosParceiros', 'parceirosFinanceiros', 'clientesSatisfeitos', 'clientesAtendidos'] as const;
+const lowerBoundClaims = {
+  anosDeMercado: 'yearsInMarket',
+  bancosParceiros: 'partnerBanks',
+  parceirosFinanceiros: 'wizardPartners',
+  clientesSatisfeitos: 'satisfiedClients',
+  clientesAtendidos: 'aboutPageClients',
+} as const satisfies Record<(typeof lowerBoundCounts)[number], CountClaimKey>;
+const lowerBoundLabels = {
+  anosDeMercado: 'Anos de mercado',
+  bancosParceiros: 'Bancos parceiros',
+  parceirosFinanceiros: 'Parceiros financeiros',
+  clientesSatisfeitos: 'Clientes satisfeitos',
+  clientesAtendidos: 'Clientes atendidos',
+} as const satisfies Record<(typeof lowerBoundCounts)[number], string>;
 
 const states = [
   'AC', 'AL', 'AM', 'AP', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MG', 'MS', 'MT', 'PA',
@@ -540,6 +561,20 @@ export const brokerFileSchema = v.strictObject({
   produtos: field(products, 'Produtos', 'Os que a corretora oferece (ao menos um); o site só fala dos que estão aqui.'),
   numeros: field(
     v.strictObject({
+      maisDe: v.optional(
+        field(
+          v.array(
+            choice(
+              lowerBoundCounts,
+              lowerBoundLabels,
+              `esperado um dos números que podem ser um mínimo: ${lowerBoundCounts.join(', ')}`,
+            ),
+          ),
+          'Números ditos como "mais de"',
+          'Marque os números que são um mínimo: o site diz "mais de 10 anos" e "10+" quando a corretora tem mais que o número escrito. Sem marca, o número é dito exato ("10 anos").',
+        ),
+        [],
+      ),
       anosDeMercado: field(between(1, 150, ' anos', true), 'Anos de mercado'),
       bancosParceiros: field(between(1, 200, '', true), 'Bancos parceiros', 'No máximo o número de instituições parceiras listadas.'),
       parceirosFinanceiros: field(between(1, 200, '', true), 'Parceiros financeiros (no assistente)'),
@@ -697,10 +732,14 @@ function ruleIssues(data: unknown): BrokerIssue[] {
   }
   const banks = number('numeros.bancosParceiros');
   const partners = at(data, 'instituicoes.parceiras');
-  if (banks !== undefined && Array.isArray(partners) && banks > partners.length) {
+  // "mais de 10 bancos" (numeros.maisDe) needs 11 listed at least.
+  const banksAbove = Array.isArray(at(data, 'numeros.maisDe')) && (at(data, 'numeros.maisDe') as unknown[]).includes('bancosParceiros');
+  if (banks !== undefined && Array.isArray(partners) && (banksAbove ? banks >= partners.length : banks > partners.length)) {
     issues.push({
       path: 'numeros.bancosParceiros',
-      message: `esperado no máximo o número de instituições parceiras listadas em instituicoes.parceiras (${partners.length})`,
+      message: banksAbove
+        ? `esperado menos que o número de instituições parceiras listadas em instituicoes.parceiras (${partners.length}): "mais de ${banks}" pede ao menos ${banks + 1}`
+        : `esperado no máximo o número de instituições parceiras listadas em instituicoes.parceiras (${partners.length})`,
       received: String(banks),
     });
   }
@@ -752,6 +791,7 @@ function toProfile(id: string, file: v.InferOutput<typeof brokerFileSchema>): Br
       aboutPageClients: file.numeros.clientesAtendidos,
       satisfactionRate: percent(file.numeros.satisfacaoPercentual),
       copyrightYear: file.numeros.anoCopyright,
+      lowerBounds: file.numeros.maisDe.map((key) => lowerBoundClaims[key]),
     },
     processTimes: {
       creditAnalysis: file.prazos.analiseDeCreditoHoras,

@@ -80,7 +80,7 @@ const defaults: Answers = {
   vehiclePrice: formatBRL(simulatorDefaults.vehicleValue),
   downPayment: formatBRL(suggestedDownPayment(simulatorDefaults.vehicleValue) ?? 0),
   loanAmount: exampleAmount('emprestimo-com-garantia'),
-  outstandingBalance: exampleAmount('refinanciamento'),
+  outstandingBalance: BROKER_OFFERS.refinancing ? exampleAmount('refinanciamento') : '',
   currentInstallment: '',
   installments: String(simulatorDefaults.installments),
 };
@@ -121,7 +121,8 @@ function simulate(product: Product, amounts: Record<AmountField, number | null>,
   return {
     loan: estimate?.loan ?? null,
     comparison:
-      comparison && comparison.currentInstallment !== null && comparison.difference !== null && comparison.reduction !== null
+      // Refinancing's comparison, folded at build (`BROKER_OFFERS`): no part of a bundle without it.
+      BROKER_OFFERS.refinancing && comparison && comparison.currentInstallment !== null && comparison.difference !== null && comparison.reduction !== null
         ? [
             { label: refinancingCopy.currentInstallmentLabel, value: formatBRL(comparison.currentInstallment) },
             { label: refinancingCopy.differenceLabel, value: refinancingCopy.difference(comparison.difference, comparison.reduction) },
@@ -349,7 +350,7 @@ export function Simulator() {
           ) : (
             <Text tone="muted">{product.simulatorEmpty}</Text>
           )}
-          {product.id === 'refinanciamento' ? (
+          {BROKER_OFFERS.refinancing && product.id === 'refinanciamento' ? (
             <>
               <Text size="small">{refinancingCopy.estimateNotice}</Text>
               <Text size="small">{refinancingCopy.claimNotice}</Text>

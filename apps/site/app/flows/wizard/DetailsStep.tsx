@@ -219,14 +219,15 @@ function estimateView(answers: RequestDraft, rules: FormRules | null): EstimateV
   }
   const { loan, comparison } = estimate;
   const facts = loanFacts(loan, product.requestedAmountLabel);
-  if (comparison?.difference != null && comparison.reduction != null && comparison.currentInstallment != null) {
+  // Refinancing's comparison and notice, folded at build (`BROKER_OFFERS`): no part of a bundle without it.
+  if (BROKER_OFFERS.refinancing && comparison?.difference != null && comparison.reduction != null && comparison.currentInstallment != null) {
     facts.push(
       { label: refinancingCopy.currentInstallmentLabel, value: formatBRL(comparison.currentInstallment) },
       { label: refinancingCopy.differenceLabel, value: refinancingCopy.difference(comparison.difference, comparison.reduction) },
     );
   }
   // Refinancing: an estimate, never a promise, said before the rate's disclaimer.
-  return withCet(loan, facts, rate, product.id === 'refinanciamento' ? [refinancingCopy.estimateNotice] : []);
+  return withCet(loan, facts, rate, BROKER_OFFERS.refinancing && product.id === 'refinanciamento' ? [refinancingCopy.estimateNotice] : []);
 }
 
 /**
