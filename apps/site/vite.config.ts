@@ -86,6 +86,9 @@ export default defineConfig({
               priority: 1.5,
               includeDependenciesRecursively: false,
             },
+            // The illustrations' drawings, rendered only by the pages that ship no script: apart, so
+            // no page that hydrates loads them (docs/decisions/0007-illustrations.md).
+            { name: 'illustrations', test: /packages[\\/]ui[\\/]src[\\/]Illustration[\\/]|node_modules[\\/]lucide[\\/]/, priority: 1.5 },
             { name: 'shared', minShareCount: 2, priority: 1 },
           ],
         },

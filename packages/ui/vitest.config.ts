@@ -23,6 +23,7 @@ export default defineConfig({
       '@vanilla-extract/recipes/createRuntimeFn',
       '@vanilla-extract/sprinkles/createRuntimeSprinkles',
       'imask',
+      'lucide',
       'vitest-browser-react',
     ],
   },

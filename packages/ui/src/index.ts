@@ -32,6 +32,15 @@ export { Badge, badgeTones, badgeEmphases, badgeWraps, type BadgeProps } from '.
 export { Notice, noticeTones, noticeAnnouncements, type NoticeProps } from './Notice';
 export { Link, linkTones, linkUnderlines, type LinkProps } from './Link';
 export { TrendChart, trendChartGeometry, trendChartBox, type TrendChartProps, type TrendPoint } from './TrendChart';
+export {
+  Illustration,
+  IllustrationSymbols,
+  illustrationSprite,
+  illustrationNames,
+  illustrationSteps,
+  type IllustrationName,
+  type IllustrationProps,
+} from './Illustration';
 
 // Actions and feedback
 export { safeRel } from './shared/safeRel';

@@ -6,7 +6,21 @@ import {
   requiredDocuments,
   startProcessLabel,
 } from '@repo/content';
-import { Card, Column, Columns, Container, Heading, Section, Stack, Text, Tiles } from '@repo/ui';
+import {
+  Card,
+  Column,
+  Columns,
+  Container,
+  Heading,
+  Illustration,
+  IllustrationSymbols,
+  Inline,
+  Section,
+  Stack,
+  Text,
+  Tiles,
+  illustrationSteps,
+} from '@repo/ui';
 import { CallToAction } from '../components/CallToAction';
 import { Facts } from '../components/Facts';
 import { IconBadge } from '../components/IconBadge';
@@ -29,12 +43,16 @@ export const handle = plainPage;
 export default function HowItWorks() {
   return (
     <>
+      {/* The pictures' symbols in the page: it ships no script, and its HTML has the room (docs/decisions/0007). */}
+      <IllustrationSymbols />
       <PageHero title={howItWorksPage.title} subtitle={howItWorksPage.subtitle} />
 
       <TitledSection headingId="passos-titulo" title={howItWorksPage.stepsTitle}>
         <Tiles as="ol" columns={{ base: 1, tablet: 2, wide: 5 }} space="md">
-          {processSteps.map((step) => (
+          {processSteps.map((step, index) => (
             <li key={step.number} className={stepCard}>
+              {/* What happens in the step, drawn; its heading says it in words. */}
+              <Illustration name={illustrationSteps[index]!} width={96} />
               <span className={stepNumber} aria-hidden="true">
                 {step.number}
               </span>
@@ -52,9 +70,12 @@ export default function HowItWorks() {
           <Columns space={{ base: 'xl', wide: '2xl' }} collapseBelow="wide">
             <Column width="7/12">
               <Stack space="lg">
-                <Heading level={2} id="documentos-titulo">
-                  {howItWorksPage.documentsTitle}
-                </Heading>
+                <Inline space="md" justify="between" align="center">
+                  <Heading level={2} id="documentos-titulo">
+                    {howItWorksPage.documentsTitle}
+                  </Heading>
+                  <Illustration name="documents" width={112} />
+                </Inline>
                 <Tiles columns={{ base: 1, tablet: 2 }} space="lg">
                   {[requiredDocuments.fisica, requiredDocuments.juridica].map((list) => (
                     <FeatureCard key={list.title} elevation="raised" icon={DocumentIcon} title={list.title}>

@@ -7,18 +7,18 @@ import {
   servicesPage,
   vehicleKinds,
 } from '@repo/content';
-import { Button, Card, Container, Heading, Inline, Section, Stack, Tiles, VisuallyHidden } from '@repo/ui';
+import { Button, Card, Container, Heading, Illustration, IllustrationSymbols, Inline, Section, Stack, Tiles, VisuallyHidden } from '@repo/ui';
 import { Link as RouterLink } from 'react-router';
 import { CallToAction } from '../components/CallToAction';
 import { RateExamples } from '../components/RateExample';
-import { IconBadge } from '../components/IconBadge';
 import { IconList } from '../components/IconList';
-import { AwardIcon, BankIcon, BoltIcon, CarIcon, MotorcycleIcon, PhoneIcon, ShieldIcon, TruckIcon, UsersIcon } from '../components/icons';
+import { AwardIcon, BankIcon, BoltIcon, CarIcon, PhoneIcon, ShieldIcon, UsersIcon } from '../components/icons';
 import { PageHero } from '../components/PageHero';
 import { WhatsAppButton } from '../components/WhatsAppButton';
 import { routeMeta } from '../seo';
 import { chip } from './servicos.css';
 import { FeatureCard } from '../components/FeatureCard';
+import { vehiclePictures } from '../components/vehiclePictures';
 import { TitledSection } from '../components/TitledSection';
 import { plainPage } from '../start/hydrates';
 
@@ -28,13 +28,14 @@ export const meta = () => routeMeta('/servicos');
 export const handle = plainPage;
 
 const serviceIcons = [CarIcon, BoltIcon, BankIcon] as const;
-const vehicleIcons = { carro: CarIcon, moto: MotorcycleIcon, caminhao: TruckIcon } as const;
 const reasonIcons = [BankIcon, UsersIcon, BoltIcon, ShieldIcon] as const;
 
 /** Services: the three services with their features, the vehicles, four reasons, a closing call. */
 export default function Services() {
   return (
     <>
+      {/* The pictures' symbols in the page: it ships no script, and its HTML has the room (docs/decisions/0007). */}
+      <IllustrationSymbols />
       <PageHero title={servicesPage.title} subtitle={servicesPage.subtitle} />
 
       <Section aria-label={servicesPage.title} spacing="large">
@@ -92,7 +93,7 @@ export default function Services() {
           {vehicleKinds.map((kind) => (
             <Card as="li" key={kind.id}>
               <Inline space="sm" wrap="nowrap">
-                <IconBadge icon={vehicleIcons[kind.id]} />
+                <Illustration name={vehiclePictures[kind.id]} width={96} />
                 <Heading level={3} size="medium">
                   {kind.label}
                 </Heading>

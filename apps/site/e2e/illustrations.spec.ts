@@ -1,0 +1,69 @@
+// Projects: desktop and mobile: each picture's box and its place differ per layout.
+import { processSteps } from '@repo/content';
+import { themeValues, type ThemeName } from '@repo/ui/theme-values';
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { waitForPage } from './hydration';
+import { stubMap } from './map';
+
+test.beforeEach(async ({ page }) => {
+  await stubMap(page);
+});
+
+/** The pictures of a page's main content: each an `<svg>` that uses a symbol of the sprite. */
+const pictures = (page: Page) => page.getByRole('main').locator('svg:has(> use)');
+
+/** How many pixels of a screenshot are (within antialiasing) the given colour. */
+async function pixelsOf(png: Buffer, hex: string): Promise<number> {
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const target = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
+  let count = 0;
+  for (let i = 0; i < data.length; i += info.channels) {
+    if (target.every((value, c) => Math.abs(data[i + c]! - value) <= 2)) count += 1;
+  }
+  return count;
+}
+
+test.describe('illustrations', () => {
+  test('every picture has its box, is hidden or named, and draws a symbol the page holds', async ({ page }) => {
+    for (const path of ['/como-funciona', '/servicos']) {
+      await page.goto(path);
+      await waitForPage(page, path);
+      const shown = await pictures(page).evaluateAll((svgs) =>
+        svgs.map((svg) => ({
+          href: svg.querySelector('use')!.getAttribute('href')!,
+          width: svg.getAttribute('width'),
+          height: svg.getAttribute('height'),
+          hidden: svg.getAttribute('aria-hidden'),
+          label: svg.getAttribute('aria-label'),
+        })),
+      );
+      expect(shown.length, path).toBeGreaterThan(0);
+      for (const picture of shown) {
+        // Its box is set in the markup: nothing moves when it is drawn.
+        expect(Number(picture.width), `${path} ${picture.href}`).toBeGreaterThan(0);
+        expect(Number(picture.height), `${path} ${picture.href}`).toBeGreaterThan(0);
+        // Decoration beside words that say the same: hidden, or named when it says more.
+        expect(picture.hidden === 'true' || Boolean(picture.label), `${path} ${picture.href}`).toBe(true);
+        await expect(page.locator(`symbol${picture.href}`), `${path} ${picture.href}`).toHaveCount(1);
+      }
+    }
+  });
+
+  test('a picture is drawn in the colours of the page’s theme', async ({ page }) => {
+    await page.goto('/servicos');
+    const theme = (await page.locator('html').getAttribute('class'))!.match(/ui-theme-(\w+)/)![1] as ThemeName;
+    const car = pictures(page).filter({ has: page.locator('use[href="#ilu-car"]') });
+    await car.scrollIntoViewIfNeeded();
+    await expect.poll(async () => pixelsOf(await car.screenshot(), themeValues[theme].color.tone.primary.solid)).toBeGreaterThan(300);
+  });
+
+  test('/como-funciona draws each of the five steps in its own item, in order', async ({ page }) => {
+    await page.goto('/como-funciona');
+    const steps = page.getByRole('main').getByRole('list').filter({ has: page.getByRole('heading', { name: processSteps[0].title }) });
+    const items = steps.getByRole('listitem');
+    await expect(items).toHaveCount(processSteps.length);
+    const drawn = await items.evaluateAll((lis) => lis.map((li) => li.querySelector('use')?.getAttribute('href')));
+    expect(drawn).toEqual(['request', 'analysis', 'approval', 'documents', 'release'].map((step) => `#ilu-step-${step}`));
+  });
+});
