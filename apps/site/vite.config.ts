@@ -87,7 +87,7 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             // The illustrations' drawings, rendered only by the pages that ship no script: apart, so
-            // no page that hydrates loads them (docs/decisions/0007-illustrations.md).
+            // no page that hydrates loads them (docs/decisions/0008-illustrations.md).
             { name: 'illustrations', test: /packages[\\/]ui[\\/]src[\\/]Illustration[\\/]|node_modules[\\/]lucide[\\/]/, priority: 1.5 },
             { name: 'shared', minShareCount: 2, priority: 1 },
           ],

@@ -30,7 +30,7 @@ const wheel = (cx: number, cy: number, r: number, ring = false): Shape[] => [
 /**
  * A step of the process: a tinted disc, a large Lucide glyph of what happens in it and a small
  * badge of its outcome. Lucide's paths cost fewer bytes than drawing these objects by hand
- * (docs/decisions/0007-illustrations.md); the disc and badge make them pictures of one family.
+ * (docs/decisions/0008-illustrations.md); the disc and badge make them pictures of one family.
  */
 const step = (main: IconNode, badge: IconNode, badgePaint: Paint = 'accent'): Shape[] => [
   ['circle', 'tint', 60, 48, 44],
