@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -89,6 +90,8 @@ export function brokerSite(): Plugin {
         brokersDir: string;
         photosDir: string;
         photosPath: string;
+        /** The institutions' logos as served: the profile names them by address, the files by that address. */
+        logoFiles: Map<string, Buffer>;
         photoStem: (file: string) => string;
         photoIssue: (index: number, file: string, message: string) => Error;
         stylesheet: string;
@@ -140,8 +143,20 @@ export function brokerSite(): Plugin {
         }),
       ]);
     }
+    // Each logo under a name that changes with its content: a logo replaced is a new address.
+    const logoFiles = new Map<string, Buffer>();
+    const logos = Object.fromEntries(
+      Object.entries(profile.institutions.logos ?? {}).map(([institution, file]) => {
+        const bytes = readFileSync(path.join(module.brokerPhotosDir(profile.id), file));
+        const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 8);
+        const url = `${module.logosPath}/${module.photoStem(file)}-${hash}${path.extname(file).toLowerCase()}`;
+        logoFiles.set(url, bytes);
+        return [institution, url];
+      }),
+    );
     broker = {
-      profile,
+      profile: logoFiles.size > 0 ? { ...profile, institutions: { ...profile.institutions, logos } } : profile,
+      logoFiles,
       profileHelpers: {
         helpers: path.join(path.dirname(require.resolve('@repo/content/brokers')), 'profile.ts'),
         mapUrl: module.googleMapsEmbedUrl,
@@ -196,6 +211,12 @@ export function brokerSite(): Plugin {
       });
       server.middlewares.use((request, response, next) => {
         const url = request.url?.split('?')[0] ?? '';
+        const logo = active().logoFiles.get(url);
+        if (logo) {
+          response.setHeader('Content-Type', url.endsWith('.svg') ? 'image/svg+xml' : 'image/png');
+          response.end(logo);
+          return;
+        }
         if (!url.startsWith(`${active().photosPath}/`)) return next();
         servedPhotos().then(({ files }) => {
           const file = files.get(url);
@@ -208,6 +229,7 @@ export function brokerSite(): Plugin {
     async generateBundle() {
       if (this.environment.name !== 'client') return;
       for (const [url, source] of (await servedPhotos()).files) this.emitFile({ type: 'asset', fileName: url.slice(1), source });
+      for (const [url, source] of active().logoFiles) this.emitFile({ type: 'asset', fileName: url.slice(1), source });
     },
   };
 }

@@ -122,6 +122,17 @@ describe('the editor’s form, generated from the schema of a broker’s file', 
     expect(fields.get('lojas.*.endereco.uf')!.options).toHaveLength(27);
   });
 
+  it('offers an institution’s logo as an optional upload, saying in Portuguese that it needs the institution’s permission', () => {
+    const logos = fields.get('instituicoes.logos')!;
+    expect(logos).toMatchObject({ widget: 'list', required: false, label: 'Logotipos das instituições', summary: '{{fields.instituicao}}' });
+    expect(logos.hint).toBe('Só com autorização por escrito da instituição para mostrar a marca dela no site. Sem logotipo, o site mostra o nome da instituição.');
+    expect(fields.get('instituicoes.logos.*.instituicao')!.options).toContainEqual({ label: 'Banco BV', value: 'bv' });
+    const file = fields.get('instituicoes.logos.*.arquivo')!;
+    expect(file).toMatchObject({ widget: 'image', choose_url: false, hint: 'Imagem .svg ou .png de até 50 KB, como a instituição a enviou.' });
+    expect(['logo-bv.svg', 'PAN.PNG'].every((name) => new RegExp(file.pattern![0]).test(name))).toBe(true);
+    expect(['logo.jpg', 'logos/pan.svg'].some((name) => new RegExp(file.pattern![0]).test(name))).toBe(false);
+  });
+
   it('lets a product the broker does not offer stay empty: its fields are required by the build, not the form, and not marked optional', () => {
     expect(fields.get('produtos.refinanciamento')).toMatchObject({ widget: 'object', required: false, collapsed: true });
     expect(fields.get('produtos.refinanciamento')).not.toHaveProperty('required_when_offered');

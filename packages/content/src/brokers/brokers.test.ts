@@ -121,6 +121,29 @@ describe('a broken file fails with a Portuguese message naming the file, the fie
     ]);
   });
 
+  it('an institution’s logo: of a partner, once each, an .svg or .png of photos/', () => {
+    const logo = (instituicao: string, arquivo: string) => ({ instituicao, arquivo });
+    expect(mistakes((file) => (file.instituicoes.logos = [logo('pan', 'pan.jpg')]))).toEqual([
+      'brokers/acme/broker.json › instituicoes.logos.0.arquivo: esperado o nome de um arquivo de imagem .svg ou .png da pasta photos/; recebido "pan.jpg"',
+    ]);
+    expect(mistakes((file) => (file.instituicoes.logos = [logo('pan', '../default/pan.svg')]))[0]).toMatch(/› instituicoes\.logos\.0\.arquivo: esperado o nome de um arquivo de imagem/);
+    expect(mistakes((file) => (file.instituicoes.logos = [logo('pan', 'pan.svg'), logo('pan', 'pan.png')]))).toEqual([
+      'brokers/acme/broker.json › instituicoes.logos: esperado um logotipo por instituição',
+    ]);
+    expect(
+      mistakes((file) => {
+        file.instituicoes.parceiras = ['pan', 'bv'];
+        file.instituicoes.paginaInicial = ['pan'];
+        file.instituicoes.assistente = ['pan'];
+        file.numeros.bancosParceiros = 2;
+        file.instituicoes.logos = [logo('itau', 'itau.svg')];
+      }),
+    ).toEqual(['brokers/acme/broker.json › instituicoes: esperado logotipos só de instituições de parceiras']);
+    // Optional: without logos every institution is shown by its name (and the profile, in every page's script, says nothing).
+    const parsed = parseBroker('acme', read('default'));
+    expect(parsed.ok && parsed.profile.institutions).not.toHaveProperty('logos');
+  });
+
   it('a loan-to-value missing, or given as a ratio instead of a percentage', () => {
     expect(mistakes((file) => delete file.produtos.emprestimo.limitePercentualDoVeiculo)).toEqual([
       'brokers/acme/broker.json › produtos.emprestimo.limitePercentualDoVeiculo: campo obrigatório ausente',
@@ -392,6 +415,34 @@ describe('the folder checked as a whole: nothing is built from a wrong one', () 
     expect(() => loadBroker('acme', folder)).toThrow(
       'brokers/acme/broker.json › fotos.0.arquivo: esperado um arquivo que exista em brokers/acme/photos/; recebido "nao-existe.webp"',
     );
+  });
+
+  describe('an institution’s logo file, checked before any page shows it', () => {
+    const withLogo = (arquivo: string, bytes?: string | Buffer) => {
+      const folder = folderWithAcme((file) => (file.instituicoes.logos = [{ instituicao: 'pan', arquivo }]));
+      if (bytes !== undefined) writeFileSync(path.join(folder, 'acme', 'photos', arquivo), bytes);
+      return folder;
+    };
+    const svg = (body: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 48">${body}</svg>`;
+
+    it('is taken as the broker gives it: an SVG drawn, a PNG', () => {
+      const gradient = svg('<defs><linearGradient id="g"><stop offset="0" stop-color="#123"/></linearGradient></defs><rect width="160" height="48" fill="url(#g)"/><use href="#g"/>');
+      expect(loadBroker('acme', withLogo('pan.svg', `<?xml version="1.0"?>\n<!-- logotipo -->\n${gradient}`)).institutions.logos).toEqual({ pan: 'pan.svg' });
+      const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]);
+      expect(loadBroker('acme', withLogo('pan.png', png)).institutions.logos).toEqual({ pan: 'pan.png' });
+    });
+
+    it.each([
+      ['not in the folder', 'nao-existe.svg', undefined, 'esperado um arquivo que exista em brokers/acme/photos/'],
+      ['a PNG in name only', 'pan.png', 'não sou uma imagem', 'esperado uma imagem PNG: o conteúdo do arquivo não é de um PNG'],
+      ['an SVG in name only', 'pan.svg', 'GIF89a', 'esperado uma imagem SVG: o conteúdo do arquivo não começa com <svg'],
+      ['too heavy for a tile', 'pan.svg', svg(`<!--${'x'.repeat(60 * 1024)}-->`), 'esperado um logotipo de no máximo 50 KB; o arquivo tem 61 KB'],
+      ['an SVG with a script', 'pan.svg', svg('<script>alert(1)</script>'), 'esperado um SVG só de desenho, sem um script: peça à instituição o arquivo do logotipo sem ele'],
+      ['an SVG with an event', 'pan.svg', svg('<rect width="1" height="1" onload="alert(1)"/>'), 'esperado um SVG só de desenho, sem um evento (on…=): peça à instituição o arquivo do logotipo sem ele'],
+      ['an SVG that loads an outside image', 'pan.svg', svg('<image href="https://rastreio.example/pixel.png"/>'), 'esperado um SVG só de desenho, sem um endereço externo (href): peça à instituição o arquivo do logotipo sem ele'],
+    ])('%s: said at its field, file › field', (_what, arquivo, bytes, message) => {
+      expect(() => loadBroker('acme', withLogo(arquivo, bytes))).toThrow(`brokers/acme/broker.json › instituicoes.logos.0.arquivo: ${message}; recebido "${arquivo}"`);
+    });
   });
 
   it('a file that is not JSON', () => {

@@ -9,7 +9,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrokerProfile } from './profile';
-import { formatIssue, parseBroker, type BrokerIssue } from './schema';
+import { formatIssue, logoMaxBytes, parseBroker, type BrokerIssue } from './schema';
 
 /**
  * `packages/content/brokers/`, or the copy `BROKERS_DIR` names: the check of a third broker runs
@@ -72,9 +72,47 @@ function readBroker(id: string, dir: string): Read {
       issues.push({ path: `fotos.${index}.arquivo`, message: `esperado um arquivo que exista em brokers/${id}/photos/`, received: JSON.stringify(name) });
     }
   });
+  const logos = (data.instituicoes as Json | null | undefined)?.logos;
+  (Array.isArray(logos) ? (logos as unknown[]) : []).forEach((logo, index) => {
+    const at = `instituicoes.logos.${index}.arquivo`;
+    const name = (logo as Json | null)?.arquivo;
+    if (typeof name !== 'string' || issues.some((issue) => issue.path === at)) return;
+    const message = logoFileProblem(path.join(brokerPhotosDir(id, dir), name), `brokers/${id}/photos/`);
+    if (message) issues.push({ path: at, message, received: JSON.stringify(name) });
+  });
   const lines = issues.map((issue) => formatIssue(label, issue));
   return result.ok && lines.length === 0 ? { id, data, profile: result.profile, lines, modified } : { id, data, lines, modified };
 }
+
+/**
+ * What keeps a logo's file from the pages, or null: it must be in the broker's folder, be the image
+ * its name says (SVG or PNG, by content), weigh at most {@link logoMaxBytes}, and, an SVG, draw only:
+ * served from the site's own address, a script or an outside address in it would run or call out
+ * as the site.
+ */
+export function logoFileProblem(file: string, folder: string): string | null {
+  if (!existsSync(file)) return `esperado um arquivo que exista em ${folder}`;
+  const bytes = readFileSync(file);
+  const kilobytes = (count: number) => `${Math.ceil(count / 1024)} KB`;
+  if (bytes.length > logoMaxBytes) return `esperado um logotipo de no máximo ${kilobytes(logoMaxBytes)}; o arquivo tem ${kilobytes(bytes.length)}`;
+  if (/\.png$/i.test(file)) {
+    return bytes.subarray(0, 8).equals(pngSignature) ? null : 'esperado uma imagem PNG: o conteúdo do arquivo não é de um PNG';
+  }
+  const text = bytes.toString('utf8');
+  if (!/^\uFEFF?\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/.test(text)) return 'esperado uma imagem SVG: o conteúdo do arquivo não começa com <svg';
+  const unsafe = [
+    [/<script/i, 'um script'],
+    [/\son[a-z]+\s*=/i, 'um evento (on…=)'],
+    [/<foreignObject|<iframe|<embed|<object/i, 'conteúdo que não é desenho'],
+    [/<!ENTITY/i, 'uma entidade (<!ENTITY)'],
+    [/(?:href|src)\s*=\s*["'](?!#)/i, 'um endereço externo (href)'],
+    [/url\(\s*["']?(?!#)/i, 'um endereço externo (url())'],
+  ] as const;
+  const found = unsafe.find(([pattern]) => pattern.test(text));
+  return found ? `esperado um SVG só de desenho, sem ${found[1]}: peça à instituição o arquivo do logotipo sem ele` : null;
+}
+
+const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /**
  * The texts that say who a broker is and what it tells (every text field but the shared

@@ -199,6 +199,12 @@ export type BrokerInstitutions = {
   readonly landing: readonly InstitutionId[];
   /** The wizard's side panel, in its order. */
   readonly wizard: readonly InstitutionId[];
+  /**
+   * The logos the institutions allowed the broker to show: the file's name in `photos/` as read, its
+   * served address in the site's `#broker-profile`. An institution without one is shown by name;
+   * absent when none has one (every page's script carries the profile).
+   */
+  readonly logos?: Readonly<Partial<Record<InstitutionId, string>>>;
 };
 
 /** A client photo: its file in `brokers/<id>/photos/` and its alternative text. */
@@ -300,6 +306,9 @@ export function googleMapsEmbedUrl(latitude: number, longitude: number): string 
 
 /** Where the site serves a broker's client photos (the build makes them there). */
 export const photosPath = '/uploads/clientes';
+
+/** Where the site serves the institutions' logos a broker's file gives (`instituicoes.logos`). */
+export const logosPath = '/uploads/instituicoes';
 
 /**
  * `IMG_1234.JPG` → `img-1234`: a photo's id, the stem of its file's name in URL-safe letters, which

@@ -1,0 +1,1 @@
+export { BrandTile, type BrandTileProps } from './BrandTile';
