@@ -31,9 +31,13 @@ async function pick(panel: Locator, question: string, typed: string, option: str
   await panel.getByRole('option', { name: option, exact: true }).click();
 }
 
+/** Checks a kind of vehicle in the lookup's 'Tipo de veículo', by its label as a visitor does. */
+const chooseKind = (scope: Locator | Page, label: string) =>
+  scope.getByRole('group', { name: 'Tipo de veículo' }).locator('label').filter({ hasText: new RegExp(`^${label}$`) }).click();
+
 /** Chooses the kind, brand, model and year of `vehicle` in an open lookup of the simulator. */
 async function lookUp(panel: Locator, vehicle: FipeVehicle) {
-  await panel.getByRole('group', { name: 'Tipo de veículo' }).locator('label').filter({ hasText: new RegExp(`^${vehicle.kindLabel}$`) }).click();
+  await chooseKind(panel, vehicle.kindLabel);
   await pick(panel, 'Marca', vehicle.brand.name.slice(0, 4).toLowerCase(), vehicle.brand.name);
   await pick(panel, 'Modelo', vehicle.model.name.slice(0, 6), vehicle.model.name);
   await combobox(panel, 'Ano').click();
@@ -182,6 +186,112 @@ test.describe('FIPE lookup › in the wizard', () => {
   });
 });
 
+test.describe('FIPE lookup › at once in every product', () => {
+  for (const [product, valueField] of [
+    ['emprestimo-com-garantia', 'Valor estimado do veículo'],
+    ['refinanciamento', 'Valor do veículo'],
+  ] as const) {
+    test(`${product}: with no vehicle type chosen, the lookup asks it itself, and a question it cannot ask yet says why @desktop-only`, async ({
+      page,
+    }) => {
+      test.slow();
+      const api = await serveFipe(page);
+      const moto = fipeVehicles.moto;
+      await page.goto(`/financiamento?modalidade=${product}`);
+      await fillPersonalPF(page);
+      await page.getByRole('button', { name: 'Continuar' }).click();
+      await expect(combobox(page, 'Tipo de veículo')).toHaveValue('');
+      await consult(page).click();
+      const panel = lookup(page);
+      // Not blocked: the lookup starts on cars, its own first question, and asks their brands at once.
+      const kinds = panel.getByRole('group', { name: 'Tipo de veículo' });
+      await expect(kinds.getByRole('radio', { name: 'Carro' })).toBeChecked();
+      await expect(kinds.getByRole('radio', { name: 'Carro' })).toBeFocused();
+      await expect(combobox(panel, 'Marca')).toBeEnabled();
+      await expect.poll(() => api.requests).toEqual(['/cars/brands']);
+      // The form's own select is not answered for the visitor by a default.
+      await expect(combobox(page, 'Tipo de veículo')).toHaveValue('');
+      // What cannot be answered yet is disabled, and says why (its description, on screen).
+      await expect(combobox(panel, 'Modelo')).toBeDisabled();
+      await expect(combobox(panel, 'Modelo')).toHaveAccessibleDescription('Escolha a marca primeiro.');
+      await expect(panel.getByText('Escolha a marca primeiro.')).toBeVisible();
+      await expect(combobox(panel, 'Ano')).toHaveAccessibleDescription('Escolha o modelo primeiro.');
+
+      // A motorcycle, chosen in the lookup: the form's own select takes it.
+      await chooseKind(panel, 'Moto');
+      await expect(combobox(page, 'Tipo de veículo')).toHaveValue('moto');
+      await pick(panel, 'Marca', 'hon', moto.brand.name);
+      await expect(combobox(panel, 'Modelo')).toBeEnabled();
+      await expect(panel.getByText('Escolha a marca primeiro.')).toHaveCount(0);
+      await expect(combobox(panel, 'Ano')).toHaveAccessibleDescription('Escolha o modelo primeiro.');
+      await pick(panel, 'Modelo', 'CG 160', moto.model.name);
+      await combobox(panel, 'Ano').click();
+      await panel.getByRole('option', { name: moto.year.name, exact: true }).click();
+      const { value, line, makeModel } = expected(moto);
+      await expect(said(panel)).toContainText(line);
+      await expect(textbox(page, valueField)).toHaveValue(formatBRL(value).replace('R$\u00a0', ''));
+      await expect(textbox(page, 'Marca e modelo')).toHaveValue(makeModel);
+      // The lookup's choice stays where it was made; the open lookup passes axe.
+      await expect(kinds.getByRole('radio', { name: 'Moto' })).toBeChecked();
+      expect(await wizardViolations(page)).toEqual([]);
+    });
+  }
+});
+
+test.describe("FIPE lookup › the landing's vehicle cards", () => {
+  test("'Financiar Motos' opens the simulator on financing a motorcycle, which the lookup looks up and the wizard and the message receive @desktop-only", async ({
+    page,
+  }) => {
+    test.slow();
+    const api = await serveFipe(page);
+    await stubWindowOpen(page, 'opened');
+    await page.goto('/');
+    await waitForHydration(page);
+    // Whatever product was on: the card is about financing.
+    await simulator(page).getByRole('group', { name: 'Modalidade' }).locator('label').filter({ hasText: /^Empréstimo$/ }).click();
+    await page.getByRole('link', { name: 'Financiar Motos' }).click();
+    await expect(simulator(page).getByRole('radio', { name: 'Financiar', exact: true })).toBeChecked();
+    await expect(simulator(page).getByRole('textbox', { name: 'Valor do veículo', exact: true })).toBeVisible();
+    // The FIPE lookup opens on motorcycles, and asks the table for theirs only.
+    await consult(simulator(page)).click();
+    const panel = lookup(simulator(page));
+    const kinds = panel.getByRole('group', { name: 'Tipo de veículo' });
+    await expect(kinds.getByRole('radio', { name: 'Moto' })).toBeChecked();
+    await expect.poll(() => api.requests).toEqual(['/motorcycles/brands']);
+
+    // 'Financiar Caminhões' then: the simulator, and its open lookup, follow.
+    await page.getByRole('link', { name: 'Financiar Caminhões' }).click();
+    await expect(kinds.getByRole('radio', { name: 'Caminhão' })).toBeChecked();
+    await page.getByRole('link', { name: 'Financiar Motos' }).click();
+    await expect(kinds.getByRole('radio', { name: 'Moto' })).toBeChecked();
+
+    await simulator(page).getByRole('button', { name: 'Quero esta proposta' }).click();
+    await expect(page).toHaveURL(/\/financiamento\?modalidade=financiamento/);
+    await fillPersonalPF(page);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(stepHeading(page, 'Dados do veículo')).toBeVisible();
+    await expect(combobox(page, 'Tipo de veículo')).toHaveValue('moto');
+    // The year is the visitor's to give (no table was asked this time).
+    await textbox(page, 'Ano do veículo').fill('2019');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByRole('button', { name: 'Finalizar Solicitação' }).click();
+    const [call] = await openCalls(page);
+    expect(whatsappText(call!.url)).toContain('\nTipo de veículo: Moto\n');
+  });
+
+  test("before the page hydrates, 'Financiar Caminhões' is a link to the simulator on trucks, which the page takes on arrival @desktop-only", async ({ page }) => {
+    await page.goto('/');
+    const link = page.getByRole('link', { name: 'Financiar Caminhões' });
+    await expect(link).toHaveAttribute('href', '?modalidade=financiamento&vehicleType=caminhao#simulator');
+    // Arriving by that address (the link followed before hydration, or from another page).
+    await page.goto('/?modalidade=financiamento&vehicleType=caminhao#simulator');
+    await waitForHydration(page);
+    await expect(simulator(page).getByRole('radio', { name: 'Financiar', exact: true })).toBeChecked();
+    await consult(simulator(page)).click();
+    await expect(lookup(simulator(page)).getByRole('group', { name: 'Tipo de veículo' }).getByRole('radio', { name: 'Caminhão' })).toBeChecked();
+  });
+});
+
 test.describe('FIPE lookup › never worse than the field alone', () => {
   const failures: Array<[string, FipeFailure | 'offline']> = [
     ['offline', 'offline'],
@@ -210,7 +320,7 @@ test.describe('FIPE lookup › never worse than the field alone', () => {
       // Asked for a motorcycle's brands, the table fails this way.
       if (failure === 'offline') await page.context().setOffline(true);
       else api.fail = failure;
-      await panel.getByRole('group', { name: 'Tipo de veículo' }).locator('label').filter({ hasText: /^Moto$/ }).click();
+      await chooseKind(panel, 'Moto');
       await expect(panel.getByRole('alert'), failure).toHaveText(new RegExp(fipeAction.unavailable.replace('.', '\\.')));
       // Nothing typed is lost, and the field works as without the table: the simulation follows it.
       await expect(price, failure).toHaveValue(formatBRL(45_000));

@@ -97,6 +97,9 @@ test.describe('landing page', () => {
       await page.getByRole('link', { name: `Financiar ${kind.label}` }).click();
       await expect(simulatorHeading(page)).toBeInViewport();
     }
+    // A card's link pressed before hydration loads its address (the simulator on that kind); a
+    // press on the card itself is the hydrated page's.
+    await waitForHydration(page);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByRole('heading', { level: 3, name: 'Motos' }).click();
     await expect(simulatorHeading(page)).toBeInViewport();

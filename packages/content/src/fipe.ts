@@ -36,8 +36,16 @@ export const fipeCopy = {
   intro:
     'Escolha a marca, o modelo e o ano: o preço de referência preenche o valor do veículo, que você ' +
     'pode mudar. A consulta vai do seu navegador ao serviço da tabela FIPE, sem nenhum dado pessoal.',
-  /** The kind of vehicle, asked where the form has not asked it (the landing simulator). */
+  /**
+   * The kind of vehicle, asked by the lookup itself while the form has none (the wizard's secured
+   * loan and refinancing, before their own select is answered).
+   */
   kindLegend: 'Tipo de veículo',
+  /**
+   * Why a question cannot be answered yet, said under it (its description) while it is disabled:
+   * the table's models are a brand's, its years a model's.
+   */
+  waiting: { model: 'Escolha a marca primeiro.', year: 'Escolha o modelo primeiro.' },
   brand: {
     label: 'Marca',
     placeholder: 'Digite ou escolha a marca',

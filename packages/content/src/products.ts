@@ -266,6 +266,13 @@ export function productSimulatorHref(id: ProductId): ProductSimulatorHref {
 }
 
 /**
+ * The query parameter, and the simulator's and wizard's field, that carries the kind of vehicle
+ * financed: `/?modalidade=financiamento&vehicleType=moto#simulator` (a vehicle card's link), then
+ * the simulator's GET to the wizard.
+ */
+export const vehicleTypeParam = 'vehicleType' satisfies DetailsFieldName;
+
+/**
  * The secured loan's amount limit as the message tied to the field says it:
  * `Informe um valor entre R$ 5.000,00 e R$ 500.000,00.`
  */

@@ -112,6 +112,53 @@ const estimateTitle = 'Simulação feita no site (estimativa, sujeita à anális
 /** The last line of every message the site prepares (issue 37): the broker never asks for a payment in advance. */
 const notice = 'Nunca pedimos pagamento antecipado.';
 
+/**
+ * The whole secured-loan message of {@link securedLoan} (R$ 10.000 in 12x against a R$ 60.000 car),
+ * with what it says of the guarantee being paid off (`paidOff`: its answer, and what is still owed).
+ */
+const securedLoanLines = (paidOff: readonly string[]) => [
+  'Olá! Gostaria de solicitar um empréstimo com garantia de veículo.',
+  ...personalLines,
+  'Dados do empréstimo',
+  `Valor desejado: R$${nbsp}10.000,00`,
+  'Tipo de veículo: Carro',
+  'Marca e modelo: Chevrolet Onix 1.0',
+  'Ano do veículo: 2019',
+  `Valor estimado do veículo: R$${nbsp}60.000,00 (valor informado pelo cliente)`,
+  ...paidOff,
+  'Número de parcelas: 12x',
+  '',
+  estimateTitle,
+  `Parcela estimada: R$${nbsp}935,14`,
+  'Prazo: 12 meses',
+  'CET estimado: 24,16% a.a.',
+];
+
+/**
+ * The whole refinancing message of {@link refinancing} (R$ 30.000 left, refinanced in 48x), with
+ * the answer for the installment paid today (`currentInstallment`); the comparison, when there is
+ * one, follows it.
+ */
+const refinancingLines = (currentInstallment: string) => [
+  'Olá! Gostaria de solicitar o refinanciamento do meu veículo.',
+  ...personalLines,
+  'Dados do refinanciamento',
+  'Tipo de veículo: Moto',
+  'Marca e modelo: Não informado',
+  'Ano do veículo: 2021',
+  `Valor do veículo: R$${nbsp}45.000,00 (valor informado pelo cliente)`,
+  'Banco do financiamento atual: Banco Pan',
+  `Saldo devedor atual: R$${nbsp}30.000,00`,
+  'Parcelas restantes: 24',
+  `Valor da parcela atual: ${currentInstallment}`,
+  'Número de parcelas: 48x',
+  '',
+  estimateTitle,
+  `Parcela estimada: R$${nbsp}852,27`,
+  'Prazo: 48 meses',
+  'CET estimado: 17,38% a.a.',
+];
+
 describe('requestMessage › each product\'s message, whole', () => {
   it.each([
     [
@@ -165,90 +212,23 @@ describe('requestMessage › each product\'s message, whole', () => {
     [
       'a secured loan: the amount, the paid-off guarantee (no balance), the estimate',
       securedLoan,
-      [
-        'Olá! Gostaria de solicitar um empréstimo com garantia de veículo.',
-        ...personalLines,
-        'Dados do empréstimo',
-        `Valor desejado: R$${nbsp}10.000,00`,
-        'Tipo de veículo: Carro',
-        'Marca e modelo: Chevrolet Onix 1.0',
-        'Ano do veículo: 2019',
-        `Valor estimado do veículo: R$${nbsp}60.000,00 (valor informado pelo cliente)`,
-        'Veículo quitado: Sim',
-        'Número de parcelas: 12x',
-        '',
-        estimateTitle,
-        `Parcela estimada: R$${nbsp}935,14`,
-        'Prazo: 12 meses',
-        'CET estimado: 24,16% a.a.',
-      ],
+      securedLoanLines(['Veículo quitado: Sim']),
     ],
     [
       'a secured loan on a vehicle not paid off: what is still owed on it',
       securedLoanOwed,
-      [
-        'Olá! Gostaria de solicitar um empréstimo com garantia de veículo.',
-        ...personalLines,
-        'Dados do empréstimo',
-        `Valor desejado: R$${nbsp}10.000,00`,
-        'Tipo de veículo: Carro',
-        'Marca e modelo: Chevrolet Onix 1.0',
-        'Ano do veículo: 2019',
-        `Valor estimado do veículo: R$${nbsp}60.000,00 (valor informado pelo cliente)`,
-        'Veículo quitado: Não, ainda há parcelas a pagar',
-        `Saldo devedor do veículo: R$${nbsp}12.000,00`,
-        'Número de parcelas: 12x',
-        '',
-        estimateTitle,
-        `Parcela estimada: R$${nbsp}935,14`,
-        'Prazo: 12 meses',
-        'CET estimado: 24,16% a.a.',
-      ],
+      securedLoanLines(['Veículo quitado: Não, ainda há parcelas a pagar', `Saldo devedor do veículo: R$${nbsp}12.000,00`]),
     ],
     [
       'a refinancing: the current bank, the installments left, the estimate',
       refinancing,
-      [
-        'Olá! Gostaria de solicitar o refinanciamento do meu veículo.',
-        ...personalLines,
-        'Dados do refinanciamento',
-        'Tipo de veículo: Moto',
-        'Marca e modelo: Não informado',
-        'Ano do veículo: 2021',
-        `Valor do veículo: R$${nbsp}45.000,00 (valor informado pelo cliente)`,
-        'Banco do financiamento atual: Banco Pan',
-        `Saldo devedor atual: R$${nbsp}30.000,00`,
-        'Parcelas restantes: 24',
-        'Valor da parcela atual: Não informado',
-        'Número de parcelas: 48x',
-        '',
-        estimateTitle,
-        `Parcela estimada: R$${nbsp}852,27`,
-        'Prazo: 48 meses',
-        'CET estimado: 17,38% a.a.',
-      ],
+      refinancingLines('Não informado'),
     ],
     [
       'a refinancing with the installment paid today: the saving step 2 showed',
       { ...refinancing, currentInstallment: 1150 },
       [
-        'Olá! Gostaria de solicitar o refinanciamento do meu veículo.',
-        ...personalLines,
-        'Dados do refinanciamento',
-        'Tipo de veículo: Moto',
-        'Marca e modelo: Não informado',
-        'Ano do veículo: 2021',
-        `Valor do veículo: R$${nbsp}45.000,00 (valor informado pelo cliente)`,
-        'Banco do financiamento atual: Banco Pan',
-        `Saldo devedor atual: R$${nbsp}30.000,00`,
-        'Parcelas restantes: 24',
-        `Valor da parcela atual: R$${nbsp}1.150,00`,
-        'Número de parcelas: 48x',
-        '',
-        estimateTitle,
-        `Parcela estimada: R$${nbsp}852,27`,
-        'Prazo: 48 meses',
-        'CET estimado: 17,38% a.a.',
+        ...refinancingLines(`R$${nbsp}1.150,00`),
         `Parcela atual: R$${nbsp}1.150,00`,
         `Diferença na parcela: R$${nbsp}297,73 a menos por mês (25,89% menor)`,
       ],

@@ -19,13 +19,15 @@ export function onSimulatorCardClick(event: MouseEvent<HTMLElement>) {
 
 /**
  * A button-styled `<a href="#simulator">` ('Financie já', 'Financiar'): a plain anchor before
- * hydration, a smooth scroll that also moves focus afterwards.
+ * hydration, a smooth scroll that also moves focus afterwards. An `href` may carry the simulator's
+ * choices (`?modalidade=financiamento&vehicleType=moto#simulator`: 'Financiar Motos'), which it
+ * takes on arrival (and its page's `onClick` tells it when pressed).
  */
-export function SimulatorButton(props: Omit<ButtonAsLinkProps, 'href' | 'loading' | 'loadingLabel'>) {
+export function SimulatorButton({ href = simulatorHref, ...props }: Omit<ButtonAsLinkProps, 'href' | 'loading' | 'loadingLabel'> & { href?: string }) {
   return (
     <Button
       {...props}
-      href={simulatorHref}
+      href={href}
       onClick={(event) => {
         props.onClick?.(event as MouseEvent<HTMLAnchorElement>);
         onSimulatorClick(event);

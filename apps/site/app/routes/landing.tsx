@@ -5,6 +5,8 @@ import {
   solutionCards,
   vehicleCardButtonLabel,
   vehicleKinds,
+  productParam,
+  vehicleTypeParam,
   type VehicleKindId,
 } from '@repo/content';
 import { Button, Card, Container, Heading, Inline, Stack, Text, Tiles, VisuallyHidden } from '@repo/ui';
@@ -14,7 +16,7 @@ import { RateExample, RateExamples } from '../components/RateExample';
 import { BankIcon, CarIcon, MotorcycleIcon, PercentIcon, TruckIcon, BoltIcon } from '../components/icons';
 import { onSimulatorCardClick, SimulatorButton } from '../components/SimulatorLink';
 import { WhatsAppButton } from '../components/WhatsAppButton';
-import { Simulator } from '../flows/simulator/Simulator';
+import { Simulator, simulatorPresetEvent } from '../flows/simulator/Simulator';
 import { routeMeta, storesStructuredData } from '../seo';
 import { FeatureCard } from '../components/FeatureCard';
 import { TitledSection } from '../components/TitledSection';
@@ -24,6 +26,12 @@ export const meta = () => [...routeMeta('/'), ...storesStructuredData()];
 
 const vehicleIcons: Record<VehicleKindId, typeof CarIcon> = { carro: CarIcon, moto: MotorcycleIcon, caminhao: TruckIcon };
 const solutionIcons = [PercentIcon, BankIcon, BoltIcon] as const;
+
+/** The simulator on financing a kind of vehicle: `?modalidade=financiamento&vehicleType=moto#simulator` (this page's). */
+const vehicleHref = (kind: VehicleKindId) => `?${productParam}=financiamento&${vehicleTypeParam}=${kind}#${landingPage.simulatorSectionId}`;
+
+/** Tells the page's simulator to take the choices of a link pressed here (before hydration, the link's address does). */
+const presetSimulator = (href: string) => window.dispatchEvent(new CustomEvent(simulatorPresetEvent, { detail: href }));
 
 /** The hero's picture: the three kinds of vehicle financed, in the theme's colours. */
 const heroVehicles = [CarIcon, MotorcycleIcon, TruckIcon] as const;
@@ -143,12 +151,21 @@ export default function Landing() {
                 key={kind.id}
                 elevation="raised"
                 className={clickableCard}
-                onClick={onSimulatorCardClick}
+                // A press anywhere on the card, its link's included, sets the simulator on this kind.
+                onClick={(event) => {
+                  presetSimulator(vehicleHref(kind.id));
+                  onSimulatorCardClick(event);
+                }}
                 icon={Icon}
                 title={kind.label}
                 description={kind.description}
                 actions={
-                  <SimulatorButton variant="outline" width="full">
+                  // 'Financiar Motos' opens the simulator on financing a motorcycle, which the wizard then receives.
+                  <SimulatorButton
+                    variant="outline"
+                    width="full"
+                    href={vehicleHref(kind.id)}
+                  >
                     {vehicleCardButtonLabel}
                     <VisuallyHidden> {kind.label}</VisuallyHidden>
                   </SimulatorButton>

@@ -50,10 +50,10 @@ export type VehicleValueLookupProps = {
   /** The vehicle of the request whose value is looked up; its fields are `vehicleFields[vehicle]`. */
   vehicle: VehicleRole;
   /**
-   * The landing simulator's form: its amounts are written `R$ 58.231,00`, and it has no
-   * vehicle-type nor reference field of its own, so the lookup brings them (its GET carries them
-   * to the wizard). Elsewhere the form has both, and amounts are written as its mask does
-   * (`58.231,00`).
+   * The landing simulator's form: its amounts are written `R$ 58.231,00`, its vehicle type is a
+   * hidden field (a vehicle card's link may have set it), and it has no make and model, year nor
+   * reference field of its own, so the lookup brings them (its GET carries them to the wizard).
+   * Elsewhere the form has them all, and amounts are written as its mask does (`58.231,00`).
    */
   standalone?: boolean;
 };
@@ -81,6 +81,13 @@ function saveChosen(vehicle: VehicleRole, chosen: Chosen) {
 }
 
 const isKind = (value: string): value is VehicleKindId => vehicleKinds.some((kind) => kind.id === value);
+
+/**
+ * The kind the lookup starts on while neither the form nor the visitor has said one: the broker's
+ * first (cars), so that the brands are asked at once and the lookup is never blocked; the kind is
+ * the lookup's first question then, and the form's own field takes it only with the table's price.
+ */
+const firstKind: VehicleKindId = vehicleKinds[0]?.id ?? 'carro';
 
 /**
  * Writes a value into a form's field as if the visitor had typed it: within the field's
@@ -168,8 +175,8 @@ const yearOf = (price: VehiclePrice) => (price.modelYear >= 1900 && price.modelY
 /** The make and model a form's field takes: the table's brand and model, `VW - VolksWagen AMAROK High.CD…`. */
 const makeModelOf = (price: VehiclePrice) => `${price.brand} ${price.model}`;
 
-/** What the table answered in this page, and whether the visitor's own value stayed in the field. */
-type Answered = { readonly price: VehiclePrice; readonly year: Choice; readonly kept: boolean };
+/** What the table answered in this page (of which kind), and whether the visitor's own value stayed in the field. */
+type Answered = { readonly kind: VehicleKindId; readonly price: VehiclePrice; readonly year: Choice; readonly kept: boolean };
 
 /** The price asked for: of which year, in which attempt, and how it went. */
 type PriceAsked = { readonly year: Choice; readonly state: 'loading' | 'failed' | 'ready' };
@@ -177,10 +184,13 @@ type PriceAsked = { readonly year: Choice; readonly state: 'loading' | 'failed' 
 /** What the form's value, year and make-and-model fields held when the price was asked for. */
 type FormTexts = Partial<Record<'value' | 'year' | 'makeModel', string>>;
 
-/** The standalone lookup's own fields (elsewhere the form's): the vehicle's make and model, year and value reference. */
-type OwnFields = { readonly makeModel: string; readonly year: string; readonly reference: string };
+/**
+ * The standalone lookup's own fields (elsewhere the form's): the vehicle's make and model, year and
+ * value reference, of the kind they were found for.
+ */
+type OwnFields = { readonly kind: VehicleKindId | ''; readonly makeModel: string; readonly year: string; readonly reference: string };
 
-const noOwnFields: OwnFields = { makeModel: '', year: '', reference: '' };
+const noOwnFields: OwnFields = { kind: '', makeModel: '', year: '', reference: '' };
 
 /** The FIPE lookup (see the module's comment). */
 export function FipeLookup({ vehicle, standalone = false }: VehicleValueLookupProps) {
@@ -191,7 +201,7 @@ export function FipeLookup({ vehicle, standalone = false }: VehicleValueLookupPr
   const reopenRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(true);
   // What the visitor chose, for one kind of vehicle (another kind starts over).
-  const [chosen, setChosen] = useState<Chosen>(() => loadChosen(vehicle) ?? { kind: standalone ? 'carro' : '', ...nothingChosen });
+  const [chosen, setChosen] = useState<Chosen>(() => loadChosen(vehicle) ?? { kind: '', ...nothingChosen });
   // Asking again after a failure: a new key for the same questions.
   const [attempt, setAttempt] = useState(0);
   const [priceAsked, setPriceAsked] = useState<PriceAsked | null>(null);
@@ -201,12 +211,20 @@ export function FipeLookup({ vehicle, standalone = false }: VehicleValueLookupPr
   // The price asked last: an answer to an earlier question is dropped.
   const lastQuestion = useRef(0);
 
-  // The form's own vehicle type and value reference (standalone: none, the lookup's own).
-  const hostKindValue = useFormField(rootRef, standalone ? null : names.kind);
+  // The form's own vehicle type (null: the form has no such field) and value reference (standalone: the lookup's own).
+  const hostKindValue = useFormField(rootRef, names.kind);
   const hostKind = hostKindValue !== null && isKind(hostKindValue) ? hostKindValue : '';
   const hostReference = parseFipeReference(useFormField(rootRef, standalone ? null : names.reference) ?? '');
-  const kind: VehicleKindId | '' = standalone ? chosen.kind || 'carro' : hostKind || chosen.kind;
+  // The form's kind first, then the visitor's choice here, then the first kind: never none, so the
+  // brands are asked at once in every product.
+  const kind: VehicleKindId = hostKind || chosen.kind || firstKind;
   const { brand, model, year } = chosen.kind === kind ? chosen : nothingChosen;
+  // The lookup asks the kind itself where the form shows no question of its own: always in the
+  // simulator (whose kind is a hidden field), and in a form whose select is not answered yet (the
+  // secured loan's, refinancing's), where it keeps asking once the select takes the answer (the
+  // choice stays where it was made).
+  const [askKind, setAskKind] = useState(standalone);
+  if (!askKind && hostKindValue !== null && !isKind(hostKindValue)) setAskKind(true);
 
   const form = () => rootRef.current?.closest('form') ?? null;
   const control = <T extends Element>(name: string) => {
@@ -227,10 +245,12 @@ export function FipeLookup({ vehicle, standalone = false }: VehicleValueLookupPr
   }, [formRead]);
   useEffect(() => saveChosen(vehicle, chosen), [vehicle, chosen]);
 
-  const brands = useAnswer(kind ? `${attempt}:${kind}` : null, () => fipe().brands(kind as VehicleKindId));
-  const models = useAnswer(kind && brand ? `${attempt}:${kind}:${brand.code}` : null, () => fipe().models(kind as VehicleKindId, brand!.code));
-  const years = useAnswer(kind && brand && model ? `${attempt}:${kind}:${brand.code}:${model.code}` : null, () =>
-    fipe().years(kind as VehicleKindId, brand!.code, model!.code),
+  // Asked once the form's own kind is read (a first render cannot read it yet): a vehicle card's
+  // motorcycle is never asked as a car first.
+  const brands = useAnswer(hostKindValue === null ? null : `${attempt}:${kind}`, () => fipe().brands(kind));
+  const models = useAnswer(brand ? `${attempt}:${kind}:${brand.code}` : null, () => fipe().models(kind, brand!.code));
+  const years = useAnswer(brand && model ? `${attempt}:${kind}:${brand.code}:${model.code}` : null, () =>
+    fipe().years(kind, brand!.code, model!.code),
   );
 
   /**
@@ -251,7 +271,7 @@ export function FipeLookup({ vehicle, standalone = false }: VehicleValueLookupPr
   function fillVehicle(price: VehiclePrice, before?: FormTexts) {
     const texts = textsOf(price);
     // Standalone, the year and the make and model are the lookup's own fields.
-    if (standalone) setOwn((current) => ({ ...current, makeModel: texts.makeModel, year: texts.year }));
+    if (standalone) setOwn((current) => ({ ...current, kind, makeModel: texts.makeModel, year: texts.year }));
     for (const field of standalone ? (['value'] as const) : (['value', 'year', 'makeModel'] as const)) {
       const element = control<HTMLInputElement>(names[field]);
       if (element && texts[field] && (before === undefined || element.value === before[field])) fillField(element, texts[field]);
@@ -265,21 +285,22 @@ export function FipeLookup({ vehicle, standalone = false }: VehicleValueLookupPr
    */
   function fill(price: VehiclePrice, yearChosen: Choice, before: FormTexts) {
     const reference = fipeReferenceText({ code: price.code, referenceMonth: price.referenceMonth, value: price.value });
-    if (standalone) setOwn((current) => ({ ...current, reference }));
+    if (standalone) setOwn((current) => ({ ...current, kind, reference }));
     else {
       const hidden = control<HTMLInputElement>(names.reference);
       if (hidden) fillField(hidden, reference);
-      const select = control<HTMLSelectElement>(names.kind);
-      if (select && kind) fillField(select, kind);
     }
+    // The form's vehicle type takes the kind the table answered for (the lookup's first, untouched, included).
+    const kindField = control<HTMLInputElement | HTMLSelectElement>(names.kind);
+    if (kindField) fillField(kindField, kind);
     fillVehicle(price, before);
     const kept = parseBRL(control<HTMLInputElement>(names.value)?.value ?? '') !== price.value;
-    setAnswered({ price, year: yearChosen, kept });
+    setAnswered({ kind, price, year: yearChosen, kept });
   }
 
   /** Asks the table for the price of the year chosen; the answer fills the form. */
   function askPrice(yearChosen: Choice) {
-    if (!kind || !brand || !model) return;
+    if (!brand || !model) return;
     setChosen({ kind, brand, model, year: yearChosen });
     setPriceAsked({ year: yearChosen, state: 'loading' });
     const question = ++lastQuestion.current;
@@ -303,18 +324,12 @@ export function FipeLookup({ vehicle, standalone = false }: VehicleValueLookupPr
     setChosen(next);
   }
 
+  /** The kind the visitor chose in the lookup: the form's own field (select, or the simulator's hidden one) takes it. */
   function chooseKind(next: string) {
     if (!isKind(next)) return;
     choose({ kind: next, ...nothingChosen });
-    if (standalone) {
-      // What the table said of a vehicle of another kind goes: the wizard must not receive it.
-      setOwn(noOwnFields);
-      setAnswered(null);
-    } else {
-      // The form's own vehicle type takes it (and the lookup follows the form's).
-      const select = control<HTMLSelectElement>(names.kind);
-      if (select) fillField(select, next);
-    }
+    const kindField = control<HTMLInputElement | HTMLSelectElement>(names.kind);
+    if (kindField) fillField(kindField, next);
   }
 
   function retry() {
@@ -330,7 +345,6 @@ export function FipeLookup({ vehicle, standalone = false }: VehicleValueLookupPr
   }
 
   const failed = [brands, models, years].some((answer) => answer?.state === 'failed') || priceAsked?.state === 'failed';
-  const askKind = standalone || hostKindValue === '' || (hostKindValue !== null && !isKind(hostKindValue));
   const kindOptions = vehicleKinds.map(({ id, singular }) => ({ value: id, label: singular }));
 
   const question = (copy: FipeQuestionCopy, answer: Answer<readonly VehicleChoice[]> | null) => ({
@@ -344,12 +358,14 @@ export function FipeLookup({ vehicle, standalone = false }: VehicleValueLookupPr
     onKeyDown: keepEnterInLookup,
   });
 
-  // What the table said: answered in this page, or kept in the form's draft (its code and month only).
-  const shown = answered
+  // What the table said: answered in this page for this kind (a vehicle of another kind chosen
+  // since is another question), or kept in the form's draft (its code and month only).
+  const current = answered?.kind === kind ? answered : null;
+  const shown = current
     ? {
-        line: fipeReferenceLine(answered.price.referenceMonth, answered.price.value),
-        detail: fipeCopy.vehicleLine(answered.price.brand, answered.price.model, answered.year.name, answered.price.code),
-        filled: !answered.kept,
+        line: fipeReferenceLine(current.price.referenceMonth, current.price.value),
+        detail: fipeCopy.vehicleLine(current.price.brand, current.price.model, current.year.name, current.price.code),
+        filled: !current.kept,
       }
     : hostReference
       ? { line: fipeReferenceLine(hostReference.referenceMonth, hostReference.value), detail: fipeCopy.codeLine(hostReference.code), filled: false }
@@ -400,9 +416,10 @@ export function FipeLookup({ vehicle, standalone = false }: VehicleValueLookupPr
             {askKind ? (
               <RadioGroup
                 legend={fipeCopy.kindLegend}
-                // Standalone, the choice is the form's vehicle type (sent to the wizard); elsewhere
-                // it only sets the form's own select.
-                name={standalone ? names.kind : `${names.kind}-fipe`}
+                // In no form (`form=""`): the form's own field takes the kind, and the lookup's
+                // choice is never submitted beside it (the simulator's GET to the wizard).
+                name={`${names.kind}-fipe`}
+                form=""
                 appearance="segmented"
                 options={kindOptions}
                 value={kind}
@@ -412,23 +429,23 @@ export function FipeLookup({ vehicle, standalone = false }: VehicleValueLookupPr
             <Combobox
               ref={brandRef}
               {...question(fipeCopy.brand, brands)}
-              disabled={!kind}
               value={brand?.code ?? ''}
-              onValueChange={(code, option) =>
-                kind && choose({ kind, brand: option ? { code, name: option.label } : null, model: null, year: null })
-              }
+              onValueChange={(code, option) => choose({ kind, brand: option ? { code, name: option.label } : null, model: null, year: null })}
             />
+            {/* A question not yet answerable says why, as its description. */}
             <Combobox
               {...question(fipeCopy.model, models)}
               disabled={!brand}
+              hint={brand ? undefined : fipeCopy.waiting.model}
               value={model?.code ?? ''}
-              onValueChange={(code, option) => kind && choose({ kind, brand, model: option ? { code, name: option.label } : null, year: null })}
+              onValueChange={(code, option) => choose({ kind, brand, model: option ? { code, name: option.label } : null, year: null })}
             />
             <Combobox
               {...question(fipeCopy.year, years)}
               disabled={!model}
+              hint={model ? undefined : fipeCopy.waiting.year}
               value={year?.code ?? ''}
-              onValueChange={(code, option) => (option ? askPrice({ code, name: option.label }) : kind && choose({ kind, brand, model, year: null }))}
+              onValueChange={(code, option) => (option ? askPrice({ code, name: option.label }) : choose({ kind, brand, model, year: null }))}
             />
           </Stack>
         </div>
@@ -460,14 +477,14 @@ export function FipeLookup({ vehicle, standalone = false }: VehicleValueLookupPr
             </div>
           ) : null}
         </div>
-        {answered?.kept ? (
+        {current?.kept ? (
           <div>
             <Button type="button" variant="outline" size="small" onClick={takeTablePrice}>
               {fipeCopy.useTablePrice}
             </Button>
           </div>
         ) : null}
-        {standalone ? (
+        {standalone && own.kind === kind ? (
           <>
             <input type="hidden" name={names.makeModel} value={own.makeModel} />
             <input type="hidden" name={names.year} value={own.year} />

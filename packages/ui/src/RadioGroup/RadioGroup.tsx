@@ -49,6 +49,11 @@ export interface RadioGroupProps
   error?: ReactNode;
   /** Native `required` on the radios, plus a visual "*". */
   required?: boolean;
+  /**
+   * The `form` the radios belong to; `""` puts them in none: a choice a script reads, which the
+   * form around it must not submit.
+   */
+  form?: string;
 }
 
 /** Native radios in a fieldset/legend: arrow keys move the choice, Tab leaves the group. */
@@ -64,6 +69,7 @@ export const RadioGroup = forwardRef<HTMLFieldSetElement, RadioGroupProps>(funct
     hint,
     error,
     required,
+    form,
     className,
     ...props
   },
@@ -102,6 +108,7 @@ export const RadioGroup = forwardRef<HTMLFieldSetElement, RadioGroupProps>(funct
               type="radio"
               className={radio({ appearance })}
               name={name}
+              form={form}
               value={opt.value}
               // Uncontrolled, React never sets `checked`: a choice made in a prerendered page
               // before hydration stays.

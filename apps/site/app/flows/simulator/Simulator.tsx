@@ -18,6 +18,7 @@ import {
   simulatorCopy,
   simulatorDefaults,
   simulatorFieldCopy,
+  vehicleTypeParam,
   type Loan,
   type SimulatorFieldName,
   type Product,
@@ -84,6 +85,27 @@ const defaults: Answers = {
   currentInstallment: '',
   installments: String(simulatorDefaults.installments),
 };
+
+/**
+ * The event a link of the landing carrying the simulator's choices (a vehicle card's) sends when
+ * pressed, with its address: the simulator takes them as arriving by that address would.
+ */
+export const simulatorPresetEvent = 'simulator-preset';
+
+/**
+ * Sets the choices an address names (`?modalidade=financiamento&vehicleType=moto`: a rate's link, a
+ * vehicle card's) where the visitor has not `changed` them: a product the form offers (its radio),
+ * the vehicle type (its hidden field, which the wizard checks).
+ */
+function preset(form: HTMLFormElement, href: string, changed: Record<string, string> = {}) {
+  const query = new URL(href, window.location.href).searchParams;
+  for (const name of [productParam, vehicleTypeParam]) {
+    const value = query.get(name);
+    const control = form.elements.namedItem(name) as HTMLInputElement | RadioNodeList | null;
+    // A radio list's value checks the radio of that value, if there is one.
+    if (value !== null && !(name in changed) && control) control.value = value;
+  }
+}
 
 function readAnswers(form: HTMLFormElement): Answers {
   const values = formValues(form);
@@ -202,11 +224,17 @@ export function Simulator() {
     downPaymentTyped.current = 'downPayment' in changed;
     // An amount typed before hydration was left (its rules are said) unless the visitor is still in it.
     leave(...amountFields.filter((name) => name in changed && input(form, name) !== document.activeElement));
-    const requested = findProduct(new URLSearchParams(window.location.search).get(productParam));
-    const choices = form.elements.namedItem(productParam);
-    if (!(productParam in changed) && requested && choices instanceof RadioNodeList) choices.value = requested.id;
+    preset(form, window.location.href, changed);
     followVehiclePrice(form);
     setAnswers(readAnswers(form));
+    // A link of the page carrying choices, pressed: the form takes them, and what reads it (the
+    // figures, the FIPE lookup) follows.
+    const pressed = (event: Event) => {
+      preset(form, (event as CustomEvent<string>).detail);
+      form.dispatchEvent(new Event('input', { bubbles: true }));
+    };
+    window.addEventListener(simulatorPresetEvent, pressed);
+    return () => window.removeEventListener(simulatorPresetEvent, pressed);
   }, []);
 
   function handleInput(event: FormEvent) {
@@ -282,6 +310,12 @@ export function Simulator() {
       >
         {/* Where the wizard was reached from: its message's origin line and its counts say so. */}
         <input type="hidden" name={originParam} value={simulatorOrigin} />
+        {/*
+          The kind of vehicle financed, none until said: by a vehicle card's link ('Financiar
+          Motos'), or in the FIPE lookup, which opens on it. The wizard receives it. No value
+          prop: React would write a hidden field's default, its value, back on every render.
+        */}
+        <input type="hidden" name={vehicleTypeParam} />
         <Stack space="md">
           <NoScriptNotice />
           <RadioGroup
