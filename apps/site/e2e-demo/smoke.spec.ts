@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { contactFormSubmitLabel, landingPage, products, rates } from '@repo/content';
+import { brokerPhotosDir } from '@repo/content/brokers';
 import { prerenderPaths } from '../deploy/routes';
 import { buildDir, demo } from './profile';
 
@@ -132,6 +133,26 @@ test.describe('demo build: its own business', () => {
     await expect(main.getByRole('heading', { name: 'Motos', exact: true })).toBeVisible();
     await expect(main.getByRole('heading', { name: 'Caminhões', exact: true })).toHaveCount(0);
     await expect(main.getByRole('listitem').filter({ hasText: /^Hatches$/ })).toBeVisible();
+  });
+
+  test('its partners as a list of brands: the one logo its file gives, the others by name', async ({ page }) => {
+    expect(demo.institutions.logos).toEqual({ bv: 'logo-bv.svg' });
+    await page.goto('/');
+    const banks = page.getByRole('region', { name: landingPage.banks.title });
+    const tiles = banks.getByRole('list').getByRole('listitem');
+    await expect(tiles).toHaveCount(3);
+    await expect(tiles.nth(0)).toHaveText('Pan');
+    await expect(tiles.nth(2)).toHaveText('Santander');
+    await expect(banks.getByRole('img')).toHaveCount(1);
+    const logo = tiles.nth(1).getByRole('img', { name: 'BV' });
+    await logo.scrollIntoViewIfNeeded();
+    await expect(logo).toHaveAttribute('src', /^\/uploads\/instituicoes\/logo-bv-[0-9a-f]{8}\.svg$/);
+    // Its box is the stylesheet's, whatever the file: nothing moves when it arrives.
+    expect(await logo.evaluate((element) => [getComputedStyle(element).height, getComputedStyle(element).maxWidth])).toEqual(['48px', '160px']);
+    await expect.poll(() => logo.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
+    // Served as the broker's file has it, byte for byte.
+    const served = await (await page.request.get((await logo.getAttribute('src'))!)).body();
+    expect(served.equals(await readFile(path.join(brokerPhotosDir('demo'), 'logo-bv.svg')))).toBe(true);
   });
 
   test('without refinancing, /financiamento ships no list of the catalogue’s banks for a current contract', async ({ request }) => {

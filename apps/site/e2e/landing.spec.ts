@@ -1,5 +1,5 @@
 // Projects: desktop and mobile: the hero and the scroll to the simulator differ per layout.
-import { landingPage, landingPartnerBanks, products, simulatorFieldCopy, solutionCards, vehicleKinds } from '@repo/content';
+import { brokerProfile, landingPage, landingPartnerBanks, products, simulatorFieldCopy, solutionCards, vehicleKinds } from '@repo/content';
 import { expect, test } from '@playwright/test';
 import { waitForHydration } from './hydration';
 import { stubMap } from './map';
@@ -118,12 +118,34 @@ test.describe('landing page', () => {
     await expect(page.getByRole('main').getByRole('link', { name: landingPage.vehicles.financingLabel, exact: true })).toHaveAttribute('href', '/financiamento');
   });
 
-  test('the ten partner banks as text, with the broker’s own note on its analysis', async ({ page }) => {
+  test('the ten partner banks as a list of names, with the broker’s own note on its analysis', async ({ page }) => {
     await page.goto('/');
     const banks = page.getByRole('region', { name: landingPage.banks.title });
-    await expect(banks.getByRole('listitem')).toHaveText(landingPartnerBanks.map((bank) => bank.shortName));
+    await expect(banks.getByRole('list').getByRole('listitem')).toHaveText(landingPartnerBanks.map((bank) => bank.shortName));
+    // The default broker's file gives no logo: no institution's picture without its permission.
+    expect(brokerProfile.institutions.logos).toBeUndefined();
+    await expect(banks.getByRole('img')).toHaveCount(0);
     // The default broker's file (`textos.analise`) says it; a broker that does not, gets no note.
     await expect(banks).toContainText('Análise em tempo real com múltiplos bancos');
     expect(landingPage.banks.note).toBe('Análise em tempo real com múltiplos bancos');
+  });
+
+  test('the partner banks are set as brands: the headings’ type, one height a row, two a row on a phone and five on a desktop', async ({ page, isMobile }) => {
+    await page.goto('/');
+    const banks = page.getByRole('region', { name: landingPage.banks.title });
+    const tiles = banks.getByRole('listitem');
+    await tiles.first().scrollIntoViewIfNeeded();
+    const [tileFont, headingFont] = await Promise.all([
+      tiles.first().evaluate((element) => getComputedStyle(element).fontFamily),
+      banks.getByRole('heading', { level: 2 }).evaluate((element) => getComputedStyle(element).fontFamily),
+    ]);
+    expect(tileFont).toBe(headingFont);
+    const boxes = await tiles.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
+    const rows = new Map<number, DOMRect[]>();
+    for (const box of boxes) rows.set(Math.round(box.top), [...(rows.get(Math.round(box.top)) ?? []), box]);
+    expect([...rows.values()].map((row) => row.length)).toEqual(isMobile ? [2, 2, 2, 2, 2] : [5, 5]);
+    for (const row of rows.values()) expect(new Set(row.map((box) => Math.round(box.height))).size).toBe(1);
+    const width = page.viewportSize()!.width;
+    for (const box of boxes) expect(box.right).toBeLessThanOrEqual(width);
   });
 });

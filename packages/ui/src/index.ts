@@ -29,6 +29,7 @@ export { Heading, headingLevels, headingSizes, headingAligns, type HeadingProps 
 export { Text, textSizes, textTones, textWeights, textAligns, type TextProps } from './Text';
 export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden';
 export { Badge, badgeTones, badgeEmphases, badgeWraps, type BadgeProps } from './Badge';
+export { BrandTile, type BrandTileProps } from './BrandTile';
 export { Notice, noticeTones, noticeAnnouncements, type NoticeProps } from './Notice';
 export { Link, linkTones, linkUnderlines, type LinkProps } from './Link';
 export { TrendChart, trendChartGeometry, trendChartBox, type TrendChartProps, type TrendPoint } from './TrendChart';

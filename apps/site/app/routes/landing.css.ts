@@ -18,23 +18,6 @@ export const clickableCard = style({
   ':hover': { borderColor: vars.color.tone.primary.border, boxShadow: vars.shadow.raised },
 });
 
-/** Text wordmark of a partner bank (no invented logos). */
-export const bankTile = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: '4.5rem',
-  padding: vars.space.sm,
-  borderRadius: vars.radius.surface,
-  border: `1px solid ${vars.color.border.subtle}`,
-  backgroundColor: vars.color.background.surface,
-  color: vars.color.text.default,
-  fontWeight: vars.fontWeight.bold,
-  fontSize: vars.fontSize.lg,
-  textAlign: 'center',
-  letterSpacing: vars.letterSpacing.heading,
-});
-
 /** Keeps the simulator section clear of the sticky header when scrolled to. */
 export const anchorTarget = style({ scrollMarginBlockStart: '5rem' });
 

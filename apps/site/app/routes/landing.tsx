@@ -1,4 +1,5 @@
 import {
+  brokerProfile,
   claimLabels,
   landingPage,
   landingPartnerBanks,
@@ -9,7 +10,7 @@ import {
   vehicleTypeParam,
   type VehicleKindId,
 } from '@repo/content';
-import { Button, Card, Container, Heading, Inline, Stack, Text, Tiles, VisuallyHidden } from '@repo/ui';
+import { BrandTile, Button, Card, Container, Heading, Inline, Stack, Text, Tiles, VisuallyHidden } from '@repo/ui';
 import { Link as RouterLink } from 'react-router';
 import { HeroSection } from '../components/PageHero';
 import { RateExample, RateExamples } from '../components/RateExample';
@@ -20,7 +21,7 @@ import { Simulator, simulatorPresetEvent } from '../flows/simulator/Simulator';
 import { routeMeta, storesStructuredData } from '../seo';
 import { FeatureCard } from '../components/FeatureCard';
 import { TitledSection } from '../components/TitledSection';
-import { anchorTarget, bankTile, clickableCard, eyebrow, heroButtons, heroPicture, simulatorCard } from './landing.css';
+import { anchorTarget, clickableCard, eyebrow, heroButtons, heroPicture, simulatorCard } from './landing.css';
 
 export const meta = () => [...routeMeta('/'), ...storesStructuredData()];
 
@@ -32,6 +33,9 @@ const vehicleHref = (kind: VehicleKindId) => `?${productParam}=financiamento&${v
 
 /** Tells the page's simulator to take the choices of a link pressed here (before hydration, the link's address does). */
 const presetSimulator = (href: string) => window.dispatchEvent(new CustomEvent(simulatorPresetEvent, { detail: href }));
+
+/** The partners' logos the broker's file gives (with their permission): the others are named. */
+const { logos } = brokerProfile.institutions;
 
 /** The hero's picture: the three kinds of vehicle financed, in the theme's colours. */
 const heroVehicles = [CarIcon, MotorcycleIcon, TruckIcon] as const;
@@ -191,9 +195,7 @@ export default function Landing() {
       >
         <Tiles as="ul" role="list" columns={{ base: 2, tablet: 3, wide: 5 }} space="sm">
           {landingPartnerBanks.map((bank) => (
-            <li key={bank.id} className={bankTile}>
-              {bank.shortName}
-            </li>
+            <BrandTile key={bank.id} name={bank.shortName} logo={logos?.[bank.id]} />
           ))}
         </Tiles>
       </TitledSection>
