@@ -12,8 +12,9 @@ export default defineConfig({
   testDir: './e2e',
   forbidOnly: !!process.env.CI,
   retries: 0,
-  // E2E_WORKERS overrides the default for a measurement (docs/performance.md).
-  workers: Number(process.env.E2E_WORKERS ?? (process.env.CI ? 1 : 2)),
+  // Two: one worker leaves this 2-core machine's second core mostly idle (figures in
+  // docs/performance.md, "The test command's time"). E2E_WORKERS overrides it for a measurement.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // The JSON report keeps each test's time (scripts/e2e-timings.mjs sums them per spec and project).
   reporter: [['list'], ['json', { outputFile: '.e2e-report/site.json' }]],
   use: {
