@@ -19,7 +19,10 @@ const sinceNavigation = (page: Page) => page.evaluate(() => performance.now());
 async function openHome(page: Page, { until = 'load' }: { until?: 'load' | 'domcontentloaded' } = {}) {
   await stubMap(page);
   await page.clock.install({ time: new Date('2025-03-10T10:00:00-03:00') });
-  await page.clock.pauseAt(new Date('2025-03-10T10:00:00.100-03:00'));
+  // Paused a minute ahead of the install: the clock runs between the two calls, and pausing at a
+  // moment it has already passed (100 ms was, on a loaded machine) is refused. No page is open yet,
+  // and the page's performance.now() still counts from its own navigation.
+  await page.clock.pauseAt(new Date('2025-03-10T10:01:00-03:00'));
   await page.goto('/home', { waitUntil: until });
   return warning(page);
 }

@@ -16,7 +16,8 @@ const isAt = (page: Page, position: number) =>
 async function openGallery(page: Page) {
   await stubMap(page);
   await page.clock.install({ time: new Date('2025-03-10T10:00:00-03:00') });
-  await page.clock.pauseAt(new Date('2025-03-10T10:00:01-03:00'));
+  // A minute ahead: pausing at a moment the clock has already passed since the install is refused.
+  await page.clock.pauseAt(new Date('2025-03-10T10:01:00-03:00'));
   await page.goto('/clientes');
   await waitForHydration(page, { clock: true });
   await isAt(page, 1);
