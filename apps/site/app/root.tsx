@@ -11,6 +11,7 @@ import earlyPresses from './start/earlyPresses.inline.ts?inline-script';
 import campaign from './campaign/campaign.inline.ts?inline-script';
 import campaignLinks from './campaign/campaignLinks.inline.ts?inline-script';
 import { mainId, SiteLayout } from './layout/SiteLayout';
+import { focusPageHeading } from './start/focusPageHeading';
 import { usePageHydrates } from './start/hydrates';
 
 /**
@@ -75,10 +76,7 @@ function useFocusHeadingOnNavigation() {
   useEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
-    const heading = document.querySelector<HTMLElement>('main h1');
-    if (!heading) return;
-    heading.tabIndex = -1;
-    heading.focus({ preventScroll: true });
+    focusPageHeading();
   }, [pathname]);
 }
 

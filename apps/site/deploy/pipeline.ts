@@ -53,9 +53,9 @@ export const bundleSteps: Step[] = [
   },
   {
     name: 'inline scripts',
-    why: 'what must run before any module (the presses held before hydration, the modules asked for after first paint) is inline, written as TypeScript modules and bundled alone into one minified IIFE each, the same text on every page',
-    where: ['deploy/inline-scripts.ts', 'vite.config.ts', 'app/start/earlyPresses.inline.ts', 'app/start/modulesAfterPaint.inline.ts'],
-    tests: ['deploy/inline-scripts.test.ts', 'e2e/before-hydration.spec.ts', 'e2e/delivery.spec.ts'],
+    why: 'what must run before any module (the presses held before hydration, the modules asked for after first paint, /home’s fraud warning opened on time) is inline, written as TypeScript modules and bundled alone into one minified IIFE each, the same text on every page that runs it',
+    where: ['deploy/inline-scripts.ts', 'vite.config.ts', 'app/start/earlyPresses.inline.ts', 'app/start/modulesAfterPaint.inline.ts', 'app/fraud-warning/opener.inline.ts'],
+    tests: ['deploy/inline-scripts.test.ts', 'e2e/before-hydration.spec.ts', 'e2e/delivery.spec.ts', 'e2e/fraud-warning.spec.ts'],
   },
   {
     name: 'client photos',

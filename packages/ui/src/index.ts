@@ -79,6 +79,7 @@ export {
   type DialogDescriptionProps,
   type DialogActionsProps,
 } from './Dialog';
+export { NativeDialog, type NativeDialogProps } from './NativeDialog';
 export { Carousel, carouselPlayStates, type CarouselProps, type CarouselPlayState } from './Carousel';
 export { StepIndicator, stepStates, type StepIndicatorProps } from './StepIndicator';
 

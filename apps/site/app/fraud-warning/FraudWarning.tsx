@@ -1,9 +1,7 @@
 import { broker, fraudWarning, type PhoneNumber } from '@repo/content';
-import { Button, Link, Stack, Text, VisuallyHidden } from '@repo/ui';
-import { useId, type ReactNode } from 'react';
-import { CloseIcon } from '../components/icons';
+import { Button, Link, NativeDialog, Stack, Text } from '@repo/ui';
+import type { ReactNode } from 'react';
 import { PhoneLink } from '../components/PhoneLink';
-import { actions, close, closeButton, description, dialog, title } from './FraudWarning.css';
 import { confirmAttribute, delayAttribute, fraudWarningId } from './names';
 import opener from './opener.inline.ts?inline-script';
 
@@ -30,21 +28,20 @@ function withPhoneLinks(text: string): ReactNode[] {
  * it as `method="dialog"` forms do, with no script; Esc too.
  */
 export function FraudWarning() {
-  const titleId = useId();
-  const descriptionId = useId();
   return (
     <>
-      <dialog
+      <NativeDialog
         id={fraudWarningId}
-        className={dialog}
-        aria-labelledby={titleId}
-        aria-describedby={descriptionId}
+        title={fraudWarning.title}
+        closeLabel={fraudWarning.closeLabel}
+        actions={
+          <Button type="submit" {...{ [confirmAttribute]: '' }}>
+            {fraudWarning.confirmLabel}
+          </Button>
+        }
         {...{ [delayAttribute]: fraudWarning.delayMs }}
       >
-        <h2 id={titleId} className={title}>
-          {fraudWarning.title}
-        </h2>
-        <Stack space="sm" className={description} id={descriptionId}>
+        <Stack space="sm">
           {fraudWarning.paragraphs.map((paragraph) => (
             <Text key={paragraph}>{withPhoneLinks(paragraph)}</Text>
           ))}
@@ -54,18 +51,7 @@ export function FraudWarning() {
             </Link>
           </Text>
         </Stack>
-        <form method="dialog" className={actions}>
-          <Button type="submit" {...{ [confirmAttribute]: '' }}>
-            {fraudWarning.confirmLabel}
-          </Button>
-        </form>
-        <form method="dialog" className={close}>
-          <button type="submit" className={closeButton}>
-            <CloseIcon />
-            <VisuallyHidden>{fraudWarning.closeLabel}</VisuallyHidden>
-          </button>
-        </form>
-      </dialog>
+      </NativeDialog>
       {/* Written into the prerendered page only, as root.tsx's inline scripts are. */}
       <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? opener : '' }} />
     </>

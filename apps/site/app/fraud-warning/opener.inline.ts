@@ -1,3 +1,4 @@
+import { focusPageHeading } from '../start/focusPageHeading';
 import { withVisitStorage } from '../start/visitStorage';
 import { confirmAttribute, delayAttribute, fraudWarningId, seenKey } from './names';
 
@@ -38,9 +39,6 @@ if (dialog instanceof HTMLDialogElement && !seen()) {
     // closed dialog's button, or on the body), the page's heading.
     const active = document.activeElement;
     if (active && active !== document.body && !dialog.contains(active)) return;
-    const heading = document.querySelector<HTMLElement>('main h1');
-    if (!heading) return;
-    heading.tabIndex = -1;
-    heading.focus({ preventScroll: true });
+    focusPageHeading();
   });
 }

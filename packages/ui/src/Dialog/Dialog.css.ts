@@ -1,10 +1,10 @@
-import { keyframes, style } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { media } from '../theme/media';
 import { focusRing } from '../styles/focus';
 
 export const dialogSizes = ['small', 'medium', 'large'] as const;
+export type DialogSize = (typeof dialogSizes)[number];
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const rise = keyframes({
@@ -20,40 +20,57 @@ export const overlay = style({
   animation: `${fadeIn} ${vars.motion.normal} ${vars.motion.easing}`,
 });
 
-export const content = recipe({
-  base: {
-    position: 'fixed',
-    zIndex: vars.zIndex.overlay,
-    insetBlockStart: '50%',
-    insetInlineStart: '50%',
-    transform: 'translate(-50%, -50%)',
-    width: `calc(100vw - ${vars.space.xl})`,
-    maxHeight: `calc(100dvh - ${vars.space.xl})`,
-    overflowY: 'auto',
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.md,
-    padding: vars.space.lg,
-    paddingBlockStart: vars.space.xl,
-    borderRadius: vars.radius.surface,
-    backgroundColor: vars.color.background.surface,
-    color: vars.color.text.default,
-    boxShadow: vars.shadow.overlay,
-    animation: `${rise} ${vars.motion.normal} ${vars.motion.easing}`,
-    ':focus-visible': focusRing,
-    '@media': { [media.tablet]: { padding: vars.space.xl } },
-  },
-  variants: {
-    size: {
-      small: { maxWidth: '24rem' },
-      medium: { maxWidth: '32rem' },
-      large: { maxWidth: '48rem' },
-    },
-  },
-  defaultVariants: { size: 'medium' },
+/** What both dialogs' panels share: the surface, its padding and the room it leaves around it. */
+const panel = {
+  width: `calc(100vw - ${vars.space.xl})`,
+  maxHeight: `calc(100dvh - ${vars.space.xl})`,
+  overflowY: 'auto',
+  padding: vars.space.lg,
+  paddingBlockStart: vars.space.xl,
+  borderRadius: vars.radius.surface,
+  backgroundColor: vars.color.background.surface,
+  color: vars.color.text.default,
+  boxShadow: vars.shadow.overlay,
+  ':focus-visible': focusRing,
+  '@media': { [media.tablet]: { padding: vars.space.xl } },
+} as const;
+
+/** Its contents, one under the other. */
+const column = { display: 'flex', flexDirection: 'column', gap: vars.space.md } as const;
+
+/** The panels' widths, by size: one class each, shared by both dialogs. */
+export const panelSizes = styleVariants({
+  small: { maxWidth: '24rem' },
+  medium: { maxWidth: '32rem' },
+  large: { maxWidth: '48rem' },
+} satisfies Record<DialogSize, { maxWidth: string }>);
+
+export const content = style({
+  ...panel,
+  ...column,
+  position: 'fixed',
+  zIndex: vars.zIndex.overlay,
+  insetBlockStart: '50%',
+  insetInlineStart: '50%',
+  transform: 'translate(-50%, -50%)',
+  animation: `${rise} ${vars.motion.normal} ${vars.motion.easing}`,
 });
 
-export type DialogVariants = NonNullable<RecipeVariants<typeof content>>;
+/** NativeDialog's `<dialog>`: the browser centres it in the top layer and draws its backdrop. */
+export const nativePanel = style({
+  ...panel,
+  boxSizing: 'border-box',
+  margin: 'auto',
+  border: 0,
+  selectors: {
+    '&[open]': column,
+    '&::backdrop': { backgroundColor: vars.color.background.overlay },
+  },
+});
+
+// The page behind an open modal `<dialog>` does not scroll.
+globalStyle(`html:has(${nativePanel}[open])`, { overflow: 'hidden' });
+
 
 export const title = style({
   margin: 0,

@@ -83,7 +83,7 @@ export const ActionCloses: Story = {
   },
 };
 
-/** Controlled: the page owns `open` (the /home fraud dialog opens after 3 s this way). */
+/** Controlled: the page owns `open`. */
 export const Controlled: Story = {
   render: function Render(args) {
     const [open, setOpen] = useState(false);

@@ -11,7 +11,8 @@ import {
   description as descriptionClass,
   overlay,
   title as titleClass,
-  type DialogVariants,
+  panelSizes,
+  type DialogSize,
 } from './Dialog.css';
 
 /** Props of `Dialog.Root`: `open`/`onOpenChange` (controlled) or `defaultOpen` (uncontrolled). */
@@ -27,7 +28,7 @@ export interface DialogContentProps extends ComponentPropsWithoutRef<typeof Radi
   /** Accessible name of the corner close button, e.g. "Fechar". */
   closeLabel: string;
   /** Maximum width. */
-  size?: DialogVariants['size'];
+  size?: DialogSize;
 }
 
 /**
@@ -35,11 +36,11 @@ export interface DialogContentProps extends ComponentPropsWithoutRef<typeof Radi
  * click, and returns focus to the trigger. Always contains a labelled close button.
  */
 export const DialogContent = forwardRef<ElementRef<typeof RadixDialog.Content>, DialogContentProps>(
-  function DialogContent({ closeLabel, size, className, children, ...props }, ref) {
+  function DialogContent({ closeLabel, size = 'medium', className, children, ...props }, ref) {
     return (
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={overlay} />
-        <RadixDialog.Content ref={ref} className={clsx(content({ size }), className)} {...props}>
+        <RadixDialog.Content ref={ref} className={clsx(content, panelSizes[size], className)} {...props}>
           {children}
           <RadixDialog.Close asChild>
             <CloseButton label={closeLabel} size="medium" className={closePlacement} />
