@@ -1,8 +1,9 @@
 // Projects: desktop and mobile: contrast, names and focus are checked on each layout (the phone menu exists only on the phone).
-import { fraudWarning, headerLabels } from '@repo/content';
+import { headerLabels } from '@repo/content';
 import { expect, test } from '@playwright/test';
 import { publicPaths } from '../deploy/routes.ts';
 import { axeViolations } from './axe';
+import { openWarning } from './fraudWarning';
 import { waitForHydration, waitForPage } from './hydration';
 import { stubMap } from './map';
 
@@ -18,12 +19,9 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
   }
 
   test('/home with the fraud warning open has no violation', async ({ page }) => {
-    await stubMap(page);
-    await page.clock.install();
-    await page.goto('/home');
-    await page.waitForLoadState('load');
-    await page.clock.runFor(fraudWarning.delayMs + 500);
-    await expect(page.getByRole('dialog', { name: fraudWarning.title })).toBeVisible();
+    await openWarning(page);
+    // axe waits on the page's timers.
+    await page.clock.resume();
     expect(await axeViolations(page)).toEqual([]);
   });
 

@@ -34,13 +34,15 @@ async function filesBelow(dir: string): Promise<string[]> {
 }
 
 /**
- * A hashed file's name in the next build: the modules and styles under `assets/` (`name-<hash>.js`)
- * and the photos (`name-<hash>-<width>.avif`); `null` for a file whose name carries no hash.
+ * A hashed file's name in the next build: the modules and styles under `assets/` (`name-<hash>.js`),
+ * the photos (`name-<hash>-<width>.avif`) and the institutions' logos (`name-<hash>.svg`); `null`
+ * for a file whose name carries no hash.
  */
 function nextName(file: string): string | null {
   const name = path.basename(file);
   if (file.includes(`${path.sep}assets${path.sep}`)) return name.replace(/-([\w-]+)\.(js|css)$/, '-next$1.$2');
   if (/-[0-9a-f]{8}-\d+\.(avif|webp|jpe?g|png)$/.test(name)) return name.replace(/-([0-9a-f]{8})-/, '-next$1-');
+  if (file.includes(`${path.sep}instituicoes${path.sep}`) && /-[0-9a-f]{8}\.(svg|png|webp)$/.test(name)) return name.replace(/-([0-9a-f]{8})\./, '-next$1.');
   return null;
 }
 

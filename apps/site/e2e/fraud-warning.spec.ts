@@ -1,7 +1,7 @@
 // Projects: desktop and mobile: the dialog's layout and its phone numbers, which must not wrap on a phone.
 import { broker, fraudWarning, homePage } from '@repo/content';
-import { expect, type Page, test } from '@playwright/test';
-import { stubMap } from './map';
+import { expect, test } from '@playwright/test';
+import { openHome, openWarning, runUntil, warning } from './fraudWarning';
 
 /*
  * /home's fraud warning is the browser's own modal <dialog>, opened by an inline script
@@ -9,38 +9,6 @@ import { stubMap } from './map';
  * without the page's modules: /home ships none. The page clock is paused while the page loads, so
  * the test, not the machine, says when 3 s have passed.
  */
-
-const warning = (page: Page) => page.getByRole('dialog', { name: fraudWarning.title });
-
-/** The page's own clock: milliseconds since its navigation started, as the opener reads it. */
-const sinceNavigation = (page: Page) => page.evaluate(() => performance.now());
-
-/** Opens /home with the page clock paused, so the test counts the delay. */
-async function openHome(page: Page, { until = 'load' }: { until?: 'load' | 'domcontentloaded' } = {}) {
-  await stubMap(page);
-  await page.clock.install({ time: new Date('2025-03-10T10:00:00-03:00') });
-  // Paused a minute ahead of the install: the clock runs between the two calls, and pausing at a
-  // moment it has already passed (100 ms was, on a loaded machine) is refused. No page is open yet,
-  // and the page's performance.now() still counts from its own navigation.
-  await page.clock.pauseAt(new Date('2025-03-10T10:01:00-03:00'));
-  await page.goto('/home', { waitUntil: until });
-  return warning(page);
-}
-
-/** Moves the paused page clock to `ms` after the navigation started. */
-async function runUntil(page: Page, ms: number) {
-  const now = await sinceNavigation(page);
-  expect(now, 'the page had already run past the moment asked for').toBeLessThanOrEqual(ms);
-  await page.clock.runFor(ms - now);
-}
-
-/** Opens /home and lets the warning appear, at 3 s. */
-async function openWarning(page: Page) {
-  const dialog = await openHome(page);
-  await runUntil(page, fraudWarning.delayMs);
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
 
 test.describe('/home › fraud warning', () => {
   test('is closed until 3 s after the navigation started and open at 3 s, with the official number and the no-advance-fee warning', async ({ page }) => {
@@ -111,11 +79,12 @@ test.describe('/home › fraud warning', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('open, it speaks Portuguese only (axe: a11y.spec.ts)', async ({ page }) => {
+  test('open, its buttons and its link say what they do in Portuguese (axe: a11y.spec.ts)', async ({ page }) => {
     const dialog = await openWarning(page);
-    // Every name a screen reader says inside it is the Portuguese copy.
-    await expect(dialog.getByRole('button')).toHaveText([fraudWarning.confirmLabel, fraudWarning.closeLabel]);
-    await expect(dialog.getByRole('link', { name: fraudWarning.checkLink })).toHaveAttribute('href', '/canais-oficiais');
+    // Written out, not read from the copy: no browser or library default ("Close") stands in.
+    const names = await dialog.getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? button.textContent));
+    expect(names).toEqual(['Entendi', 'Fechar']);
+    await expect(dialog.getByRole('link', { name: 'Confira os nossos canais oficiais' })).toHaveAttribute('href', '/canais-oficiais');
   });
 
   test('the page behind it has its hero, four highlights, three services and the calls to action', async ({ page }) => {
@@ -182,16 +151,12 @@ test.describe('/home › fraud warning', () => {
     await expect(warning(second)).toBeVisible();
   });
 
-  test('it opens on time with the page still loading its other files', async ({ page }) => {
-    // Whatever is slow (images, the stylesheet, any script the page may load) does not hold it.
-    await page.route('**/assets/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 10_000));
-      await route.continue().catch(() => {});
-    });
-    const dialog = await openHome(page, { until: 'domcontentloaded' });
+  test('it opens on time with the page still loading: a picture that never arrives does not hold it', async ({ page }) => {
+    const dialog = await openHome(page, { until: 'domcontentloaded', slowPicture: true });
     await runUntil(page, fraudWarning.delayMs - 1);
     await expect(dialog).toBeHidden();
     await page.clock.runFor(1);
     await expect(dialog).toBeVisible();
+    expect(await page.evaluate(() => document.readyState), 'the picture was not held: the page had loaded').not.toBe('complete');
   });
 });

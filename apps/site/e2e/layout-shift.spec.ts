@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import { chromium } from '../../../.ci/chromium.mjs';
 import { publicPaths } from '../deploy/routes.ts';
 import { plainPaths } from './hydration';
+import { openHome, runUntil } from './fraudWarning';
 import { stubMap } from './map';
 
 /*
@@ -132,14 +133,11 @@ for (const path of publicPaths) {
 }
 
 test('/home: the fraud warning opens over the page without moving it', { tag: '@desktop-only' }, async ({ page }) => {
-  await stubMap(page);
-  await page.clock.install();
-  await page.goto('/home');
-  await page.waitForLoadState('load');
+  const dialog = await openHome(page);
   // Under the open dialog the page is hidden from assistive technology, not from the eye.
   const heading = page.getByRole('heading', { level: 1, includeHidden: true });
   const before = await heading.boundingBox();
-  await page.clock.runFor(fraudWarning.delayMs);
-  await expect(page.getByRole('dialog', { name: fraudWarning.title })).toBeVisible();
+  await runUntil(page, fraudWarning.delayMs);
+  await expect(dialog).toBeVisible();
   expect(await heading.boundingBox()).toEqual(before);
 });

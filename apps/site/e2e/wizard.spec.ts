@@ -201,7 +201,7 @@ test.describe('wizard › privacy notice (LGPD art. 9)', () => {
     expect(await wizardViolations(page)).toEqual([]);
   });
 
-  test('what the notice says is true: the draft lives in this tab\'s sessionStorage only, sent nowhere @desktop-only', async ({ page, isMobile }) => {
+  test('what the notice says is true: the draft lives in this tab\'s sessionStorage only, sent nowhere @desktop-only', async ({ page }) => {
     await stubWindowOpen(page, 'opened');
     await page.goto('/financiamento');
     await fillPersonalPF(page);
@@ -213,7 +213,7 @@ test.describe('wizard › privacy notice (LGPD art. 9)', () => {
     await fillVehicle(page);
     await page.getByRole('button', { name: 'Continuar' }).click();
     await page.getByRole('button', { name: 'Finalizar Solicitação' }).click();
-    await expect(stepHeading(page, wizardCopy.resultTitle(isMobile))).toBeVisible();
+    await expect(stepHeading(page, wizardCopy.resultTitle(false))).toBeVisible();
     // Kept after sending (Back to fix a typo), gone with the tab: sessionStorage, never localStorage or a cookie.
     expect(await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY)).toContain('529.982.247-25');
     expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
@@ -595,7 +595,7 @@ test.describe('wizard › an end that tells the truth', () => {
   }
 
   for (const press of ['click', 'Enter', 'Space'] as const) {
-    test(`@desktop-only ${press === 'click' ? 'a click' : press} on Finalizar Solicitação leaves the result and its link in view`, async ({ page, isMobile }) => {
+    test(`@desktop-only ${press === 'click' ? 'a click' : press} on Finalizar Solicitação leaves the result and its link in view`, async ({ page }) => {
       await stubWindowOpen(page, 'opened');
       await toReview(page);
       await expect(stepHeading(page, 'Para concluir')).toBeFocused();
@@ -606,7 +606,8 @@ test.describe('wizard › an end that tells the truth', () => {
         await tabTo(page, 'Finalizar Solicitação');
         await page.keyboard.press(press);
       }
-      const heading = stepHeading(page, wizardCopy.resultTitle(isMobile));
+      // A mouse and a keyboard: "clique".
+      const heading = stepHeading(page, wizardCopy.resultTitle(false));
       await expect(heading).toBeFocused();
       const link = page.getByRole('link', { name: whatsappBlockedFallback.linkLabel });
       await expect.poll(async () => (await clearOfHeader(heading)).clear && (await clearOfHeader(link)).clear).toBe(true);
