@@ -37,8 +37,9 @@ export const fipeCopy = {
     'Escolha a marca, o modelo e o ano: o preço de referência preenche o valor do veículo, que você ' +
     'pode mudar. A consulta vai do seu navegador ao serviço da tabela FIPE, sem nenhum dado pessoal.',
   /**
-   * The kind of vehicle, asked by the lookup itself while the form has none (the wizard's secured
-   * loan and refinancing, before their own select is answered).
+   * The kind of vehicle, asked by the lookup itself while the form has none: always in the landing
+   * simulator (whose kind is a hidden field), and in the wizard's secured loan and refinancing
+   * before their own select is answered.
    */
   kindLegend: 'Tipo de veículo',
   /**

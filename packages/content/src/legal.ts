@@ -59,6 +59,6 @@ export const fraudWarning = {
   confirmLabel: 'Entendi',
   /** Accessible name of the dialog's close (×) button. */
   closeLabel: 'Fechar',
-  /** Milliseconds after load before the dialog opens. */
+  /** Milliseconds after the navigation started before the dialog opens (docs/decisions/0016). */
   delayMs: 3_000,
 } as const;
