@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { brokerAnalytics } from '@repo/content';
-import { budgets, plainPages, withoutForm } from '../deploy/budgets';
+import { budgets, plainPageOwnInlineJs, plainPages, withoutForm } from '../deploy/budgets';
 import { builtPages, initialAssets, inlineScripts } from '../deploy/built-pages';
 
 /*
@@ -32,8 +32,8 @@ test('the demo, which counts, loads at most the tracker\'s size more up front th
     // A page that does not hydrate carries the tracker inline instead (app/analytics/sender.inline.ts).
     if (plainPages.includes(page.file)) {
       expect.soft(files, page.file).toEqual([]);
-      const warning = page.file === 'home/index.html' ? budgets.fraudWarningInlineJs : 0;
-      expect.soft(gzipSync(inlineScripts(page.html)).length, page.file).toBeLessThanOrEqual(budgets.plainPageInlineJs + budgets.countingInlineJs + warning + tracker);
+      const own = plainPageOwnInlineJs[page.file] ?? 0;
+      expect.soft(gzipSync(inlineScripts(page.html)).length, page.file).toBeLessThanOrEqual(budgets.plainPageInlineJs + budgets.countingInlineJs + own + tracker);
     }
   }
 });

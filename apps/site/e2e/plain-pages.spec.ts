@@ -1,7 +1,7 @@
 // Projects: desktop and mobile: the phone menu is a phone's, the header links a desktop's.
 import { aboutPage, headerLabels, landingPage } from '@repo/content';
 import { expect, type Page, test } from '@playwright/test';
-import { waitForHydration } from './hydration';
+import { plainPaths, waitForHydration } from './hydration';
 import { stubMap } from './map';
 
 /*
@@ -10,8 +10,6 @@ import { stubMap } from './map';
  * and a hydrated page's link to one of them loads it as a document; Back and Forward step between
  * the two kinds of page as between any documents.
  */
-
-const plainPaths = ['/home', '/sobre', '/servicos', '/como-funciona'];
 
 test.beforeEach(async ({ page }) => {
   await stubMap(page);
@@ -100,8 +98,8 @@ test.describe('between pages that hydrate and pages that do not', { tag: '@deskt
     await waitForHydration(page);
     await markDocument(page);
     // Between two pages that hydrate, the navigation stays client-side.
-    await footerLink(page, 'Clientes').click();
-    await expect(page).toHaveURL('/clientes');
+    await footerLink(page, 'Financiamento').click();
+    await expect(page).toHaveURL(/\/financiamento/);
     expect(await sameDocument(page)).toBe(true);
 
     await page.goBack();
