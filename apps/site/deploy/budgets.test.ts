@@ -81,7 +81,7 @@ describe('byte budgets of the production build', () => {
     }
   });
 
-  it(`a page that does not hydrate asks for no script, and runs at most ${budgets.plainPageInlineJs / KB} KB of inline JavaScript (gzip; /home ${budgets.fraudWarningInlineJs / KB} KB more for its warning)`, () => {
+  it(`a page that does not hydrate asks for no script, and runs at most ${budgets.plainPageInlineJs / KB} KB of inline JavaScript (gzip; /home ${budgets.fraudWarningInlineJs / KB} KB more for its warning, /clientes ${budgets.carouselInlineJs / KB} KB for its carousel)`, () => {
     const plain = pages.filter((page) => plainPages.includes(page.file));
     expect(plain.map((page) => page.file).sort()).toEqual([...plainPages].sort());
     for (const page of plain) {

@@ -31,6 +31,8 @@ describe('elementSelector', () => {
     ['.list>li:first-child', '.list>li'],
     [':root', 'html'],
     ['.faq[open] .answer', '.faq .answer'],
+    ['.photo[data-failed="true"]', '.photo'],
+    ['.photo[data-failed=true]', '.photo'],
     [':is(:hover,:focus)>.icon', '*>.icon'],
     ['.grid>:nth-child(2n)', '.grid>:nth-child(2n)'],
     ['.card:not(.card--flat)', '.card:not(.card--flat)'],

@@ -4,13 +4,15 @@ import { parse } from 'parse5';
 import postcss, { type AtRule, type Container, type Rule } from 'postcss';
 import { siteStylesheetAttribute } from '../app/start/siteStylesheet';
 import { attribute, elements } from './html';
+import { failedAttribute } from '../app/gallery/names';
 
 /**
- * Attribute selectors of states a visitor changes without the page's JavaScript (a `<details>`
- * opened by a press): matched as if the element were in that state, so that a page without
- * JavaScript, which never gets the whole stylesheet, still has their rules.
+ * Attribute selectors of states that change without the page's modules — a `<details>` opened by a
+ * press, and what an inline script of a page that does not hydrate sets (/clientes' carousel: a
+ * photo that failed to load, `data-failed="true"`): matched as if the element were in that state,
+ * so that a page that never gets the whole stylesheet still has their rules.
  */
-const nativeStateAttribute = /\[\s*open\s*\]/g;
+const nativeStateAttribute = new RegExp(String.raw`\[\s*(?:open|${failedAttribute}(?:="?true"?)?)\s*\]`, 'g');
 
 /**
  * The part of one selector that must match an element of the page for the rule to be kept: the

@@ -84,8 +84,8 @@ test.describe('counts: each hand-off is one event with its origin, product and p
 
     // A link to a page that hydrates loads it as a document; from there, a client-side navigation,
     // whose page view is counted too.
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Clientes', exact: true }).click();
-    await expect(page).toHaveURL('/clientes');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Canais oficiais', exact: true }).click();
+    await expect(page).toHaveURL('/canais-oficiais');
     await waitForHydration(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Contato', exact: true }).click();
     await expect(page).toHaveURL('/contato');
@@ -106,7 +106,7 @@ test.describe('counts: each hand-off is one event with its origin, product and p
     expect(named(sent, analyticsEvents.phone)).toEqual([{ origin: origins.rodape, page: '/contato' }]);
     expect(named(sent, analyticsEvents.email)).toEqual([{ origin: origins['contato-canais'], page: '/contato' }]);
     const pageviews = sent.filter((event) => event.n === 'pageview').map((event) => event.u);
-    expect(pageviews).toEqual([`http://demo.localhost:${port}/servicos`, `http://demo.localhost:${port}/clientes`, `http://demo.localhost:${port}/contato`]);
+    expect(pageviews).toEqual([`http://demo.localhost:${port}/servicos`, `http://demo.localhost:${port}/canais-oficiais`, `http://demo.localhost:${port}/contato`]);
     for (const event of sent) expect(event.d).toBe(brokerAnalytics!.domain);
   });
 

@@ -51,7 +51,7 @@ test.describe('without JavaScript, which never loads the whole stylesheet', () =
 test.describe('with JavaScript', () => {
   test('a page gets the whole stylesheet, after its inline part, once it hydrates', async ({ page }) => {
     await stubMap(page);
-    await page.goto('/clientes');
+    await page.goto('/contato');
     await waitForHydration(page);
     const href = await wholeStylesheet(page);
     await expect
@@ -67,7 +67,7 @@ test.describe('with JavaScript', () => {
   });
 
   test('a page reached by a client-side navigation is styled as when it is loaded', { tag: '@desktop-only' }, async ({ page }) => {
-    // The wizard's first step: /clientes has no rule for it inline.
+    // The wizard's first step, reached from the landing by a client-side navigation.
     const continueButton = (from: Page) => from.getByRole('button', { name: 'Continuar' });
     const look = (from: Page) =>
       continueButton(from).evaluate((element) => {
@@ -78,7 +78,7 @@ test.describe('with JavaScript', () => {
     await page.goto('/financiamento');
     const loaded = await look(page);
 
-    await page.goto('/clientes');
+    await page.goto('/');
     await waitForHydration(page);
     await page.getByRole('banner').getByRole('link', { name: headerLabels.financing, exact: true }).click();
     await expect(page).toHaveURL(/\/financiamento/);

@@ -5,7 +5,7 @@ import { cp, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/p
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { contactPage, galleryCopy, headerLabels } from '@repo/content';
+import { contactPage, headerLabels } from '@repo/content';
 import { expect, type Page, test } from '@playwright/test';
 import { hostConfigurations } from '../deploy/hosts.ts';
 import { documentHeaders, editorDocumentHeaders } from '../deploy/policy.ts';
@@ -175,9 +175,9 @@ test.describe('across a deploy', () => {
   }
 
   const clicks = [
-    { from: '/', link: 'Clientes', to: '/clientes', heading: galleryCopy.title },
+    { from: '/', link: 'Contato', to: '/contato', heading: contactPage.title },
+    // Pages that do not hydrate: their links are plain links, whatever the deploy.
     { from: '/clientes', link: 'Contato', to: '/contato', heading: contactPage.title },
-    // A page that does not hydrate: its links are plain links, whatever the deploy.
     { from: '/sobre', link: 'Contato', to: '/contato', heading: contactPage.title },
   ] as const;
 
@@ -250,9 +250,9 @@ test.describe('across a deploy', () => {
       page.on('request', (request) => {
         if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
       });
-      await page.getByRole('navigation', { name: headerLabels.navigation }).first().getByRole('link', { name: 'Clientes' }).click();
-      await expect(page).toHaveURL(`${origin}/clientes`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(galleryCopy.title);
+      await page.getByRole('navigation', { name: headerLabels.navigation }).first().getByRole('link', { name: 'Contato', exact: true }).click();
+      await expect(page).toHaveURL(`${origin}/contato`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(contactPage.title);
       expect(documents).toEqual([]);
     });
   });

@@ -1,27 +1,32 @@
 // Projects: desktop and mobile: how many photos show at once, and the carousel's controls, depend on the layout.
-import { carousel, galleryCopy, galleryItems } from '@repo/content';
+import { carousel, galleryCopy, galleryItems, headerLabels } from '@repo/content';
 import { expect, type Page, test } from '@playwright/test';
-import { waitForHydration } from './hydration';
+import { pausedClock } from './clock';
 import { stubMap } from './map';
+
+/*
+ * The carousel works by its own inline script, written right after it, with no framework: the page
+ * does not hydrate (decision 0012). Its timers are the page's, so `page.clock` drives them from
+ * the moment the page is parsed.
+ */
 
 const controls = galleryCopy.controls;
 const photo = (page: Page, index: number) => page.getByRole('img', { name: galleryItems[index]!.alt });
 const dot = (page: Page, position: number) => page.getByRole('button', { name: `Ir para a foto ${position}`, exact: true });
 /** The photo the carousel is on, by its slide's name ("Foto 3 de 10"): phones show no dots. */
-const currentSlide = (page: Page) => page.locator(`[aria-roledescription="${controls.slideRoleDescription}"][data-state="current"]`);
+const currentSlide = (page: Page) => page.locator(`[aria-roledescription="${controls.slideRoleDescription}"][data-foto="current"]`);
+const region = (page: Page) => page.getByRole('region', { name: controls.region });
 const isAt = (page: Page, position: number) =>
   expect(currentSlide(page)).toHaveAttribute('aria-label', controls.slideLabel(position, carousel.photoCount));
 
-/** Opens /clientes with the page clock paused, once the carousel has mounted. */
+/** Opens /clientes with the page clock paused, once the carousel's buttons work (they are shown). */
 async function openGallery(page: Page) {
   await stubMap(page);
-  await page.clock.install({ time: new Date('2025-03-10T10:00:00-03:00') });
-  // A minute ahead: pausing at a moment the clock has already passed since the install is refused.
-  await page.clock.pauseAt(new Date('2025-03-10T10:01:00-03:00'));
+  await pausedClock(page);
   await page.goto('/clientes');
-  await waitForHydration(page, { clock: true });
+  await expect(region(page).getByRole('button', { name: controls.next, exact: true })).toBeVisible();
   await isAt(page, 1);
-  await page.getByRole('region', { name: controls.region }).scrollIntoViewIfNeeded();
+  await region(page).scrollIntoViewIfNeeded();
 }
 
 test.describe('/clientes › carousel', () => {
@@ -50,6 +55,7 @@ test.describe('/clientes › carousel', () => {
     for (let position = 2; position <= carousel.photoCount; position++) {
       await page.clock.runFor(carousel.intervalMs);
       await isAt(page, position);
+      await expect(photo(page, position - 1)).toBeInViewport();
     }
     await page.clock.runFor(carousel.intervalMs);
     await isAt(page, 1);
@@ -97,6 +103,59 @@ test.describe('/clientes › carousel', () => {
     await isAt(page, 2);
   });
 
+  test('Pausar is reached by the keyboard first in the carousel, and Enter and Space work it', async ({ page }) => {
+    await openGallery(page);
+    const pause = region(page).getByRole('button', { name: controls.pause, exact: true });
+    // Tab from the page's start until focus reaches the carousel: its first stop is Pausar.
+    for (let press = 0; press < 40 && !(await region(page).evaluate((element) => element.contains(document.activeElement))); press++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(pause).toBeFocused();
+    await page.keyboard.press('Enter');
+    const play = region(page).getByRole('button', { name: controls.play, exact: true });
+    await expect(play).toBeFocused();
+    await page.clock.runFor(carousel.intervalMs * 2);
+    await isAt(page, 1);
+    await page.keyboard.press('Space');
+    await expect(pause).toBeFocused();
+    await page.clock.runFor(carousel.intervalMs);
+    await isAt(page, 2);
+  });
+
+  test('focus on its other buttons stops the rotation (APG), and they still move it', { tag: '@desktop-only' }, async ({ page }) => {
+    await openGallery(page);
+    await region(page).getByRole('button', { name: controls.next, exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await isAt(page, 2);
+    await expect(region(page).getByRole('button', { name: controls.play, exact: true })).toBeVisible();
+    await page.clock.runFor(carousel.intervalMs * 2);
+    await isAt(page, 2);
+  });
+
+  test('a swipe that stops on another photo makes it the current one', { tag: '@mobile-only' }, async ({ page }) => {
+    await openGallery(page);
+    // Where a swipe leaves the row: scrolled, and snapped, to the fourth photo.
+    await region(page)
+      .locator('[data-janela]')
+      .evaluate((row) => row.scrollTo({ left: row.scrollWidth * (3 / 10), behavior: 'instant' }));
+    await isAt(page, 4);
+    await expect(region(page).getByText(`4 / ${carousel.photoCount}`)).toBeVisible();
+    await expect(photo(page, 3)).toBeInViewport();
+    await page.clock.runFor(carousel.intervalMs);
+    await isAt(page, 5);
+  });
+
+  test('the page’s phone menu opens and closes (the page loads no framework)', { tag: '@mobile-only' }, async ({ page }) => {
+    await openGallery(page);
+    await expect(page.locator('script[type="module"], script[src]')).toHaveCount(0);
+    const nav = page.getByRole('banner').getByRole('navigation', { name: headerLabels.navigation });
+    await page.getByRole('banner').getByRole('button', { name: headerLabels.openMenu }).tap();
+    await expect(nav).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Clientes' })).toHaveAttribute('aria-current', 'page');
+    await page.getByRole('banner').getByRole('button', { name: headerLabels.closeMenu }).tap();
+    await expect(nav).toBeHidden();
+  });
+
   test('a photo that fails to load is dimmed to 30% and logged', async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -111,6 +170,20 @@ test.describe('/clientes › carousel', () => {
     await expect.poll(() => errors.join('\n')).toMatch(new RegExp(`Failed to load image: http://[^/]+/uploads/clientes/${broken.id}-[0-9a-f]{8}-\\d+\\.avif`));
     expect(errors.filter((error) => error.startsWith('Failed to load image'))).toHaveLength(1);
     await expect(page.getByRole('img', { name: galleryItems[0]!.alt })).toHaveCSS('opacity', '1');
+  });
+});
+
+test.describe('/clientes › under prefers-reduced-motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('the carousel does not rotate by itself; its buttons still move it, and play is the visitor’s choice', async ({ page }) => {
+    await openGallery(page);
+    await expect(region(page).getByRole('button', { name: controls.play, exact: true })).toBeVisible();
+    await page.clock.runFor(carousel.intervalMs * 3);
+    await isAt(page, 1);
+    await region(page).getByRole('button', { name: controls.next, exact: true }).click();
+    await isAt(page, 2);
+    await expect(photo(page, 1)).toBeInViewport();
   });
 });
 
@@ -149,7 +222,9 @@ test.describe('/clientes › prerendered', () => {
     // The first photo is on screen without JavaScript, where the carousel shows it.
     await region.scrollIntoViewIfNeeded();
     await expect(region.locator('img').first()).toBeInViewport();
-    // Its buttons need the script: until it runs they keep their room but are not shown.
+    // Its buttons need the script: until it runs they keep their room but are not shown; the row
+    // of photos still scrolls sideways.
     await expect(region.getByRole('button', { name: controls.next, includeHidden: true })).toBeHidden();
+    expect(await region.locator('[role="group"]').first().evaluate((slide) => slide.parentElement!.scrollWidth > slide.parentElement!.clientWidth)).toBe(true);
   });
 });

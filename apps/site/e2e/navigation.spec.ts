@@ -50,8 +50,8 @@ test.describe('header › desktop', { tag: '@desktop-only' }, () => {
     await waitForHydration(page);
     await page.mouse.wheel(0, 1500);
     // To a page that hydrates too (a page that does not is loaded as a document: plain-pages.spec.ts).
-    await headerNav(page).getByRole('link', { name: 'Clientes' }).click();
-    await expect(page).toHaveURL('/clientes');
+    await headerNav(page).getByRole('link', { name: 'Contato' }).click();
+    await expect(page).toHaveURL('/contato');
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     // ui's reset makes scrolling smooth (unless reduced motion): wait for it to reach the top.
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
@@ -90,8 +90,8 @@ test.describe('header › mobile menu', { tag: '@mobile-only' }, () => {
     await expect(headerNav(page).getByRole('link')).toHaveText(mainNavLinks.map((link) => link.label));
     await expect(banner(page).getByRole('link', { name: new RegExp(`^${headerLabels.whatsapp}`) })).toBeVisible();
     // A page that hydrates: a client-side navigation, which does not unload the menu.
-    await headerNav(page).getByRole('link', { name: 'Clientes' }).click();
-    await expect(page).toHaveURL('/clientes');
+    await headerNav(page).getByRole('link', { name: 'Contato' }).click();
+    await expect(page).toHaveURL('/contato');
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     await expect(banner(page).getByRole('button', { name: headerLabels.openMenu })).toBeVisible();
     await expect(headerNav(page)).toBeHidden();
@@ -122,7 +122,7 @@ test.describe('header › mobile menu', { tag: '@mobile-only' }, () => {
   });
 
   test('Esc closes the menu and returns focus to the toggle', async ({ page }) => {
-    await page.goto('/clientes');
+    await page.goto('/contato');
     await waitForHydration(page);
     await banner(page).getByRole('button', { name: headerLabels.openMenu }).click();
     await expect(headerNav(page)).toBeVisible();
@@ -133,7 +133,7 @@ test.describe('header › mobile menu', { tag: '@mobile-only' }, () => {
   });
 
   test('a route change (back button) closes the menu', async ({ page }) => {
-    await page.goto('/clientes');
+    await page.goto('/');
     await waitForHydration(page);
     await banner(page).getByRole('button', { name: headerLabels.openMenu }).click();
     await headerNav(page).getByRole('link', { name: 'Contato' }).click();
@@ -141,7 +141,7 @@ test.describe('header › mobile menu', { tag: '@mobile-only' }, () => {
     await banner(page).getByRole('button', { name: headerLabels.openMenu }).click();
     await expect(headerNav(page)).toBeVisible();
     await page.goBack();
-    await expect(page).toHaveURL('/clientes');
+    await expect(page).toHaveURL('/');
     await expect(headerNav(page)).toBeHidden();
   });
 });

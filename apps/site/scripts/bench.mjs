@@ -6,7 +6,7 @@
 // 2. The throttled phone (scripts/phone-profile.mjs): the current build against a baseline build
 //    of a git ref (BENCH_BASELINE, default 141c85c, built once in a temporary `git worktree` under
 //    the OS temp dir), loads interleaved in one run, median of BENCH_RUNS, on BENCH_PHONE_ROUTES
-//    (default /,/financiamento,/contato,/clientes): FCP, LCP, hydration and their ratios. Goals:
+//    (default /,/financiamento,/contato: the pages that hydrate): FCP, LCP, hydration and their ratios. Goals:
 //    FCP ≤ 0.75× the baseline's, hydration no later (≤ 1.0×; two identical builds differ by up to
 //    10% here, so repeat a run before trusting a ratio near 1).
 //
@@ -26,9 +26,15 @@
 //    text pages hydrated), loads interleaved, median of BENCH_RUNS, on BENCH_MENU_ROUTES (default
 //    /sobre,/servicos,/como-funciona). Goal: ≤ 0.5× the baseline's.
 //
+// 6. /clientes' carousel (issue 39 §3, scripts/phone-profile.mjs): when a press on its dots
+//    works (its buttons are shown once they work), and the scripts the page loaded, the current
+//    build against the build whose page hydrated for it (BENCH_CAROUSEL_BASELINE, default e562f28),
+//    loads interleaved, median of BENCH_RUNS. Goal: first-load JS as low as the design allows,
+//    stated (the inline script alone: no script file).
+//
 // BENCH_ROUTES=/,/sobre and BENCH_PRESETS=mobile narrow part 1 down (BENCH_PRESETS=phone runs only
 // part 2, BENCH_PRESETS=mobile,desktop only part 1, BENCH_PRESETS=load only part 3,
-// BENCH_PRESETS=warning only part 4, BENCH_PRESETS=menu only part 5). BENCH_PORT (4180) and BENCH_BASELINE_PORT
+// BENCH_PRESETS=warning only part 4, BENCH_PRESETS=menu only part 5, BENCH_PRESETS=carousel only part 6). BENCH_PORT (4180) and BENCH_BASELINE_PORT
 // (4280) are where the two builds are served (not 4190: fetch refuses it as a blocked port).
 //
 // To weigh two designs against each other, commit the other one and give it as BENCH_BASELINE;
@@ -55,12 +61,13 @@ const baselinePort = Number(process.env.BENCH_BASELINE_PORT ?? 4280);
 const baselineRef = process.env.BENCH_BASELINE ?? '141c85c';
 const siteDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const buildDirName = process.env.SITE_BUILD_DIR ?? 'build';
-const presets = (process.env.BENCH_PRESETS ?? 'mobile,desktop,phone,warning,menu,load').split(',');
+const presets = (process.env.BENCH_PRESETS ?? 'mobile,desktop,phone,warning,menu,carousel,load').split(',');
 const lighthousePresets = presets.filter((preset) => preset === 'mobile' || preset === 'desktop');
-const phoneRoutes = (process.env.BENCH_PHONE_ROUTES ?? '/,/financiamento,/contato,/clientes').split(',');
+const phoneRoutes = (process.env.BENCH_PHONE_ROUTES ?? '/,/financiamento,/contato').split(',');
 const lighthouseBaseline = process.env.BENCH_LIGHTHOUSE_BASELINE === '1';
 const menuBaselineRef = process.env.BENCH_MENU_BASELINE ?? '47339a0';
 const menuRoutes = (process.env.BENCH_MENU_ROUTES ?? '/sobre,/servicos,/como-funciona').split(',');
+const carouselBaselineRef = process.env.BENCH_CAROUSEL_BASELINE ?? 'e562f28';
 
 const goal = {
   performance: 100,
@@ -530,6 +537,47 @@ async function menuComparison() {
   return { report, samples: Object.fromEntries(samples) };
 }
 
+// ---- 6. /clientes' carousel, current build against the build whose page hydrated for it ----
+
+async function carouselComparison() {
+  const baseline = baselineSite(carouselBaselineRef);
+  const servers = [await serve(siteDir, buildDirName, port), await serve(baseline.site, 'build', baselinePort)];
+  const builds = [
+    { name: 'baseline', origin: `http://localhost:${baselinePort}` },
+    { name: 'current', origin: `http://localhost:${port}` },
+  ];
+  const { measure, close } = await openPhone();
+  const samples = Object.fromEntries(builds.map((build) => [build.name, []]));
+  try {
+    for (let run = 0; run < runs; run++) {
+      for (const build of run % 2 === 0 ? builds : [...builds].reverse()) {
+        samples[build.name].push(await measure(`${build.origin}/clientes`, { until: 'carousel' }));
+      }
+      process.stderr.write(`carousel run ${run + 1}/${runs} done\n`);
+    }
+  } finally {
+    await close();
+    for (const server of servers) server.kill();
+  }
+  const of = (name, key) => median(samples[name].map((sample) => sample[key]));
+  const cells = (name) => `${seconds(of(name, 'carouselWorks'))} | ${seconds(of(name, 'fcp'))} | ${seconds(of(name, 'lcp'))} | ${of(name, 'scripts')} | ${(of(name, 'scriptBytes') / 1024).toFixed(1)} KB`;
+  const current = of('current', 'scripts');
+  const report = [
+    `Goal 6 — /clientes' carousel, throttled phone (as goal 2), current build vs ${baseline.commit} (its page hydrated for it), ` +
+      `interleaved, median of ${runs}: the first frame, from the first paint on, in which a press on a dot works (its buttons shown), ` +
+      'and the script files the page loaded (bytes on the wire, as served). Goal: first-load JS as low as the design allows.',
+    '',
+    '| build | dot press works | FCP | LCP | script files | their bytes |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    `| baseline | ${cells('baseline')} |`,
+    `| current | ${cells('current')} |`,
+    '',
+    `Dot press works at ${(of('current', 'carouselWorks') / of('baseline', 'carouselWorks')).toFixed(2)}× the baseline's. ` +
+      `Goal 6: ${current === 0 ? 'met (no script file: the inline script alone)' : `${current} script file(s) loaded, stated`}.`,
+  ].join('\n');
+  return { report, samples };
+}
+
 // Each part is printed as soon as it is measured, and its raw runs kept in `.bench/` (not in git).
 const raw = path.join(siteDir, '.bench', `${new Date().toISOString().replaceAll(':', '-')}.json`);
 const keep = async (part, data) => {
@@ -551,6 +599,11 @@ if (presets.includes('menu')) {
   const menu = await menuComparison();
   await keep('menu', menu.samples);
   console.log(`${menu.report}\n`);
+}
+if (presets.includes('carousel')) {
+  const carousel = await carouselComparison();
+  await keep('carousel', carousel.samples);
+  console.log(`${carousel.report}\n`);
 }
 if (presets.includes('load')) {
   const load = await loadComparison();

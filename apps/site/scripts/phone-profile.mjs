@@ -24,7 +24,7 @@ export const phone = {
  * paint: no press comes before the toggle is on screen.
  */
 function observe() {
-  window.__bench = { lcp: 0, propsOnMain: 0, dialogOpened: 0, menuReady: 0 };
+  window.__bench = { lcp: 0, propsOnMain: 0, dialogOpened: 0, menuReady: 0, carouselReady: 0 };
   // The moment a <dialog> opens (/home's fraud warning), from the navigation's start.
   new MutationObserver((records) => {
     if (!window.__bench.dialogOpened && records.some((record) => record.target instanceof HTMLDialogElement && record.target.open)) {
@@ -49,12 +49,20 @@ function observe() {
     else requestAnimationFrame(menu);
   };
   requestAnimationFrame(menu);
+  // /clientes' carousel: its buttons are shown once they work, in both designs (the React
+  // carousel's controls get `data-ready` as it hydrates; the inline script's, `data-pronto`).
+  const carousel = () => {
+    if (document.querySelector('section[aria-roledescription] > [data-ready], section[aria-roledescription] > [data-pronto]')) {
+      window.__bench.carouselReady = performance.now();
+    } else requestAnimationFrame(carousel);
+  };
+  requestAnimationFrame(carousel);
 }
 
 /**
  * Opens the browser; `measure(url)` loads one page on the throttled phone and returns its timings
- * (ms), once it has hydrated (`until: 'hydrated'`) or once its phone menu works (`until: 'menu'`:
- * a page that does not hydrate never will); `measureDialog(url)` loads one and waits for its dialog
+ * (ms), once it has hydrated (`until: 'hydrated'`), once its phone menu works (`until: 'menu'`:
+ * a page that does not hydrate never will) or once /clientes' carousel buttons work (`until: 'carousel'`); `measureDialog(url)` loads one and waits for its dialog
  * to open (/home's fraud warning).
  */
 export async function openPhone() {
@@ -91,8 +99,12 @@ export async function openPhone() {
     try {
       // Not 'load': offline, the map iframe (another origin) can hold the load event for a minute.
       await page.goto(url, { waitUntil: 'domcontentloaded', timeout: 60_000 });
-      if (until === 'menu') {
-        await page.waitForFunction(() => window.__bench.menuReady > 0 && performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { timeout: 60_000 });
+      if (until === 'menu' || until === 'carousel') {
+        await page.waitForFunction(
+          (key) => window.__bench[key] > 0 && performance.getEntriesByName('first-contentful-paint').length > 0,
+          until === 'menu' ? 'menuReady' : 'carouselReady',
+          { timeout: 60_000 },
+        );
       } else {
         await page.waitForFunction(() => window.__bench.propsOnMain > 0, undefined, { timeout: 60_000 });
       }
@@ -104,6 +116,10 @@ export async function openPhone() {
         propsOnMain: window.__bench.propsOnMain,
         hydratedMark: performance.getEntriesByName('hydrated', 'mark')[0]?.startTime ?? Number.NaN,
         menuWorks: Math.max(window.__bench.menuReady, performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN),
+        carouselWorks: Math.max(window.__bench.carouselReady, performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN),
+        // What the page's scripts weighed on the wire (the server's brotli or gzip), and how many.
+        scriptBytes: performance.getEntriesByType('resource').filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js')).reduce((sum, entry) => sum + entry.encodedBodySize, 0),
+        scripts: performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).length,
       }));
     } finally {
       await context.close();

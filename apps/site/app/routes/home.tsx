@@ -25,7 +25,9 @@ export const handle = plainPage;
 export default function Home() {
   return (
     <>
-      <FraudWarning />
+      {/* In the prerendered page only: it never hydrates, so the client build leaves the dialog out
+          and its parts (the ✕ the toasts use too) stay out of the chunk every page loads. */}
+      {import.meta.env.SSR && <FraudWarning />}
 
       <HeroSection>
         <Container>

@@ -5,8 +5,8 @@ import { heldModuleType, imageHeadStartMs, modulesAttribute } from './modulesAft
  * links (deploy/module-preloads.ts, which says why): it starts the page's JavaScript as soon as the
  * browser has painted the page: its first contentful paint and, on a page that preloads images
  * (React preloads the first images of a page), the first of them too — for at most
- * `imageHeadStartMs` after first paint: on a phone that image is the largest paint (the /clientes
- * carousel shows one photo at a time), and modules asked for earlier would share its bandwidth;
+ * `imageHeadStartMs` after first paint: on a phone that image is the largest paint (as /clientes'
+ * first photo was, when that page hydrated), and modules asked for earlier would share its bandwidth;
  * on a slow phone, waiting longer would delay hydration more than it helps the image.
  *
  * Then it appends the links React Router would have written to `<head>`, in the order given (its
