@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
 import { PageHero } from '../components/PageHero';
 import { routeMeta } from '../seo';
-import { banner, caption, captionTitle, phoneList, photo, photoCard } from './clientes.css';
+import { banner, caption, captionTitle, illustrationNote, phoneList, photo, photoCard } from './clientes.css';
 import { PhoneLink } from '../components/PhoneLink';
 
 export const meta = () => routeMeta('/clientes');
@@ -16,7 +16,8 @@ const reportedFailures = new Set<string>();
  * A client's card. Its photo is the build's responsive images (AVIF, then WebP, each at several
  * widths: the browser picks by `sizes`), with its intrinsic size, so its room is kept before it
  * loads. A photo that fails to load is dimmed (data-failed) and logged. The prerendered `<img>` may
- * fail before React hydrates and attaches `onError`, so mounting checks it too.
+ * fail before React hydrates and attaches `onError`, so mounting checks it too. A client the build
+ * drew (the example brokers') says so under it.
  */
 function ClientCard({ item, eager }: { item: GalleryItem; eager: boolean }) {
   const [failed, setFailed] = useState(false);
@@ -55,6 +56,7 @@ function ClientCard({ item, eager }: { item: GalleryItem; eager: boolean }) {
         />
       </picture>
       <figcaption className={caption}>
+        {item.illustration ? <span className={illustrationNote}>{galleryCopy.illustrationCaption}</span> : null}
         <span className={captionTitle}>{galleryCopy.cardCaption}</span>
         <ul className={phoneList} role="list" aria-label={galleryCopy.cardPhonesLabel} data-origem="clientes">
           {galleryCopy.cardPhones.map((phone) => (
