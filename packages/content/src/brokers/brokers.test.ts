@@ -450,6 +450,16 @@ describe('the folder checked as a whole: nothing is built from a wrong one', () 
       );
     });
 
+    it('a photo of one broker’s in another’s folder is said, in the copy, by its content', () => {
+      const folder = folderWithAcme(() => {});
+      const [first] = read('demo').fotos as Json[];
+      // The demo given, as its own, the very image the Acme (the newer file) shows first.
+      cpSync(path.join(folder, 'acme', 'photos', first!.arquivo), path.join(folder, 'demo', 'photos', first!.arquivo));
+      expect(() => loadBrokers(folder)).toThrow(
+        'brokers/acme/broker.json › fotos.0.arquivo: esperado uma foto desta corretora: a mesma imagem, não o de brokers/demo/broker.json',
+      );
+    });
+
     it('a drawn client whose alt text would pass it for a photo', () => {
       const folder = folderWithAcme((file) => {
         file.dadosFicticios = true;
