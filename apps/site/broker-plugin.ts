@@ -7,6 +7,7 @@ import { runnerImport, type Plugin } from 'vite';
 import type { BrokerProfile, OfferedProducts } from '@repo/content/brokers';
 import { uiThemeNames } from './ui-themes.ts';
 import { PhotoError, photoCacheDir, photoSizes, photosModule as photosModuleSource, processPhoto } from './deploy/photos.ts';
+import { gallerySource } from './deploy/portraits.ts';
 
 /** Imported by `app/brand.ts`: the stylesheet of the active broker's `@repo/ui` theme. */
 export const brokerThemeStylesheet = 'virtual:broker-theme.css';
@@ -78,7 +79,8 @@ function profileSource({ photos: _photos, fipeToken: _fipeToken, analytics: _ana
  *   (`#broker-analytics` holds the configuration, for the counting code only);
  * - {@link brokerThemeStylesheet} is `@repo/ui/themes/<theme>.css` (inside the workspace, the
  *   theme's `.css.ts` source), so the site's one stylesheet holds that theme only;
- * - its client photos (`fotos`) are made into the gallery's responsive images (deploy/photos.ts: a
+ * - its client photos (`fotos`), or the clients drawn in place of those a made-up broker lists
+ *   without a file (deploy/portraits.ts), are made into the gallery's responsive images (deploy/photos.ts: a
  *   photo that cannot be is a mistake of the file, named like the schema's), `#broker-photos` lists
  *   them, and they are served, and written into the build, under `photosPath`.
  */
@@ -114,18 +116,21 @@ export function brokerSite(): Plugin {
     const { carousel, galleryPhotoAspect } = content;
     const files = new Map<string, Buffer>();
     const photos = [];
-    for (const [index, { file, alt }] of profile.photos.entries()) {
+    const themeValues = theme.themeValues[profile.theme as keyof typeof theme.themeValues];
+    for (const [index, entry] of profile.photos.entries()) {
+      const { file, alt } = entry;
       const id = photoStem(file);
       let photo;
       try {
-        photo = await processPhoto(readFileSync(path.join(photosDir, file)), { file, id, aspect: galleryPhotoAspect }, photoCacheDir);
+        const source = gallerySource(entry, { brokerId: profile.id, photosDir, theme: themeValues, aspect: galleryPhotoAspect });
+        photo = await processPhoto(source, { file, id, aspect: galleryPhotoAspect }, photoCacheDir);
       } catch (error) {
         throw error instanceof PhotoError ? photoIssue(index, file, error.message) : error;
       }
       for (const made of photo.files) files.set(`${photosPath}/${made.fileName}`, made.bytes);
-      photos.push({ id, alt, photo });
+      photos.push({ id, alt, photo, illustration: entry.illustration === true });
     }
-    const sizes = photoSizes(theme.themeValues[profile.theme as keyof typeof theme.themeValues], carousel.visible);
+    const sizes = photoSizes(themeValues, carousel.visible);
     return { source: photosModuleSource(photos, { photosPath, aspect: galleryPhotoAspect, sizes }), files };
   }
   /** Reads and checks the brokers once (the build's first hook), the one named by `BROKER` kept. */

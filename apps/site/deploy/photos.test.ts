@@ -102,9 +102,9 @@ describe('the gallery’s module of photos', () => {
   it('names, in each photo’s srcset, the files the pipeline made, with the photo’s size', async () => {
     const small = await sharp({ create: { width: 480, height: 600, channels: 3, background: '#48c' } }).png().toBuffer();
     const photo = await processPhoto(small, { file: 'cliente-02.png', id: 'cliente-02', aspect });
-    const source = photosModule([{ id: 'cliente-02', alt: 'Cliente com o carro novo', photo }], { photosPath: '/uploads/clientes', aspect, sizes: '100vw' });
+    const source = photosModule([{ id: 'cliente-02', alt: 'Cliente com o carro novo', photo, illustration: false }], { photosPath: '/uploads/clientes', aspect, sizes: '100vw' });
     const module = new Function(`${source.replaceAll('export const', 'const')}\nreturn { photos, photoSizes };`)() as {
-      photos: { id: string; alt: string; src: string; sources: { type: string; srcSet: string }[]; width: number; height: number }[];
+      photos: { id: string; alt: string; src: string; sources: { type: string; srcSet: string }[]; width: number; height: number; illustration: boolean }[];
       photoSizes: string;
     };
     const url = (format: string, width: number) => `/uploads/clientes/${photo.files.find((file) => file.format === format && file.width === width)!.fileName}`;
@@ -119,6 +119,7 @@ describe('the gallery’s module of photos', () => {
         ],
         width: 480,
         height: 600,
+        illustration: false,
       },
     ]);
     expect(module.photoSizes).toBe('100vw');

@@ -169,12 +169,12 @@ export function photoSizes(
  * the page runs.
  */
 export function photosModule(
-  photos: readonly { id: string; alt: string; photo: ProcessedPhoto }[],
+  photos: readonly { id: string; alt: string; photo: ProcessedPhoto; illustration: boolean }[],
   { photosPath, aspect, sizes }: { photosPath: string; aspect: { width: number; height: number }; sizes: string },
 ): string {
-  const list = photos.map(({ id, alt, photo }) => [id, photo.stem, [...new Set(photo.files.map((file) => file.width))], alt]);
+  const list = photos.map(({ id, alt, photo, illustration }) => [id, photo.stem, [...new Set(photo.files.map((file) => file.width))], alt, illustration]);
   return `const url = (stem, width, format) => \`${photosPath}/\${stem}-\${width}.\${format}\`;
-const photo = ([id, stem, widths, alt]) => {
+const photo = ([id, stem, widths, alt, illustration]) => {
   const width = widths[widths.length - 1];
   return {
     id,
@@ -184,6 +184,7 @@ const photo = ([id, stem, widths, alt]) => {
     sources: ${JSON.stringify(photoFormats)}.map((format) => ({ type: \`image/\${format}\`, srcSet: widths.map((w) => \`\${url(stem, w, format)} \${w}w\`).join(', ') })),
     width,
     height: Math.round((width * ${aspect.height}) / ${aspect.width}),
+    illustration,
   };
 };
 export const photos = ${JSON.stringify(list)}.map(photo);

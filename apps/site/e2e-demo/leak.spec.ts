@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { allProducts, photosPath, refinancingCopy } from '@repo/content';
+import { allProducts, galleryPhotoAspect, photosPath, refinancingCopy } from '@repo/content';
 import { brokerPhotosDir, photoStem, type BrokerProfile } from '@repo/content/brokers';
+import { themeValues, type ThemeName } from '@repo/ui/theme-values';
+import { gallerySource } from '../deploy/portraits';
 import { builtCss, themeColoursIn } from '../deploy/theme-css';
 import { buildDir, builtSites, businessStrings, demo, foreignNames, identityStrings } from './profile';
 
@@ -18,13 +20,15 @@ async function builtFiles(dir: string): Promise<string[]> {
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 /**
- * A broker's photos by the content hash of their source, and the prefix of the files the build
- * serves of each (`<id>-<first 8 of the hash>-<width>.<format>`, deploy/photos.ts).
+ * A broker's photos by the content hash of their source (its file, or the client the build drew in
+ * its place: deploy/portraits.ts), and the prefix of the files the build serves of each
+ * (`<id>-<first 8 of the hash>-<width>.<format>`, deploy/photos.ts).
  */
 async function photoSources(broker: BrokerProfile): Promise<{ file: string; hash: string; served: string }[]> {
+  const options = { brokerId: broker.id, photosDir: brokerPhotosDir(broker.id), theme: themeValues[broker.theme as ThemeName], aspect: galleryPhotoAspect };
   return Promise.all(
     broker.photos.map(async (photo) => {
-      const hash = sha256(await readFile(path.join(brokerPhotosDir(broker.id), photo.file)));
+      const hash = sha256(gallerySource(photo, options));
       return { file: photo.file, hash, served: `${photoStem(photo.file)}-${hash.slice(0, 8)}-` };
     }),
   );

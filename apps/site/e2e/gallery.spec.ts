@@ -1,8 +1,13 @@
 // Projects: desktop and mobile: how many photos show at once, and the carousel's controls, depend on the layout.
-import { carousel, galleryCopy, galleryItems, headerLabels } from '@repo/content';
+import { createHash } from 'node:crypto';
+import { brokerProfile, carousel, galleryCopy, galleryItems, galleryPhotoAspect, headerLabels } from '@repo/content';
+import { brokerPhotosDir, loadBroker } from '@repo/content/brokers';
+import { themeValues, type ThemeName } from '@repo/ui/theme-values';
 import { expect, type Page, test } from '@playwright/test';
 import { pausedClock } from './clock';
 import { stubMap } from './map';
+import { photoWidths } from '../deploy/photos';
+import { gallerySource } from '../deploy/portraits';
 
 /*
  * The carousel works by its own inline script, written right after it, with no framework: the page
@@ -188,7 +193,7 @@ test.describe('/clientes › under prefers-reduced-motion', () => {
 });
 
 test.describe('/clientes › photos', () => {
-  test('each is the build’s responsive images: AVIF, then WebP, at several widths, with its size and the layouts’ sizes', async ({ page, isMobile }) => {
+  test('each is the build’s responsive images: AVIF, then WebP, at several widths, with its size and the layouts’ sizes', async ({ page }) => {
     await page.goto('/clientes');
     const pictures = page.getByRole('region', { name: controls.region }).locator('picture');
     await expect(pictures).toHaveCount(carousel.photoCount);
@@ -206,7 +211,34 @@ test.describe('/clientes › photos', () => {
     await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(/\.avif$/);
     const picked = Number((await image.evaluate((element: HTMLImageElement) => element.currentSrc)).match(/-(\d+)\.avif$/)![1]);
     expect(picked).toBeGreaterThanOrEqual(Math.min(size.width, Number(size.natural[0])));
-    expect(isMobile || picked <= 480).toBe(true);
+    // And no larger than the first width that covers the card at this screen's density.
+    const needed = size.width * (await page.evaluate(() => window.devicePixelRatio));
+    expect(picked).toBeLessThanOrEqual(photoWidths.find((width) => width >= needed) ?? photoWidths.at(-1)!);
+  });
+});
+
+test.describe('/clientes › the example broker’s clients, drawn', () => {
+  test('each card is a drawn client, said to be one in its caption and its alt text: no photo passed off as a client’s', async ({ page }) => {
+    expect(brokerProfile.identity.isPlaceholder).toBe(true);
+    await openGallery(page);
+    const region = page.getByRole('region', { name: controls.region });
+    const cards = region.locator('figure');
+    await expect(cards).toHaveCount(carousel.photoCount);
+    for (const card of await cards.all()) {
+      await expect(card.locator('figcaption')).toContainText(galleryCopy.illustrationCaption);
+      await expect(card.getByRole('img', { includeHidden: true })).toHaveAttribute('alt', /^Ilustração: retrato desenhado de um cliente fictício/);
+    }
+    // The caption is read, not hidden: on screen under the first card.
+    await expect(cards.first().getByText(galleryCopy.illustrationCaption)).toBeInViewport();
+    // The picture served is the portrait this build draws for the photo (its name carries its
+    // source's hash), loaded: not the grey "Foto N" placeholders these cards showed before.
+    const broker = loadBroker(brokerProfile.id);
+    const options = { brokerId: broker.id, photosDir: brokerPhotosDir(broker.id), theme: themeValues[broker.theme as ThemeName], aspect: galleryPhotoAspect };
+    const image = cards.first().getByRole('img');
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
+    const hash = createHash('sha256').update(gallerySource(broker.photos[0]!, options)).digest('hex').slice(0, 8);
+    expect(await image.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(new RegExp(`/uploads/clientes/${galleryItems[0]!.id}-${hash}-\\d+\\.avif$`));
+    await expect(page.getByText(/^Foto \d+$/)).toHaveCount(0);
   });
 });
 

@@ -2,22 +2,38 @@
 // in a copy of brokers/, and the broker tests run on the three (`BROKERS_DIR`): a new folder needs
 // no test edited. Part of this package's `test`; the real folder is not touched.
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import { brokersDir, createBroker } from './broker-new.mjs';
+
+/** A PNG of one colour, `width` × `height`: an image of the broker's own, made without an image library. */
+function solidPng(width, height, [red, green, blue]) {
+  const chunk = (type, data) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type), data])));
+    return Buffer.concat([length, Buffer.from(type), data, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.from([0, ...Array.from({ length: width }, () => [red, green, blue]).flat()]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+}
 
 const id = 'terceira';
 const dir = mkdtempSync(path.join(tmpdir(), 'brokers-'));
 try {
   cpSync(brokersDir, dir, { recursive: true });
   const folder = createBroker(id, dir);
-  // The broker's own photos (here, the demo's with two bytes more: other images than the demo's and the tests' own copy).
-  const photos = readdirSync(path.join(dir, 'demo', 'photos')).filter((name) => !name.startsWith('.')).slice(0, 3);
-  for (const name of photos) {
-    cpSync(path.join(dir, 'demo', 'photos', name), path.join(folder, 'photos', name));
-    appendFileSync(path.join(folder, 'photos', name), Buffer.from([0, 0]));
-  }
+  // The broker's own photos (the example brokers' clients are drawn by the build, not files to copy).
+  const photos = ['cliente-ana.png', 'cliente-bruno.png', 'cliente-carla.png'];
+  photos.forEach((name, index) => writeFileSync(path.join(folder, 'photos', name), solidPng(4, 5, [40 * index, 120, 200 - 40 * index])));
   const file = JSON.parse(readFileSync(path.join(folder, 'broker.json'), 'utf8'));
   Object.assign(file, {
     nome: 'Terceira Crédito',

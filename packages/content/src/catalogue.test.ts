@@ -207,7 +207,9 @@ describe('gallery', () => {
     expect(galleryItems[0]?.image).toBe('/uploads/clientes/cliente-01.webp');
     expect(galleryItems[9]?.image).toBe('/uploads/clientes/cliente-10.webp');
     expect(new Set(galleryItems.map((item) => item.id)).size).toBe(10);
-    for (const item of galleryItems) expect(item.alt).toMatch(/^Cliente .+ veículo/);
+    // The example broker's clients are drawn at build: said so to whoever cannot see them.
+    for (const item of galleryItems) expect(item.alt).toMatch(/^Ilustração: retrato desenhado de um cliente fictício da .+ \(\d+ de 10\)$/);
+    expect(galleryItems.every((item) => item.illustration)).toBe(true);
   });
 
   it.each([

@@ -16,6 +16,8 @@ export type GalleryItem = {
   readonly height: number;
   /** Portuguese alternative text. */
   readonly alt: string;
+  /** A fictitious client the build drew, captioned so (`galleryCopy.illustrationCaption`). */
+  readonly illustration: boolean;
 };
 
 /** The broker's client photos (`fotos` of its file), as the build serves them. */
@@ -26,6 +28,7 @@ export const galleryItems: readonly GalleryItem[] = photos.map((photo) => ({
   width: photo.width,
   height: photo.height,
   alt: photo.alt,
+  illustration: photo.illustration,
 }));
 
 /** The photos' `sizes`: how wide a card is at each of the carousel's layouts. */
@@ -60,6 +63,8 @@ export const galleryCopy = {
   subtitle: 'Cada foto é uma conquista: veja quem já realizou o sonho do veículo com a gente.',
   cardBanner: 'PARABÉNS',
   cardCaption: '+1 CLIENTE SATISFEITO',
+  /** Under a drawn client, so no visitor takes it for a real one (CDC art. 37: no misleading ad). */
+  illustrationCaption: 'Ilustração — cliente fictício',
   /** Accessible heading of the phones on each card. */
   cardPhonesLabel: 'Telefones para contato',
   badge: `${claimLabels.satisfiedClients} em ${claimLabels.yearsInMarket}`.toUpperCase(),

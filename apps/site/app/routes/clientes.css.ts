@@ -49,6 +49,12 @@ export const captionTitle = style({
   letterSpacing: vars.letterSpacing.caps,
 });
 
+/** Under a drawn client: says it is an illustration of no real client. */
+export const illustrationNote = style({
+  color: vars.color.text.muted,
+  fontSize: vars.fontSize.sm,
+});
+
 export const phoneList = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -5,7 +5,7 @@ import { Carousel } from '../gallery/Carousel';
 import { plainPage } from '../start/hydrates';
 import { PageHero } from '../components/PageHero';
 import { routeMeta } from '../seo';
-import { banner, caption, captionTitle, phoneList, photo, photoCard } from './clientes.css';
+import { banner, caption, captionTitle, illustrationNote, phoneList, photo, photoCard } from './clientes.css';
 import { PhoneLink } from '../components/PhoneLink';
 
 export const meta = () => routeMeta('/clientes');
@@ -19,7 +19,8 @@ export const handle = plainPage;
 /**
  * A client's card. Its photo is the build's responsive images (AVIF, then WebP, each at several
  * widths: the browser picks by `sizes`), with its intrinsic size, so its room is kept before it
- * loads. A photo that fails to load is dimmed and logged by the carousel's script.
+ * loads. A photo that fails to load is dimmed and logged by the carousel's script. A client the
+ * build drew (the example brokers') says so under it.
  */
 function ClientCard({ item, eager }: { item: GalleryItem; eager: boolean }) {
   return (
@@ -40,6 +41,7 @@ function ClientCard({ item, eager }: { item: GalleryItem; eager: boolean }) {
         />
       </picture>
       <figcaption className={caption}>
+        {item.illustration ? <span className={illustrationNote}>{galleryCopy.illustrationCaption}</span> : null}
         <span className={captionTitle}>{galleryCopy.cardCaption}</span>
         <ul className={phoneList} role="list" aria-label={galleryCopy.cardPhonesLabel} data-origem="clientes">
           {galleryCopy.cardPhones.map((phone) => (

@@ -15,6 +15,7 @@ export const photos: readonly ServedPhoto[] = profile.photos.map((photo) => ({
   sources: [],
   width: 0,
   height: 0,
+  illustration: photo.illustration === true,
 }));
 
 export const photoSizes = '100vw';

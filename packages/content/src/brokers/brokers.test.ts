@@ -331,8 +331,11 @@ describe('the folder checked as a whole: nothing is built from a wrong one', () 
     cpSync(path.join(dir, 'demo'), path.join(dir, 'acme'), { recursive: true });
     const file = read('demo');
     if (rebrand) {
-      // The broker's own photos: other images than the demo's (here, the demo's with one more byte).
+      // The broker's own files: other images than the demo's (here, the demo's with one more byte).
       for (const photo of readdirSync(path.join(dir, 'acme', 'photos'))) appendFileSync(path.join(dir, 'acme', 'photos', photo), Buffer.from([0]));
+      // Its clients' photos, where the demo lists drawn clients: a real broker's are files (their bytes are the build's to read).
+      for (const photo of file.fotos as Json[]) writeFileSync(path.join(dir, 'acme', 'photos', photo.arquivo), `foto da Acme: ${photo.arquivo}`);
+      file.dadosFicticios = false;
       Object.assign(file, {
         nome: 'Acme Financiamentos',
         site: 'https://www.acme-financiamentos.example',
@@ -378,7 +381,7 @@ describe('the folder checked as a whole: nothing is built from a wrong one', () 
         return (error as Error).message;
       }
     })();
-    for (const at of ['site', 'whatsapp', 'emails.atendimento', 'redesSociais.instagram', 'lojas.0.razaoSocial', 'textos.historia.0', 'estatisticas.dominio', 'estatisticas.endpoint', 'textos.analise', 'produtos.financiamento.vantagens.0', 'fotos.0.textoAlternativo', 'fotos.0.arquivo', 'lojas.0.cnpj']) {
+    for (const at of ['site', 'whatsapp', 'emails.atendimento', 'redesSociais.instagram', 'lojas.0.razaoSocial', 'textos.historia.0', 'estatisticas.dominio', 'estatisticas.endpoint', 'textos.analise', 'produtos.financiamento.vantagens.0', 'fotos.0.textoAlternativo', 'lojas.0.cnpj']) {
       expect(message).toContain(`brokers/acme/broker.json › ${at}: esperado`);
     }
     expect(message).toContain('brokers/acme/broker.json › textos.historia.0: esperado um texto desta corretora (identidade, história, contagens), não o de brokers/demo/broker.json');
@@ -418,6 +421,55 @@ describe('the folder checked as a whole: nothing is built from a wrong one', () 
     expect(() => loadBroker('acme', folder)).toThrow(
       'brokers/acme/broker.json › fotos.0.arquivo: esperado um arquivo que exista em brokers/acme/photos/; recebido "nao-existe.webp"',
     );
+  });
+
+  describe('clients drawn in place of photos, while the data is made up', () => {
+    it('the example brokers list clients without files: each is drawn, its alt text saying so', () => {
+      for (const id of ['default', 'demo']) {
+        const broker = loadBroker(id);
+        expect(broker.identity.isPlaceholder, id).toBe(true);
+        expect(broker.photos.length, id).toBeGreaterThan(0);
+        for (const photo of broker.photos) {
+          expect(photo.illustration, photo.file).toBe(true);
+          expect(photo.alt).toMatch(/^Ilustração: retrato desenhado de um cliente fictício/);
+        }
+      }
+    });
+
+    it('a photo whose file is there stays a photo, made-up data or not', () => {
+      const folder = folderWithAcme((file) => (file.dadosFicticios = true));
+      expect(loadBroker('acme', folder).photos.map((photo) => photo.illustration)).toEqual(read('demo').fotos.map(() => false));
+    });
+
+    it('a broker whose data is its own: a photo without its file is a mistake, not a drawing', () => {
+      const folder = folderWithAcme((file) => {
+        expect(file.dadosFicticios).toBe(false);
+        file.fotos[1].arquivo = 'falta.jpg';
+      });
+      expect(() => loadBroker('acme', folder)).toThrow(
+        'brokers/acme/broker.json › fotos.1.arquivo: esperado um arquivo que exista em brokers/acme/photos/; recebido "falta.jpg"',
+      );
+    });
+
+    it('a photo of one broker’s in another’s folder is said, in the copy, by its content', () => {
+      const folder = folderWithAcme(() => {});
+      const [first] = read('demo').fotos as Json[];
+      // The demo given, as its own, the very image the Acme (the newer file) shows first.
+      cpSync(path.join(folder, 'acme', 'photos', first!.arquivo), path.join(folder, 'demo', 'photos', first!.arquivo));
+      expect(() => loadBrokers(folder)).toThrow(
+        'brokers/acme/broker.json › fotos.0.arquivo: esperado uma foto desta corretora: a mesma imagem, não o de brokers/demo/broker.json',
+      );
+    });
+
+    it('a drawn client whose alt text would pass it for a photo', () => {
+      const folder = folderWithAcme((file) => {
+        file.dadosFicticios = true;
+        file.fotos[0] = { arquivo: 'desenhado.webp', textoAlternativo: 'Cliente Maria recebe as chaves do seu carro' };
+      });
+      expect(() => loadBroker('acme', folder)).toThrow(
+        'brokers/acme/broker.json › fotos.0.textoAlternativo: esperado um texto alternativo que comece por "Ilustração": sem o arquivo, o site desenha um cliente fictício no lugar da foto; recebido "Cliente Maria recebe as chaves do seu carro"',
+      );
+    });
   });
 
   describe('an institution’s logo file, checked before any page shows it', () => {

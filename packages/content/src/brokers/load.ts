@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BrokerProfile } from './profile';
+import { illustrationAltStart, type BrokerProfile } from './profile';
 import { formatIssue, logoMaxBytes, parseBroker, type BrokerIssue } from './schema';
 
 /**
@@ -65,11 +65,25 @@ function readBroker(id: string, dir: string): Read {
   const result = parseBroker(id, data);
   const issues: BrokerIssue[] = result.ok ? [] : [...result.issues];
   const photos = Array.isArray(data.fotos) ? (data.fotos as unknown[]) : [];
+  // While the data is made up, a photo without its file is a client the build draws (apps/site/deploy/portraits.ts);
+  // once it is the broker's own, every photo must be there.
+  const illustrated = new Set<number>();
   photos.forEach((photo, index) => {
     const name = (photo as Json | null)?.arquivo;
     if (typeof name !== 'string' || issues.some((issue) => issue.path === `fotos.${index}.arquivo`)) return;
-    if (!existsSync(path.join(brokerPhotosDir(id, dir), name))) {
+    if (existsSync(path.join(brokerPhotosDir(id, dir), name))) return;
+    if (data.dadosFicticios !== true) {
       issues.push({ path: `fotos.${index}.arquivo`, message: `esperado um arquivo que exista em brokers/${id}/photos/`, received: JSON.stringify(name) });
+      return;
+    }
+    illustrated.add(index);
+    const alt = (photo as Json).textoAlternativo;
+    if (typeof alt === 'string' && !alt.trim().startsWith(illustrationAltStart)) {
+      issues.push({
+        path: `fotos.${index}.textoAlternativo`,
+        message: `esperado um texto alternativo que comece por "${illustrationAltStart}": sem o arquivo, o site desenha um cliente fictício no lugar da foto`,
+        received: JSON.stringify(alt),
+      });
     }
   });
   const logos = (data.instituicoes as Json | null | undefined)?.logos;
@@ -81,7 +95,9 @@ function readBroker(id: string, dir: string): Read {
     if (message) issues.push({ path: at, message, received: JSON.stringify(name) });
   });
   const lines = issues.map((issue) => formatIssue(label, issue));
-  return result.ok && lines.length === 0 ? { id, data, profile: result.profile, lines, modified } : { id, data, lines, modified };
+  if (!result.ok || lines.length > 0) return { id, data, lines, modified };
+  const profile = { ...result.profile, photos: result.profile.photos.map((photo, index) => ({ ...photo, illustration: illustrated.has(index) })) };
+  return { id, data, profile, lines, modified };
 }
 
 /**

@@ -207,8 +207,15 @@ export type BrokerInstitutions = {
   readonly logos?: Readonly<Partial<Record<InstitutionId, string>>>;
 };
 
-/** A client photo: its file in `brokers/<id>/photos/` and its alternative text. */
-export type BrokerPhoto = { readonly file: string; readonly alt: string };
+/**
+ * A client photo: its file in `brokers/<id>/photos/` and its alternative text. `illustration`: the
+ * file is not there and the data is made up (`dadosFicticios`), so the build draws a fictitious
+ * client in its place; the broker loader sets it (the schema alone does not read the folder).
+ */
+export type BrokerPhoto = { readonly file: string; readonly alt: string; readonly illustration?: boolean };
+
+/** How the alternative text of a drawn client begins: it says it is no photo. */
+export const illustrationAltStart = 'Ilustração';
 
 /** One format of a served photo: its MIME type and its files by width (`srcset`). */
 export type PhotoSource = { readonly type: string; readonly srcSet: string };
@@ -217,7 +224,7 @@ export type PhotoSource = { readonly type: string; readonly srcSet: string };
  * A client photo as the site serves it (the build's responsive images: apps/site/deploy/photos.ts):
  * `id` its name's stem, which every served file of it starts with; `src` the fallback file;
  * `sources` the formats, best first; `width` × `height` its intrinsic size, so the page keeps its
- * room before it loads.
+ * room before it loads; `illustration` whether it is a drawn, fictitious client.
  */
 export type ServedPhoto = {
   readonly id: string;
@@ -226,6 +233,8 @@ export type ServedPhoto = {
   readonly sources: readonly PhotoSource[];
   readonly width: number;
   readonly height: number;
+  /** A fictitious client the build drew (`BrokerPhoto.illustration`), not a photo. */
+  readonly illustration: boolean;
 };
 
 /** Ids of the FAQ entries a broker may answer in its own words. */
