@@ -63,7 +63,7 @@ const fields = {
     placeholder: wizardPlaceholders.outstandingBalance,
     hint: 'É descontado do que o veículo garante.',
   },
-} as const satisfies Record<string, DetailsFieldCopy>;
+} as const satisfies Record<string, DetailsFieldCopy<string>>;
 
 /**
  * Refinancing's own fields, apart from {@link fields}: a property of an object the bundle keeps stays
@@ -84,7 +84,7 @@ const refinancingFields = {
     placeholder: 'Ex.: 24',
     hint: 'Quantas parcelas do financiamento atual ainda faltam pagar.',
   },
-} as const satisfies Record<string, DetailsFieldCopy>;
+} as const satisfies Record<string, DetailsFieldCopy<string>>;
 
 /**
  * Each product's step 2, field by field, in display order: what the broker needs to act on the
@@ -115,7 +115,10 @@ export const productDetailsFields = {
         fields.installments,
       ]
     : [],
-} as const satisfies { readonly [P in ProductId]: readonly DetailsFieldCopy[] };
+} as const satisfies { readonly [P in ProductId]: readonly DetailsFieldCopy<string>[] };
+
+/** A field that step 2 of the wizard may ask for, depending on the product: the names its lists give. */
+export type DetailsFieldName = (typeof productDetailsFields)[ProductId][number]['name'];
 
 /**
  * The words of the wizard's WhatsApp message: the greeting naming the product, the simulator's
