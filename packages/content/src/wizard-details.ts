@@ -39,6 +39,13 @@ const fields = {
   vehicleType: { name: 'vehicleType', label: wizardFieldLabels.vehicleType, placeholder: wizardPlaceholders.vehicleType },
   vehicleMakeModel: { name: 'vehicleMakeModel', ...makeModel },
   vehicleYear: { name: 'vehicleYear', label: wizardFieldLabels.vehicleYear, placeholder: wizardPlaceholders.vehicleYear },
+  /** Financing, optional: the plate of the (used) vehicle being bought, which the broker looks up. */
+  vehiclePlate: {
+    name: 'vehiclePlate',
+    label: 'Placa do veículo',
+    placeholder: 'Ex.: ABC1D23',
+    hint: 'Opcional. Mercosul (ABC1D23) ou antiga (ABC-1234).',
+  },
   ownedVehicleType: { name: 'ownedVehicleType', label: wizardFieldLabels.vehicleType, placeholder: wizardPlaceholders.vehicleType },
   ownedVehicleMakeModel: { name: 'ownedVehicleMakeModel', ...makeModel },
   ownedVehicleYear: { name: 'ownedVehicleYear', label: wizardFieldLabels.vehicleYear, placeholder: wizardPlaceholders.vehicleYear },
@@ -91,7 +98,15 @@ const refinancingFields = {
  * request without asking again.
  */
 export const productDetailsFields = {
-  financiamento: [fields.vehicleType, fields.vehicleMakeModel, fields.vehiclePrice, fields.vehicleYear, fields.downPayment, fields.installments],
+  financiamento: [
+    fields.vehicleType,
+    fields.vehicleMakeModel,
+    fields.vehiclePrice,
+    fields.vehicleYear,
+    fields.vehiclePlate,
+    fields.downPayment,
+    fields.installments,
+  ],
   'emprestimo-com-garantia': [
     fields.loanAmount,
     fields.ownedVehicleType,

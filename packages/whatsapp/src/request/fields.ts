@@ -23,7 +23,7 @@ import {
   type PaidOffChoice,
 } from '@repo/content';
 import { fipeReferenceText, parseFipeReference, type FipeReference } from '../fipe-reference';
-import { choice, cnpj, count, cpf, installments, money, optionalText, phone, text, year, type Field } from './kinds';
+import { choice, cnpj, count, cpf, installments, money, optionalText, phone, plate, text, year, type Field } from './kinds';
 
 /** Longest make and model: the FIPE table's longest names ("VW - VolksWagen AMAROK High.CD 2.0 16V TDI 4x4 Dies. Aut") fit. */
 const MAKE_MODEL_MAX_LENGTH = 80;
@@ -86,6 +86,8 @@ export const requestFields = {
   vehicleFipe: fipeReference,
   /** Financing: the year of the vehicle being bought. */
   vehicleYear: year({ required: true }),
+  /** Financing: the plate of the vehicle being bought. */
+  vehiclePlate: plate(),
   /** Financing: the down payment. */
   downPayment: money({ required: true }),
   /** Secured loan and refinancing: the kind of vehicle the visitor owns. */

@@ -8,14 +8,14 @@
  * importing this table there would carry step 2's copy into every page's shared chunk.
  */
 import { formatBRL, installmentChoices, installmentLabel, parseBRL, simulatorDefaults, wizardCopy, type InstallmentChoice } from '@repo/content';
-import { cnpjAnswer, cpfAnswer, phoneAnswer } from '../format';
+import { cnpjAnswer, cpfAnswer, phoneAnswer, plateAnswer } from '../format';
 
 /**
  * The control a step-2 field needs: an amount (the currency mask), a year, a count (digits only), a
- * short text, the current bank (a text with the catalogue's names as suggestions), or a
+ * plate (capitals), a short text, the current bank (a text with the catalogue's names as suggestions), or a
  * select. The personal fields' controls are step 1's own.
  */
-export type DetailsInput = 'amount' | 'year' | 'count' | 'text' | 'lender' | 'vehicleType' | 'paidOff' | 'installments';
+export type DetailsInput = 'amount' | 'year' | 'count' | 'plate' | 'text' | 'lender' | 'vehicleType' | 'paidOff' | 'installments';
 
 /** What a text control of a kind says to the browser beside its `maxLength`: the keyboard, capitals, digits only. */
 export type TextAttributes = {
@@ -126,6 +126,18 @@ export function year(options: Options = {}): Field<string, string> & { readonly 
 /** A count of installments left, as typed, up to three digits (`24`). */
 export function count(options: Options = {}): Field<string, string> & { readonly maxLength: number } {
   return { ...text({ maxLength: 3, input: 'count', ...options }, optionalAnswer), attributes: { inputMode: 'numeric', digitsOnly: true } };
+}
+
+/**
+ * A vehicle's plate as typed: the Mercosul `ABC1D23` or the old `ABC-1234`, in either case, with or
+ * without the hyphen or a space (`parsePlate`); the message writes it as the registry does
+ * (`plateAnswer`). Optional: 'Não informado' when left empty.
+ */
+export function plate(): Field<string, string> & { readonly maxLength: number } {
+  return {
+    ...text({ maxLength: 'ABC-1234'.length, input: 'plate' }, (value) => (value.trim() === '' ? wizardCopy.notInformed : plateAnswer(value))),
+    attributes: { autoCapitalize: 'characters', spellCheck: false },
+  };
 }
 
 /** A CPF as typed, with or without punctuation; masked in the message when complete. */
