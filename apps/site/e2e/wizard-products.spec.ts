@@ -48,6 +48,8 @@ const runs: Array<{
       await textbox(page, 'Marca e modelo').fill('Volvo FH 540');
       await textbox(page, 'Valor do veículo').pressSequentially('350000,50');
       await textbox(page, 'Ano do veículo').fill('2018');
+      // An old plate, typed in lower case without its hyphen.
+      await textbox(page, 'Placa do veículo').pressSequentially('bra2019');
       await textbox(page, 'Valor de entrada').pressSequentially('70000');
       await combobox(page, 'Número de parcelas').selectOption('60');
     },
@@ -59,6 +61,7 @@ const runs: Array<{
       'Marca e modelo: Volvo FH 540',
       'Valor do veículo: R$\u00a0350.000,50 (valor informado pelo cliente)',
       'Ano do veículo: 2018',
+      'Placa do veículo: BRA-2019',
       'Valor de entrada: R$\u00a070.000,00',
       'Número de parcelas: 60x',
     ],
@@ -87,7 +90,7 @@ const runs: Array<{
       'Veículo quitado: Sim',
       'Número de parcelas: 36x',
     ],
-    absent: ['Valor de entrada', 'Saldo devedor', 'parcela atual', 'Dados do veículo', 'Banco', 'restantes'],
+    absent: ['Valor de entrada', 'Saldo devedor', 'parcela atual', 'Dados do veículo', 'Banco', 'restantes', 'Placa'],
   },
   {
     id: 'refinanciamento',
@@ -119,7 +122,7 @@ const runs: Array<{
       'Valor da parcela atual: R$\u00a0900,00',
       'Número de parcelas: 24x',
     ],
-    absent: ['Valor de entrada', 'Valor desejado', 'Valor estimado', 'Dados do veículo', 'quitado'],
+    absent: ['Valor de entrada', 'Valor desejado', 'Valor estimado', 'Dados do veículo', 'quitado', 'Placa'],
   },
 ];
 
@@ -282,7 +285,38 @@ test.describe('wizard per product › switching product', () => {
   });
 });
 
+test.describe('wizard per product › the vehicle’s plate', () => {
+  test('Placa do veículo: one that is none is said at its field and kept; Mercosul in lower case goes on, written as the registry writes it', async ({ page }) => {
+    await stubWindowOpen(page, 'opened');
+    await page.goto('/financiamento');
+    await fillPersonalPF(page);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await textbox(page, 'Valor do veículo').pressSequentially('45.000');
+    await textbox(page, 'Ano do veículo').fill('2019');
+    await textbox(page, 'Valor de entrada').pressSequentially('9.000');
+    const plate = textbox(page, 'Placa do veículo');
+    await expect(plate).toHaveAccessibleDescription('Opcional. Mercosul (ABC1D23) ou antiga (ABC-1234).');
+    await plate.pressSequentially('abc-12d4');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(plate).toBeFocused();
+    await expect(plate).toHaveAttribute('aria-invalid', 'true');
+    await expect(plate).toHaveAccessibleDescription(/Informe a placa como no documento do veículo: ABC1D23 \(Mercosul\) ou ABC-1234\./);
+    await expect(plate).toHaveValue('abc-12d4');
+    await expect(stepHeading(page, 'Dados do veículo')).toBeVisible();
+    expect(await wizardViolations(page)).toEqual([]);
+    // Mended: a Mercosul plate, pasted in lower case with a hyphen.
+    await plate.fill('abc-1d23');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(stepHeading(page, 'Para concluir')).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: /^ABC1D23$/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Finalizar Solicitação' }).click();
+    const [call] = await openCalls(page);
+    expect(whatsappText(call!.url)).toContain('\nPlaca do veículo: ABC1D23\n');
+  });
+});
+
 test.describe('wizard per product › the secured loan’s range', () => {
+
   test('R$ 4.999,99 and R$ 500.000,01 get the range at the field and stay; R$ 5.000,00 goes on', async ({ page }) => {
     await page.goto('/financiamento?modalidade=emprestimo-com-garantia');
     await fillPersonalPF(page);

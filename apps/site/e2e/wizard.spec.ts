@@ -21,6 +21,8 @@ async function fillVehicle(page: Page) {
   await textbox(page, 'Marca e modelo').fill('Fiat Strada Freedom 1.3');
   await textbox(page, 'Valor do veículo').pressSequentially('85000');
   await textbox(page, 'Ano do veículo').fill('2020');
+  // Typed as a phone's keyboard types it, in lower case.
+  await textbox(page, 'Placa do veículo').pressSequentially('abc1d23');
   await textbox(page, 'Valor de entrada').pressSequentially('20000');
   await page.getByRole('combobox', { name: 'Número de parcelas' }).selectOption('48');
 }
@@ -73,6 +75,7 @@ const messageLines = [
   'Marca e modelo: Fiat Strada Freedom 1.3',
   'Valor do veículo: R$\u00a085.000,00 (valor informado pelo cliente)',
   'Ano do veículo: 2020',
+  'Placa do veículo: ABC1D23',
   'Valor de entrada: R$\u00a020.000,00',
   'Número de parcelas: 48x',
 ];
@@ -250,7 +253,8 @@ test.describe('wizard › Pessoa Jurídica', () => {
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(stepHeading(page, 'Para concluir')).toBeVisible();
     await expect(page.getByRole('heading', { level: 3, name: 'Dados da empresa' })).toBeVisible();
-    await expect(page.getByRole('definition').filter({ hasText: 'Não informado' })).toHaveCount(2);
+    // The kind, the make and model and the plate, left empty.
+    await expect(page.getByRole('definition').filter({ hasText: 'Não informado' })).toHaveCount(3);
     await page.getByRole('button', { name: 'Finalizar Solicitação' }).click();
     const [call] = await openCalls(page);
     expect(whatsappText(call!.url).split('\n')).toEqual([
@@ -269,6 +273,7 @@ test.describe('wizard › Pessoa Jurídica', () => {
       'Marca e modelo: Não informado',
       'Valor do veículo: R$\u00a0350.000,50 (valor informado pelo cliente)',
       'Ano do veículo: 2018',
+      'Placa do veículo: Não informado',
       'Valor de entrada: R$\u00a070.000,00',
       // None chosen: the select starts at the count the estimate uses, and that count is sent.
       'Número de parcelas: 48x',
@@ -468,6 +473,9 @@ test.describe('wizard › keyboard only', () => {
     await expect(page.getByRole('button', { name: 'Consultar a tabela FIPE' })).toBeFocused();
     await page.keyboard.press('Tab');
     await page.keyboard.type('2020');
+    await page.keyboard.press('Tab'); // Placa do veículo, optional
+    await expect(page.getByRole('textbox', { name: 'Placa do veículo' })).toBeFocused();
+    await page.keyboard.type('abc1234');
     await page.keyboard.press('Tab');
     await page.keyboard.type('20000');
     await page.keyboard.press('Tab'); // Número de parcelas, at 48x
@@ -484,6 +492,7 @@ test.describe('wizard › keyboard only', () => {
     expect(text).toContain('Tipo de veículo: Carro');
     expect(text).toContain('Marca e modelo: Fiat Strada');
     expect(text).toContain('Valor do veículo: R$\u00a085.000,00');
+    expect(text).toContain('Placa do veículo: ABC-1234');
     expect(text).toContain('Valor de entrada: R$\u00a020.000,00');
     expect(text).toContain('Número de parcelas: 60x');
     expect(text).toContain('Prazo: 60 meses');

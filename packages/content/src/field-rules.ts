@@ -50,6 +50,7 @@ export const fieldRuleMessages = {
   vehicleValue: (range: AmountRange, kind: VehicleKindId | ''): string =>
     `Informe um valor entre ${formatBRL(range.min)} e ${formatBRL(range.max)}` +
     (kind === '' ? '.' : ` para ${vehicleKindPhrases[kind]}.`),
+  plate: 'Informe a placa como no documento do veículo: ABC1D23 (Mercosul) ou ABC-1234.',
   notAnAmount: 'Informe um valor em reais, como 10.000,00.',
   positive: 'Informe um valor maior que zero.',
   downPayment: 'A entrada deve ser menor que o valor do veículo.',

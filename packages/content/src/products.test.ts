@@ -101,7 +101,7 @@ describe('products › the wizard says which product is requested', () => {
   it.each([
     [
       'financiamento',
-      [['vehicleType', 'Tipo de veículo'], ['vehicleMakeModel', 'Marca e modelo'], ['vehiclePrice', 'Valor do veículo'], ['vehicleYear', 'Ano do veículo'], ['downPayment', 'Valor de entrada'], ['installments', 'Número de parcelas']],
+      [['vehicleType', 'Tipo de veículo'], ['vehicleMakeModel', 'Marca e modelo'], ['vehiclePrice', 'Valor do veículo'], ['vehicleYear', 'Ano do veículo'], ['vehiclePlate', 'Placa do veículo'], ['downPayment', 'Valor de entrada'], ['installments', 'Número de parcelas']],
     ],
     [
       'emprestimo-com-garantia',

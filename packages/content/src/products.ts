@@ -25,33 +25,15 @@ import {
 } from './wizard';
 
 /**
- * A field that step 2 of the wizard may ask for, depending on the product. A name means one thing
- * in every product: `vehicle*` is the vehicle being bought (financing), `ownedVehicle*` the vehicle
- * the visitor owns (the secured loan's guarantee, the refinanced vehicle), so switching product
- * never moves a figure from one to the other. The landing simulator's fields carry the same names.
- * Each product's step 2, field by field, is `productDetailsFields` (`wizard-details.ts`).
+ * How a product labels one of its step-2 fields. A name means one thing in every product:
+ * `vehicle*` is the vehicle being bought (financing), `ownedVehicle*` the vehicle the visitor owns
+ * (the secured loan's guarantee, the refinanced vehicle), so switching product never moves a figure
+ * from one to the other. The landing simulator's fields carry the same names. Each product's step
+ * 2, field by field, is `productDetailsFields` (`wizard-details.ts`), whose names are
+ * `DetailsFieldName`; each name's kind, bound and rule are `@repo/whatsapp`'s request table.
  */
-export type DetailsFieldName =
-  | 'vehicleType'
-  | 'vehicleMakeModel'
-  | 'vehicleYear'
-  | 'vehiclePrice'
-  | 'downPayment'
-  | 'ownedVehicleType'
-  | 'ownedVehicleMakeModel'
-  | 'ownedVehicleYear'
-  | 'ownedVehicleValue'
-  | 'ownedVehiclePaidOff'
-  | 'loanAmount'
-  | 'currentLender'
-  | 'outstandingBalance'
-  | 'remainingInstallments'
-  | 'currentInstallment'
-  | 'installments';
-
-/** How a product labels one of its step-2 fields. */
-export type DetailsFieldCopy = {
-  readonly name: DetailsFieldName;
+export type DetailsFieldCopy<Name extends string = string> = {
+  readonly name: Name;
   readonly label: string;
   readonly placeholder: string;
   readonly hint?: string;
@@ -115,7 +97,7 @@ export const simulatorFieldCopy = {
     hint: wizardFieldHints.currentInstallment,
   },
   installments: { name: 'installments', label: wizardFieldLabels.installments, placeholder: wizardPlaceholders.installments },
-} as const satisfies { readonly [Name in SimulatorFieldName]: DetailsFieldCopy & { readonly name: Name } };
+} as const satisfies { readonly [Name in SimulatorFieldName]: DetailsFieldCopy<Name> };
 
 /** The simulator's main figure for the two loans. */
 const monthlyInstallmentLabel = 'Parcela mensal estimada';
@@ -270,7 +252,7 @@ export function productSimulatorHref(id: ProductId): ProductSimulatorHref {
  * financed: `/?modalidade=financiamento&vehicleType=moto#simulator` (a vehicle card's link), then
  * the simulator's GET to the wizard.
  */
-export const vehicleTypeParam = 'vehicleType' satisfies DetailsFieldName;
+export const vehicleTypeParam = 'vehicleType' as const;
 
 /**
  * The secured loan's amount limit as the message tied to the field says it:

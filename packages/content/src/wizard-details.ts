@@ -39,6 +39,13 @@ const fields = {
   vehicleType: { name: 'vehicleType', label: wizardFieldLabels.vehicleType, placeholder: wizardPlaceholders.vehicleType },
   vehicleMakeModel: { name: 'vehicleMakeModel', ...makeModel },
   vehicleYear: { name: 'vehicleYear', label: wizardFieldLabels.vehicleYear, placeholder: wizardPlaceholders.vehicleYear },
+  /** Financing, optional: the plate of the (used) vehicle being bought, which the broker looks up. */
+  vehiclePlate: {
+    name: 'vehiclePlate',
+    label: 'Placa do veículo',
+    placeholder: 'Ex.: ABC1D23',
+    hint: 'Opcional. Mercosul (ABC1D23) ou antiga (ABC-1234).',
+  },
   ownedVehicleType: { name: 'ownedVehicleType', label: wizardFieldLabels.vehicleType, placeholder: wizardPlaceholders.vehicleType },
   ownedVehicleMakeModel: { name: 'ownedVehicleMakeModel', ...makeModel },
   ownedVehicleYear: { name: 'ownedVehicleYear', label: wizardFieldLabels.vehicleYear, placeholder: wizardPlaceholders.vehicleYear },
@@ -63,7 +70,7 @@ const fields = {
     placeholder: wizardPlaceholders.outstandingBalance,
     hint: 'É descontado do que o veículo garante.',
   },
-} as const satisfies Record<string, DetailsFieldCopy>;
+} as const satisfies Record<string, DetailsFieldCopy<string>>;
 
 /**
  * Refinancing's own fields, apart from {@link fields}: a property of an object the bundle keeps stays
@@ -84,14 +91,22 @@ const refinancingFields = {
     placeholder: 'Ex.: 24',
     hint: 'Quantas parcelas do financiamento atual ainda faltam pagar.',
   },
-} as const satisfies Record<string, DetailsFieldCopy>;
+} as const satisfies Record<string, DetailsFieldCopy<string>>;
 
 /**
  * Each product's step 2, field by field, in display order: what the broker needs to act on the
  * request without asking again.
  */
 export const productDetailsFields = {
-  financiamento: [fields.vehicleType, fields.vehicleMakeModel, fields.vehiclePrice, fields.vehicleYear, fields.downPayment, fields.installments],
+  financiamento: [
+    fields.vehicleType,
+    fields.vehicleMakeModel,
+    fields.vehiclePrice,
+    fields.vehicleYear,
+    fields.vehiclePlate,
+    fields.downPayment,
+    fields.installments,
+  ],
   'emprestimo-com-garantia': [
     fields.loanAmount,
     fields.ownedVehicleType,
@@ -115,7 +130,10 @@ export const productDetailsFields = {
         fields.installments,
       ]
     : [],
-} as const satisfies { readonly [P in ProductId]: readonly DetailsFieldCopy[] };
+} as const satisfies { readonly [P in ProductId]: readonly DetailsFieldCopy<string>[] };
+
+/** A field that step 2 of the wizard may ask for, depending on the product: the names its lists give. */
+export type DetailsFieldName = (typeof productDetailsFields)[ProductId][number]['name'];
 
 /**
  * The words of the wizard's WhatsApp message: the greeting naming the product, the simulator's

@@ -104,6 +104,25 @@ export function cnpjAnswer(value: string): string {
 }
 
 /**
+ * A vehicle's plate, its letters and digits upper-cased (`abc-1d23` → `ABC1D23`, `ABC 1234` →
+ * `ABC1234`), when they make one: the Mercosul `ABC1D23` or the old `ABC1234`; else null.
+ */
+export function parsePlate(value: string): string | null {
+  const compact = value.replace(/[\s-]/g, '').toUpperCase();
+  return /^[A-Z]{3}\d[A-Z\d]\d{2}$/.test(compact) ? compact : null;
+}
+
+/**
+ * A plate as the registry writes it, which a broker looks up: Mercosul `ABC1D23`, the old format
+ * with its hyphen (`ABC-1234`); a text that is no plate as typed, trimmed (nothing typed is lost).
+ */
+export function plateAnswer(value: string): string {
+  const plate = parsePlate(value);
+  if (plate === null) return value.trim();
+  return /^[A-Z]{3}\d{4}$/.test(plate) ? `${plate.slice(0, 3)}-${plate.slice(3)}` : plate;
+}
+
+/**
  * `text` cut to at most `max` UTF-16 code units (as `maxLength` counts them), never inside a
  * character: an emoji's two halves stay together or go together.
  */

@@ -52,6 +52,8 @@ const financing: CreditRequestOf<'financiamento'> = {
   vehicleMakeModel: 'Fiat Strada Freedom 1.3',
   vehiclePrice: 85000,
   vehicleYear: '2020',
+  // Typed in lower case, as on a phone's keyboard: the broker reads it as the registry writes it.
+  vehiclePlate: 'abc1d23',
   downPayment: 20000,
   installments: 48,
 };
@@ -71,6 +73,8 @@ const companyFinancing: CreditRequestOf<'financiamento'> = {
   vehiclePrice: 350000.5,
   vehicleFipe: { code: '516012-0', referenceMonth: 'novembro de 2026', value: 350000.5 },
   vehicleYear: '2018',
+  // An old plate typed without its hyphen.
+  vehiclePlate: 'BRA 2019',
   downPayment: 70000,
   installments: 60,
 };
@@ -172,6 +176,7 @@ describe('requestMessage › each product\'s message, whole', () => {
         'Marca e modelo: Fiat Strada Freedom 1.3',
         `Valor do veículo: R$${nbsp}85.000,00 (valor informado pelo cliente)`,
         'Ano do veículo: 2020',
+        'Placa do veículo: ABC1D23',
         `Valor de entrada: R$${nbsp}20.000,00`,
         'Número de parcelas: 48x',
         '',
@@ -200,6 +205,7 @@ describe('requestMessage › each product\'s message, whole', () => {
         'Marca e modelo: VOLVO FH 540 6x4 2p (diesel)(E5)',
         `Valor do veículo: R$${nbsp}350.000,50 (Tabela FIPE de novembro de 2026, código 516012-0)`,
         'Ano do veículo: 2018',
+        'Placa do veículo: BRA-2019',
         `Valor de entrada: R$${nbsp}70.000,00`,
         'Número de parcelas: 60x',
         '',
@@ -246,6 +252,7 @@ describe('requestMessage › each product\'s message, whole', () => {
       vehicleType: '',
       vehicleMakeModel: ' ',
       vehicleYear: ' ',
+      vehiclePlate: '',
       vehiclePrice: null,
       downPayment: Number.NaN,
     } as const;
@@ -256,6 +263,7 @@ describe('requestMessage › each product\'s message, whole', () => {
       'Marca e modelo: Não informado',
       'Valor do veículo: Não informado',
       'Ano do veículo: Não informado',
+      'Placa do veículo: Não informado',
       'Valor de entrada: Não informado',
       'Número de parcelas: 48x',
       '',

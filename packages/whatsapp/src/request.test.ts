@@ -25,6 +25,7 @@ const everything: RequestDraft = {
   vehicleType: 'carro',
   vehiclePrice: '85.000,00',
   vehicleYear: '2020',
+  vehiclePlate: 'abc-1d23',
   downPayment: '20.000,00',
   vehicleMakeModel: 'Fiat Strada Freedom 1.3',
   ownedVehicleType: 'moto',
@@ -64,7 +65,7 @@ describe('the request › its draft', () => {
 
 describe('the request › only the chosen product\'s answers', () => {
   it.each([
-    ['financiamento', ['vehicleType', 'vehicleMakeModel', 'vehiclePrice', 'vehicleYear', 'downPayment', 'installments'], 'vehicleFipe'],
+    ['financiamento', ['vehicleType', 'vehicleMakeModel', 'vehiclePrice', 'vehicleYear', 'vehiclePlate', 'downPayment', 'installments'], 'vehicleFipe'],
     [
       'emprestimo-com-garantia',
       ['loanAmount', 'ownedVehicleType', 'ownedVehicleMakeModel', 'ownedVehicleYear', 'ownedVehicleValue', 'ownedVehiclePaidOff', 'outstandingBalance', 'installments'],
@@ -302,6 +303,8 @@ describe('the request › the rules of step 2, each said at its field', () => {
   it.each([
     ['financiamento', 'a year after next year', { vehicleYear: '2028' }, 'vehicleYear', 'Informe um ano entre 1950 e 2027.'],
     ['financiamento', 'a year before 1950', { vehicleYear: '1949' }, 'vehicleYear', 'Informe um ano entre 1950 e 2027.'],
+    ['financiamento', 'a plate one letter short', { vehiclePlate: 'AB1D234' }, 'vehiclePlate', fieldRuleMessages.plate],
+    ['financiamento', 'a plate with a letter where the old format has a digit', { vehiclePlate: 'ABC-12D4' }, 'vehiclePlate', fieldRuleMessages.plate],
     [
       'financiamento',
       'a R$ 999.999.999 car',
@@ -372,6 +375,27 @@ describe('the request › the rules of step 2, each said at its field', () => {
   it('never checks another product\'s answers', () => {
     const wrongEverywhere = { vehiclePrice: '999.999.999,00', downPayment: '999.999.999,99', outstandingBalance: '999.999,00' };
     expect(details('emprestimo-com-garantia', wrongEverywhere)).toEqual([]);
+  });
+});
+
+describe('the request › a plate as it is typed', () => {
+  it.each([
+    ['abc1d23', 'ABC1D23'],
+    ['ABC1D23', 'ABC1D23'],
+    ['abc-1d23', 'ABC1D23'],
+    ['abc1234', 'ABC-1234'],
+    ['ABC-1234', 'ABC-1234'],
+    [' abc 1234 ', 'ABC-1234'],
+  ])('%s passes the rule and reaches the broker as %s', (typed, written) => {
+    const draft = on('financiamento', { ...everything, vehiclePlate: typed });
+    expect(invalidRequestFields('details', draft)).toEqual([]);
+    expect(requestMessage(toCreditRequest(draft))).toContain(`\nPlaca do veículo: ${written}\n`);
+  });
+
+  it('is optional: left empty it is no issue, and the message says so', () => {
+    const draft = on('financiamento', { ...everything, vehiclePlate: '' });
+    expect(invalidRequestFields('details', draft)).toEqual([]);
+    expect(requestMessage(toCreditRequest(draft))).toContain('\nPlaca do veículo: Não informado\n');
   });
 });
 

@@ -7,247 +7,52 @@
  * WhatsApp message all derive from this module.
  */
 import {
-  documentPatterns,
-  formatBRL,
-  installmentChoices,
-  installmentLabel,
-  paidOffChoices,
   parseBRL,
   personTypeOption,
-  personTypes,
   productById,
   productDetailsFields,
   products,
   productWizardSteps,
   requestMessageCopy,
-  simulatorDefaults,
-  vehicleKinds,
-  wizardCopy,
   wizardFieldLabels,
   type DetailsFieldCopy,
   type DetailsFieldName,
-  type InstallmentChoice,
-  type PaidOffChoice,
   type PersonType,
   type Product,
   type ProductId,
-  type VehicleKindId,
   type WizardStep,
 } from '@repo/content';
-import { fipeReferenceText, parseFipeReference, vehicleFields, type FipeReference } from './fipe-reference';
-import { cnpjAnswer, cpfAnswer, phoneAnswer } from './format';
+import { vehicleFields, type FipeReference } from './fipe-reference';
+import { requestField, requestFieldNames, requestFields, type RequestField, type RequestFields } from './request/fields';
+import { AMOUNT_MAX_LENGTH, type DetailsInput, type Field, type TextAttributes } from './request/kinds';
+
+export { parseInstallments, type DetailsInput } from './request/kinds';
+export type { RequestField } from './request/fields';
+
+type Fields = RequestFields;
+const fields = requestFields;
 
 /**
- * One field: its empty draft value, which stored values it accepts, how its text is parsed and how
- * the parsed answer reads; `extremes` are the drafts whose answers are the longest the field can
- * write within its bound, from which the message's bounds are computed.
- */
-type Field<Draft extends string, Parsed> = {
-  readonly empty: Draft;
-  readonly accepts: (value: string) => value is Draft;
-  readonly parse: (value: Draft) => Parsed;
-  readonly answer: (value: Parsed) => string;
-  readonly extremes: readonly Draft[];
-};
-
-/** Longest amount a visitor may type, as `R$ 999.999.999,99`. */
-const AMOUNT_MAX_LENGTH = 'R$ 999.999.999,99'.length;
-
-/** Longest make and model: the FIPE table's longest names ("VW - VolksWagen AMAROK High.CD 2.0 16V TDI 4x4 Dies. Aut") fit. */
-const MAKE_MODEL_MAX_LENGTH = 80;
-
-/**
- * The most characters a form lets the visitor type in each text field (the inputs' `maxLength`, in
- * UTF-16 code units like the message's length): a document or phone its mask's length
- * (`000.000.000-00`: 14), a year four digits, an amount up to `R$ 999.999.999,99`, an e-mail RFC
- * 5321's 254 characters (no longer address can be delivered), a make and model 80, a bank's name 60,
- * the installments left three digits, a company's contact person 120 (the contact form's name). The
- * name has none here: it gets what the message can still afford (`requestFieldMaxLengths` in
+ * The most characters a form lets the visitor type in each bounded field (the inputs' `maxLength`,
+ * in UTF-16 code units like the message's length), from the table (`./request/fields.ts`). The name
+ * has none here: it gets what the message can still afford (`requestFieldMaxLengths` in
  * `./request-message`).
  */
-export const boundedFieldMaxLengths = {
-  // The CPF field keeps a CNPJ typed into it (`cpfFieldPatterns`).
-  cpf: documentPatterns.cnpj.length,
-  cnpj: documentPatterns.cnpj.length,
-  contactName: 120,
-  email: 254,
-  phone: documentPatterns.mobileInternational.length,
-  vehicleMakeModel: MAKE_MODEL_MAX_LENGTH,
-  vehiclePrice: AMOUNT_MAX_LENGTH,
-  vehicleYear: 4,
-  downPayment: AMOUNT_MAX_LENGTH,
-  ownedVehicleMakeModel: MAKE_MODEL_MAX_LENGTH,
-  ownedVehicleYear: 4,
-  ownedVehicleValue: AMOUNT_MAX_LENGTH,
-  loanAmount: AMOUNT_MAX_LENGTH,
-  currentLender: 60,
-  outstandingBalance: AMOUNT_MAX_LENGTH,
-  remainingInstallments: 3,
-  currentInstallment: AMOUNT_MAX_LENGTH,
-} as const;
+export const boundedFieldMaxLengths = Object.fromEntries(
+  requestFieldNames.flatMap((name) => {
+    const { maxLength } = requestField(name);
+    return maxLength === undefined ? [] : [[name, maxLength]];
+  }),
+) as { readonly [Name in BoundedField]: number };
 
-/** Trimmed text, or 'Não informado' for an optional answer left empty. */
-function optionalAnswer(value: string): string {
-  return value.trim() || wizardCopy.notInformed;
-}
-
-/** Free text, kept as typed; its answer is trimmed unless `answer` says otherwise. `maxLength` bounds it. */
-function text(maxLength?: number, answer: (value: string) => string = (value) => value.trim()): Field<string, string> {
-  return {
-    empty: '',
-    accepts: (_value): _value is string => true,
-    parse: (value) => value,
-    answer,
-    extremes: maxLength === undefined ? [''] : ['', 'x'.repeat(maxLength)],
-  };
-}
-
-/** One of `choices`, `empty` when none fits. */
-function choice<const Choice extends string>(
-  choices: readonly Choice[],
-  empty: Choice,
-  answer: (value: Choice) => string,
-): Field<Choice, Choice> {
-  return {
-    empty,
-    accepts: (value): value is Choice => (choices as readonly string[]).includes(value),
-    parse: (value) => value,
-    answer,
-    extremes: choices,
-  };
-}
-
-/** An amount in reais as `R$ 85.000,00`, or 'Não informado'. */
-function amountAnswer(value: number | null): string {
-  return value === null || !Number.isFinite(value) ? wizardCopy.notInformed : formatBRL(value);
-}
-
-/**
- * A masked amount as typed (`85.000,00`), parsed to reais; null when it holds no digit. Its longest
- * answer comes from nines only: every character a digit of the integer part.
- */
-const amount: Field<string, number | null> = {
-  ...text(),
-  parse: parseBRL,
-  answer: amountAnswer,
-  extremes: ['', '9'.repeat(AMOUNT_MAX_LENGTH)],
-};
-
-/** One of the wizard's installment choices from a select's value, or null: `'48'` → 48. */
-export function parseInstallments(value: string): InstallmentChoice | null {
-  return installmentChoices.find((choice) => String(choice) === value.trim()) ?? null;
-}
-
-/**
- * The installments a request is estimated and sent with: the chosen count, which starts at the
- * simulator's default (48x) as its select does. One count for the estimate shown and the message.
- */
-const defaultInstallments = String(simulatorDefaults.installments);
-
-/** A FIPE reference, optional: '' when the value is the visitor's own. */
-const fipeReference: Field<string, FipeReference | null> = {
-  empty: '',
-  accepts: (_value): _value is string => true,
-  parse: parseFipeReference,
-  // Alone, what it adds beside the value; the longest is a value the visitor changed since.
-  answer: (reference) => (reference === null ? '' : requestMessageCopy.valueSource(reference, false)),
-  extremes: ['', fipeReferenceText({ code: '000000-0', referenceMonth: 'fevereiro de 0000', value: 999_999_999.99 })],
-};
-
-/** A kind of vehicle, optional: '' when not chosen. */
-const vehicleKind = choice<'' | VehicleKindId>(
-  ['', ...vehicleKinds.map((kind) => kind.id)],
-  '',
-  (id) => vehicleKinds.find((kind) => kind.id === id)?.singular ?? wizardCopy.notInformed,
-);
-
-/**
- * The fields of the request. Birth date, income and bank preference are deliberately absent: they
- * are never shown and never sent (SPEC §3, §7). `fullName` has no bound of its own here: it gets what
- * the message can still afford (`requestFieldMaxLengths` in `./messages`).
- */
-const fields = {
-  product: choice<ProductId>(
-    products.map((product) => product.id),
-    products[0].id,
-    (id) => productById(id).label,
-  ),
-  personType: choice<PersonType>(
-    personTypes.map((type) => type.id),
-    personTypes[0].id,
-    (id) => personTypeOption(id).label,
-  ),
-  /** Sent only for 'fisica'; masked when complete. */
-  cpf: text(boundedFieldMaxLengths.cpf, cpfAnswer),
-  /** Numeric or alphanumeric; sent only for 'juridica'; masked when complete. */
-  cnpj: text(boundedFieldMaxLengths.cnpj, cnpjAnswer),
-  /** Nome completo ('fisica') or razão social ('juridica'). */
-  fullName: text(),
-  /** 'juridica' only: the company's contact person, whom the broker talks to. */
-  contactName: text(boundedFieldMaxLengths.contactName),
-  email: text(boundedFieldMaxLengths.email),
-  phone: text(boundedFieldMaxLengths.phone, phoneAnswer),
-  /** Financing: the kind of vehicle being bought. Optional: '' when not chosen. */
-  vehicleType: vehicleKind,
-  /** Financing, optional: the make and model of the vehicle being bought (`Fiat Strada Freedom 1.3`). */
-  vehicleMakeModel: text(boundedFieldMaxLengths.vehicleMakeModel, optionalAnswer),
-  /** Financing: the price of the vehicle being bought. */
-  vehiclePrice: amount,
-  /** Financing: the FIPE reference of `vehiclePrice`, when the visitor took it from the table (hidden). */
-  vehicleFipe: fipeReference,
-  /** Financing: the year of the vehicle being bought, as typed, four digits, e.g. `2020`. */
-  vehicleYear: text(boundedFieldMaxLengths.vehicleYear, optionalAnswer),
-  /** Financing only. */
-  downPayment: amount,
-  /** Secured loan and refinancing: the kind of vehicle the visitor owns. Optional. */
-  ownedVehicleType: vehicleKind,
-  /** Secured loan and refinancing, optional: the make and model of the vehicle the visitor owns. */
-  ownedVehicleMakeModel: text(boundedFieldMaxLengths.ownedVehicleMakeModel, optionalAnswer),
-  /** Secured loan and refinancing: the year of the vehicle the visitor owns. */
-  ownedVehicleYear: text(boundedFieldMaxLengths.ownedVehicleYear, optionalAnswer),
-  /** Secured loan (the guarantee's estimated value) and refinancing: what the visitor's vehicle is worth. */
-  ownedVehicleValue: amount,
-  /** The FIPE reference of `ownedVehicleValue`, when the visitor took it from the table (hidden). */
-  ownedVehicleFipe: fipeReference,
-  /** Secured loan only: whether the guarantee is paid off ('sim', 'nao'; '' when not said). */
-  ownedVehiclePaidOff: choice<'' | PaidOffChoice>(
-    ['', ...paidOffChoices.map((option) => option.id)],
-    '',
-    (id) => paidOffChoices.find((option) => option.id === id)?.answer ?? wizardCopy.notInformed,
-  ),
-  /** Secured loan only: the amount wanted, within `securedLoanRange`. */
-  loanAmount: amount,
-  /** Refinancing only: the bank or finance company of the current financing, as typed. */
-  currentLender: text(boundedFieldMaxLengths.currentLender, optionalAnswer),
-  /** Refinancing only: what is left to pay on the current financing. */
-  outstandingBalance: amount,
-  /** Refinancing only: how many installments of the current financing are left, as typed (`24`). */
-  remainingInstallments: text(boundedFieldMaxLengths.remainingInstallments, optionalAnswer),
-  /** Refinancing only, optional: the installment paid today. */
-  currentInstallment: amount,
-  /**
-   * A select's value (`'48'`), starting at the simulator's default; a value it does not offer (a
-   * stored draft of another version) reads as that default, so the count sent is the one estimated.
-   */
-  installments: {
-    ...text(),
-    empty: defaultInstallments,
-    parse: (value) => parseInstallments(value) ?? simulatorDefaults.installments,
-    answer: installmentLabel,
-    extremes: installmentChoices.map(String),
-  } satisfies Field<string, InstallmentChoice>,
-} as const;
-
-type Fields = typeof fields;
+/** The fields with a bound of their own. */
+type BoundedField = { [Name in RequestField]: Fields[Name] extends { readonly maxLength: number } ? Name : never }[RequestField];
 type DraftOf<F> = F extends { readonly empty: infer Draft } ? Draft : never;
 type ParsedOf<F> = F extends { readonly parse: (value: never) => infer Parsed } ? Parsed : never;
 type ParsedFields = { [Key in keyof Fields]: ParsedOf<Fields[Key]> };
 
 /** Every answer of every product as the visitor typed it (masked text for amounts and documents). */
 export type RequestDraft = { [Key in keyof Fields]: DraftOf<Fields[Key]> };
-
-/** A field of the draft. */
-export type RequestField = keyof Fields;
 
 /**
  * The fields no control shows, which a form carries as hidden inputs: where a vehicle's value came
@@ -295,7 +100,7 @@ export type CreditRequestOf<P extends ProductId> = { product: P } & Pick<
  */
 export type CreditRequest = { [P in ProductId]: CreditRequestOf<P> }[ProductId];
 
-const fieldNames = Object.keys(fields) as RequestField[];
+const fieldNames = requestFieldNames;
 
 /** The draft with nothing typed (the default product and person type chosen). */
 export const emptyRequestDraft = Object.fromEntries(
@@ -367,26 +172,12 @@ export function toCreditRequest(draft: RequestDraft): CreditRequest {
 /** The request's two parts, each a wizard step: personal data (step 1), the product's (step 2). */
 export type RequestSection = 'personal' | 'details';
 
-/**
- * The step-2 answers each product requires when it asks them (presence only, SPEC §5 for
- * financing): what the broker cannot act without — for the secured loan whether the guarantee is
- * paid off and, when not, what is still owed on it; for refinancing the current bank and the
- * installments left.
- */
-const requiredDetails = {
-  financiamento: ['vehiclePrice', 'vehicleYear', 'downPayment'],
-  'emprestimo-com-garantia': ['loanAmount', 'ownedVehicleYear', 'ownedVehicleValue', 'ownedVehiclePaidOff', 'outstandingBalance'],
-  // Folded at build (`BROKER_OFFERS`): empty in the bundles of a broker without refinancing.
-  refinanciamento: BROKER_OFFERS.refinancing ? ['ownedVehicleYear', 'ownedVehicleValue', 'currentLender', 'outstandingBalance', 'remainingInstallments'] : [],
-} as const satisfies { readonly [P in ProductId]: readonly ProductDetailsField<P>[] };
-
 /** The fields a part requires for this draft, in display order (presence only, SPEC §5). */
 export function requiredRequestFields(section: RequestSection, draft: RequestDraft): RequestTextField[] {
   if (section === 'personal') {
     return draft.personType === 'fisica' ? ['cpf', 'fullName', 'email', 'phone'] : ['cnpj', 'fullName', 'contactName', 'email', 'phone'];
   }
-  const required: readonly DetailsFieldName[] = requiredDetails[draft.product];
-  return detailsFieldNames(draft.product).filter((name) => required.includes(name) && asksDetailsField(draft.product, name, draft));
+  return detailsFieldNames(draft.product).filter((name) => requestField(name).required === true && asksDetailsField(draft.product, name, draft));
 }
 
 /** The required fields of a part left empty (whitespace counts as empty), in display order. */
@@ -394,51 +185,28 @@ export function missingRequestFields(section: RequestSection, draft: RequestDraf
   return requiredRequestFields(section, draft).filter((name) => draft[name].trim() === '');
 }
 
-/**
- * The control a step-2 field needs: an amount, a year or a count (digits only), a short text, the
- * current bank (a text with the catalogue's names as suggestions), or a select.
- */
-export type DetailsInput = 'amount' | 'year' | 'count' | 'text' | 'lender' | 'vehicleType' | 'paidOff' | 'installments';
-
-/** Each step-2 field's control; indexed by content's `DetailsFieldName`, so the two lists agree. */
-const detailsInputs = {
-  vehicleType: 'vehicleType',
-  vehicleMakeModel: 'text',
-  vehiclePrice: 'amount',
-  vehicleYear: 'year',
-  downPayment: 'amount',
-  ownedVehicleType: 'vehicleType',
-  ownedVehicleMakeModel: 'text',
-  ownedVehicleYear: 'year',
-  ownedVehicleValue: 'amount',
-  ownedVehiclePaidOff: 'paidOff',
-  loanAmount: 'amount',
-  currentLender: 'lender',
-  outstandingBalance: 'amount',
-  remainingInstallments: 'count',
-  currentInstallment: 'amount',
-  installments: 'installments',
-} as const satisfies Record<Exclude<RequestField, PersonalField | 'product' | RequestHiddenField>, DetailsInput>;
-
 /** A step-2 field as the wizard renders it: the product's copy, its control, rule and bound. */
-export type DetailsFieldSpec = DetailsFieldCopy & {
+export type DetailsFieldSpec = DetailsFieldCopy<DetailsFieldName> & {
   readonly required: boolean;
   readonly input: DetailsInput;
   /** The input's `maxLength` (text controls only). */
   readonly maxLength?: number;
+  /** What a text control says to the browser beside its bound (its kind's). */
+  readonly attributes?: TextAttributes;
 };
 
 /** Step 2 of a product, field by field, in display order. */
 export function detailsFields(product: ProductId): readonly DetailsFieldSpec[] {
-  const required: readonly DetailsFieldName[] = requiredDetails[product];
-  return productDetailsFields[product].map((copy: DetailsFieldCopy) => ({
-    ...copy,
-    required: required.includes(copy.name),
-    input: detailsInputs[copy.name],
-    ...(copy.name in boundedFieldMaxLengths
-      ? { maxLength: boundedFieldMaxLengths[copy.name as keyof typeof boundedFieldMaxLengths] }
-      : {}),
-  }));
+  return productDetailsFields[product].map((copy: DetailsFieldCopy<DetailsFieldName>) => {
+    const { required, input, maxLength, attributes } = requestField(copy.name);
+    return {
+      ...copy,
+      required: required === true,
+      input: input!,
+      ...(maxLength === undefined ? {} : { maxLength }),
+      ...(attributes === undefined ? {} : { attributes }),
+    };
+  });
 }
 
 /**
@@ -516,8 +284,8 @@ export function requestFacts(request: CreditRequest): readonly RequestFacts[] {
       step: detailsStep,
       title: detailsStep.title,
       facts: productDetailsFields[request.product]
-        .filter(({ name }: DetailsFieldCopy) => asksDetailsField(request.product, name, asked))
-        .map(({ name, label }: DetailsFieldCopy) => ({ label, value: factValue(request, name) })),
+        .filter(({ name }: DetailsFieldCopy<DetailsFieldName>) => asksDetailsField(request.product, name, asked))
+        .map(({ name, label }: DetailsFieldCopy<DetailsFieldName>) => ({ label, value: factValue(request, name) })),
     },
   ];
 }

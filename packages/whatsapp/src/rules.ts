@@ -29,7 +29,7 @@ import {
   type AmountRange,
   type VehicleKindId,
 } from '@repo/content';
-import { isValidCNPJ, isValidCPF, parseCNPJ, parseCPF, parsePhoneDigits } from './format';
+import { isValidCNPJ, isValidCPF, parseCNPJ, parseCPF, parsePhoneDigits, parsePlate } from './format';
 import type { ContactForm } from './messages';
 import type { RequestDraft, RequestSection, RequestTextField } from './request';
 
@@ -129,6 +129,7 @@ const emptyDetails = {
   vehicleType: '',
   vehicleMakeModel: '',
   vehicleYear: '',
+  vehiclePlate: '',
   vehiclePrice: '',
   vehicleFipe: '',
   downPayment: '',
@@ -190,7 +191,8 @@ function remainingInstallmentsMessage(value: string): string | null {
 }
 
 /**
- * The rules of a product's step 2, in its display order: years from 1950 to next year; a vehicle's
+ * The rules of a product's step 2, in its display order: years from 1950 to next year; a plate
+ * Mercosul's or the old format, in any case, hyphen or not (`parsePlate`); a vehicle's
  * value within its kind's plausible range; the down payment below the price; the secured loan
  * within its range and not above what the vehicle backs (the broker's loan-to-value share of its
  * value); the refinancing balance not above the vehicle's value, the installments left a whole
@@ -207,6 +209,7 @@ export function detailsIssues(answers: DetailsAnswers, now: Date = new Date()): 
       const downPayment = amount('downPayment');
       messages.vehiclePrice = vehicleValueMessage(price, draft.vehicleType);
       messages.vehicleYear = yearMessage(draft.vehicleYear, now);
+      messages.vehiclePlate = parsePlate(draft.vehiclePlate) === null ? fieldRuleMessages.plate : null;
       messages.downPayment =
         downPayment === null ? fieldRuleMessages.notAnAmount : price !== null && downPayment >= price ? fieldRuleMessages.downPayment : null;
       break;

@@ -127,7 +127,7 @@ type ControlProps = {
   hydrated: boolean;
 };
 
-/** The control a step-2 field needs (`DetailsInput`), uncontrolled. */
+/** The control a step-2 field needs (`DetailsInput`, its kind's), uncontrolled. */
 function DetailsControl({ spec, common, onMasked, hydrated }: ControlProps) {
   switch (spec.input) {
     case 'vehicleType':
@@ -136,17 +136,6 @@ function DetailsControl({ spec, common, onMasked, hydrated }: ControlProps) {
     case 'installments':
       // Starts at the count the estimate uses until another is chosen: the count shown is the count sent.
       return <Select {...common} options={selectOptions.installments} defaultValue={emptyRequestDraft.installments} />;
-    case 'text':
-    case 'lender':
-      return (
-        <TextField
-          {...common}
-          autoComplete="off"
-          maxLength={spec.maxLength}
-          placeholder={spec.placeholder}
-          list={spec.input === 'lender' && hydrated ? lendersListId : undefined}
-        />
-      );
     case 'amount':
       return (
         <MaskedInput
@@ -158,19 +147,24 @@ function DetailsControl({ spec, common, onMasked, hydrated }: ControlProps) {
           onValueChange={onMasked}
         />
       );
-    case 'year':
-    case 'count':
+    default: {
+      // A text, a year, a count, a bank: its kind says how the browser should take it.
+      const { inputMode, autoCapitalize, spellCheck, digitsOnly } = spec.attributes ?? {};
       return (
         <TextField
           {...common}
-          inputMode="numeric"
           autoComplete="off"
           maxLength={spec.maxLength}
           placeholder={spec.placeholder}
+          inputMode={inputMode}
+          autoCapitalize={autoCapitalize}
+          spellCheck={spellCheck}
+          list={spec.input === 'lender' && hydrated ? lendersListId : undefined}
           // Digits only (a year, a count): the wizard drops other characters as the visitor types, like a mask.
-          data-digits=""
+          data-digits={digitsOnly ? '' : undefined}
         />
       );
+    }
   }
 }
 

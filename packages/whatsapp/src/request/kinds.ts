@@ -1,0 +1,176 @@
+/**
+ * The kinds of the request's fields, each defined once: its empty draft, which stored values it
+ * accepts, how its text is parsed (the one parser of that kind: the estimate, the review and the
+ * message read a value the same way), how the parsed answer is written, its bound and the control
+ * that asks it. A field (`./fields.ts`) is a kind with its own bound and whether it is required.
+ * The rules a filled answer must meet, with their Portuguese messages, are the lazily fetched
+ * rules module's (`../rules.ts`, which reads the same parsers): no page pays for them up front, and
+ * importing this table there would carry step 2's copy into every page's shared chunk.
+ */
+import { formatBRL, installmentChoices, installmentLabel, parseBRL, simulatorDefaults, wizardCopy, type InstallmentChoice } from '@repo/content';
+import { cnpjAnswer, cpfAnswer, phoneAnswer, plateAnswer } from '../format';
+
+/**
+ * The control a step-2 field needs: an amount (the currency mask), a year, a count (digits only), a
+ * plate (capitals), a short text, the current bank (a text with the catalogue's names as suggestions), or a
+ * select. The personal fields' controls are step 1's own.
+ */
+export type DetailsInput = 'amount' | 'year' | 'count' | 'plate' | 'text' | 'lender' | 'vehicleType' | 'paidOff' | 'installments';
+
+/** What a text control of a kind says to the browser beside its `maxLength`: the keyboard, capitals, digits only. */
+export type TextAttributes = {
+  readonly inputMode?: 'numeric';
+  readonly autoCapitalize?: 'characters';
+  readonly spellCheck?: false;
+  /** Digits only: the wizard drops other characters as the visitor types, like a mask. */
+  readonly digitsOnly?: true;
+};
+
+/**
+ * One kind of field: its empty draft value, which stored values it accepts, how its text is parsed
+ * and how the parsed answer reads; `extremes` are the drafts whose answers are the longest the field
+ * can write within its bound, from which the message's bounds are computed. `maxLength` is the
+ * input's bound (UTF-16 code units, as the message counts), absent when the message gives the
+ * field what it can still afford (the name).
+ */
+export type Field<Draft extends string, Parsed> = {
+  readonly empty: Draft;
+  readonly accepts: (value: string) => value is Draft;
+  readonly parse: (value: Draft) => Parsed;
+  readonly answer: (value: Parsed) => string;
+  readonly extremes: readonly Draft[];
+  readonly maxLength?: number;
+  readonly input?: DetailsInput;
+  readonly attributes?: TextAttributes;
+  /** Whether the broker cannot act without it (presence only, SPEC §5), where its product asks it. */
+  readonly required?: boolean;
+};
+
+/** A field's options: its bound and control where the kind leaves them open, and whether it is required. */
+type Options = { readonly maxLength?: number; readonly required?: boolean; readonly input?: DetailsInput };
+
+/** A field of options `O` has a bound in its type when `O` gives one (`boundedFieldMaxLengths` lists those). */
+type Bound<O> = O extends { readonly maxLength: number } ? { readonly maxLength: number } : unknown;
+
+/** Trimmed text, or 'Não informado' for an optional answer left empty. */
+export function optionalAnswer(value: string): string {
+  return value.trim() || wizardCopy.notInformed;
+}
+
+/** Free text, kept as typed; its answer is trimmed, or 'Não informado' when `optional` and empty. */
+export function text<const O extends Options = Options>(
+  options?: O,
+  answer: (value: string) => string = (value) => value.trim(),
+): Field<string, string> & Bound<O> {
+  const { maxLength, required, input }: Options = options ?? {};
+  return {
+    empty: '',
+    accepts: (_value): _value is string => true,
+    parse: (value) => value,
+    answer,
+    extremes: maxLength === undefined ? [''] : ['', 'x'.repeat(maxLength)],
+    ...(maxLength === undefined ? {} : { maxLength }),
+    ...(input === undefined ? {} : { input }),
+    ...(required ? { required } : {}),
+  } as Field<string, string> & Bound<O>;
+}
+
+/** An optional free text, 'Não informado' when left empty (make and model, the current bank). */
+export function optionalText<const O extends Options>(options: O): Field<string, string> & Bound<O> {
+  return text({ input: 'text', ...options }, optionalAnswer) as Field<string, string> & Bound<O>;
+}
+
+/** One of `choices`, `empty` when none fits. */
+export function choice<const Choice extends string>(
+  choices: readonly Choice[],
+  empty: Choice,
+  answer: (value: Choice) => string,
+  options: Options = {},
+): Field<Choice, Choice> {
+  return {
+    empty,
+    accepts: (value): value is Choice => (choices as readonly string[]).includes(value),
+    parse: (value) => value,
+    answer,
+    extremes: choices,
+    ...(options.input === undefined ? {} : { input: options.input }),
+    ...(options.required ? { required: true } : {}),
+  };
+}
+
+/** Longest amount a visitor may type, as `R$ 999.999.999,99`. */
+export const AMOUNT_MAX_LENGTH = 'R$ 999.999.999,99'.length;
+
+/**
+ * An amount in reais as typed (`45.000`, `R$ 45.000,00`: a dot groups thousands, the comma is the
+ * decimal), parsed to reais by content's `parseBRL`, null when it holds no digit; written
+ * `R$ 85.000,00`, or 'Não informado'. Its longest answer comes from nines only.
+ */
+export function money(options: Options = {}): Field<string, number | null> & { readonly maxLength: number } {
+  return {
+    ...text(),
+    parse: parseBRL,
+    answer: (value) => (value === null || !Number.isFinite(value) ? wizardCopy.notInformed : formatBRL(value)),
+    extremes: ['', '9'.repeat(AMOUNT_MAX_LENGTH)],
+    maxLength: AMOUNT_MAX_LENGTH,
+    input: 'amount',
+    ...(options.required ? { required: true } : {}),
+  };
+}
+
+/** A vehicle's year, as typed, four digits (`2020`); checked against the years the forms accept. */
+export function year(options: Options = {}): Field<string, string> & { readonly maxLength: number } {
+  return { ...text({ maxLength: 4, input: 'year', ...options }, optionalAnswer), attributes: { inputMode: 'numeric', digitsOnly: true } };
+}
+
+/** A count of installments left, as typed, up to three digits (`24`). */
+export function count(options: Options = {}): Field<string, string> & { readonly maxLength: number } {
+  return { ...text({ maxLength: 3, input: 'count', ...options }, optionalAnswer), attributes: { inputMode: 'numeric', digitsOnly: true } };
+}
+
+/**
+ * A vehicle's plate as typed: the Mercosul `ABC1D23` or the old `ABC-1234`, in either case, with or
+ * without the hyphen or a space (`parsePlate`); the message writes it as the registry does
+ * (`plateAnswer`). Optional: 'Não informado' when left empty.
+ */
+export function plate(): Field<string, string> & { readonly maxLength: number } {
+  return {
+    ...text({ maxLength: 'ABC-1234'.length, input: 'plate' }, (value) => (value.trim() === '' ? wizardCopy.notInformed : plateAnswer(value))),
+    attributes: { autoCapitalize: 'characters', spellCheck: false },
+  };
+}
+
+/** A CPF as typed, with or without punctuation; masked in the message when complete. */
+export function cpf(options: { readonly maxLength: number }): Field<string, string> & { readonly maxLength: number } {
+  return text(options, cpfAnswer);
+}
+
+/** A CNPJ, numeric or alphanumeric, as typed; masked in the message when complete. */
+export function cnpj(options: { readonly maxLength: number }): Field<string, string> & { readonly maxLength: number } {
+  return text(options, cnpjAnswer);
+}
+
+/** A Brazilian phone however written (`+55 66 99876-5432`); in its national form in the message when complete. */
+export function phone(options: { readonly maxLength: number }): Field<string, string> & { readonly maxLength: number } {
+  return text(options, phoneAnswer);
+}
+
+/** The wizard's installment choices, from a select's value: `'48'` → 48, anything else null. */
+export function parseInstallments(value: string): InstallmentChoice | null {
+  return installmentChoices.find((option) => String(option) === value.trim()) ?? null;
+}
+
+/**
+ * A select's value (`'48'`), starting at the simulator's default; a value it does not offer (a stored
+ * draft of another version) reads as that default, so the count sent is the one estimated.
+ */
+export function installments(): Field<string, InstallmentChoice> {
+  return {
+    ...text(),
+    empty: String(simulatorDefaults.installments),
+    parse: (value) => parseInstallments(value) ?? simulatorDefaults.installments,
+    answer: installmentLabel,
+    extremes: installmentChoices.map(String),
+    input: 'installments',
+  };
+}
