@@ -59,9 +59,9 @@ export const bundleSteps: Step[] = [
   },
   {
     name: 'client photos',
-    why: 'a photo as a phone takes it becomes the gallery’s images: cropped to the card, upright, AVIF and WebP at the layouts’ widths, each within a byte budget, EXIF (location) gone',
-    where: ['deploy/photos.ts', 'broker-plugin.ts', 'app/routes/clientes.tsx'],
-    tests: ['deploy/photos.test.ts', 'e2e/gallery.spec.ts', 'e2e/layout-shift.spec.ts'],
+    why: 'a photo as a phone takes it becomes the gallery’s images: cropped to the card, upright, AVIF and WebP at the layouts’ widths, each within a byte budget, EXIF (location) gone; an example broker’s client with no photo is a portrait drawn at build (DiceBear’s CC0 Lorelei), said to be one',
+    where: ['deploy/photos.ts', 'deploy/portraits.ts', 'broker-plugin.ts', 'app/routes/clientes.tsx'],
+    tests: ['deploy/photos.test.ts', 'deploy/portraits.test.ts', 'e2e/gallery.spec.ts', 'e2e/layout-shift.spec.ts'],
   },
   {
     name: 'prerender',
