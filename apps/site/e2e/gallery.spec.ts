@@ -67,6 +67,17 @@ test.describe('/clientes › carousel', () => {
     await expect(photo(page, 0)).toBeInViewport();
   });
 
+  test('two quick presses on the next arrow move two photos on: the first scroll, cut short by the second, is not taken for a swipe', async ({ page }) => {
+    await openGallery(page);
+    const next = region(page).getByRole('button', { name: controls.next, exact: true });
+    await next.click();
+    await next.click();
+    await isAt(page, 3);
+    await expect(photo(page, 2)).toBeInViewport();
+    await page.waitForTimeout(1000);
+    await isAt(page, 3);
+  });
+
   test('a dot jumps to its photo', { tag: '@desktop-only' }, async ({ page }) => {
     await openGallery(page);
     await dot(page, 5).click();

@@ -37,6 +37,8 @@ if (region instanceof HTMLElement && viewport) {
   const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
   const count = slides.length;
   let current = 0;
+  // A scroll this script asked for is under way; the visitor's touch, wheel or key takes over.
+  let scripted = false;
   let playing = !reducedMotion.matches;
   let hovered = false;
   let touching = false;
@@ -76,7 +78,10 @@ if (region instanceof HTMLElement && viewport) {
 
   const goTo = (index: number, behavior: ScrollBehavior = reducedMotion.matches ? 'instant' : 'smooth'): void => {
     current = ((index % count) + count) % count;
-    viewport.scrollTo({ left: slides[firstShown()]!.offsetLeft - slides[0]!.offsetLeft, behavior });
+    const left = slides[firstShown()]!.offsetLeft - slides[0]!.offsetLeft;
+    // Already there (a resize, the first render): no scroll, so no scrollend to wait for.
+    scripted = Math.abs(viewport.scrollLeft - left) >= 1;
+    viewport.scrollTo({ left, behavior });
     render();
   };
 
@@ -102,7 +107,15 @@ if (region instanceof HTMLElement && viewport) {
     hovered = false;
     render();
   });
-  viewport.addEventListener('touchstart', () => (touching = true), { passive: true });
+  viewport.addEventListener(
+    'touchstart',
+    () => {
+      touching = true;
+      scripted = false;
+    },
+    { passive: true },
+  );
+  for (const type of ['wheel', 'keydown', 'pointerdown']) viewport.addEventListener(type, () => (scripted = false), { passive: true });
   for (const type of ['touchend', 'touchcancel']) {
     viewport.addEventListener(type, () => {
       touching = false;
@@ -110,7 +123,10 @@ if (region instanceof HTMLElement && viewport) {
     });
   }
   // A swipe (or the keyboard, or a trackpad) stopped on a slide: that one is the current one now.
+  // Not a scroll this script asked for: one cut short by the next (a press, the next turn) ends
+  // between two slides.
   viewport.addEventListener('scrollend', () => {
+    if (scripted) return void (scripted = false);
     const [first, second] = slides;
     if (!first || !second) return;
     const reached = Math.round(viewport.scrollLeft / (second.offsetLeft - first.offsetLeft));
