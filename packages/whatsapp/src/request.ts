@@ -329,7 +329,7 @@ type AskedWhen = (answers: Pick<RequestDraft, 'ownedVehiclePaidOff'>) => boolean
  * balance still owed, when its guarantee is not paid off. Every other listed field is always asked.
  */
 const conditionalDetails: { readonly [P in ProductId]?: Partial<Record<ProductDetailsField<P>, AskedWhen>> } = {
-  'emprestimo-com-garantia': { outstandingBalance: (answers) => answers.ownedVehiclePaidOff === 'nao' },
+  ...(BROKER_OFFERS.securedLoan ? { 'emprestimo-com-garantia': { outstandingBalance: ((answers) => answers.ownedVehiclePaidOff === 'nao') satisfies AskedWhen } } : {}),
 };
 
 /**
@@ -374,9 +374,9 @@ export type RequestSection = 'personal' | 'details';
  * installments left.
  */
 const requiredDetails = {
-  financiamento: ['vehiclePrice', 'vehicleYear', 'downPayment'],
-  'emprestimo-com-garantia': ['loanAmount', 'ownedVehicleYear', 'ownedVehicleValue', 'ownedVehiclePaidOff', 'outstandingBalance'],
-  // Folded at build (`BROKER_OFFERS`): empty in the bundles of a broker without refinancing.
+  // Folded at build (`BROKER_OFFERS`): empty in the bundles of a broker without the product.
+  financiamento: BROKER_OFFERS.financing ? ['vehiclePrice', 'vehicleYear', 'downPayment'] : [],
+  'emprestimo-com-garantia': BROKER_OFFERS.securedLoan ? ['loanAmount', 'ownedVehicleYear', 'ownedVehicleValue', 'ownedVehiclePaidOff', 'outstandingBalance'] : [],
   refinanciamento: BROKER_OFFERS.refinancing ? ['ownedVehicleYear', 'ownedVehicleValue', 'currentLender', 'outstandingBalance', 'remainingInstallments'] : [],
 } as const satisfies { readonly [P in ProductId]: readonly ProductDetailsField<P>[] };
 

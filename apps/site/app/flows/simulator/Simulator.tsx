@@ -78,9 +78,10 @@ const exampleAmount = (id: ProductId) => formatBRL(rates[findProduct(id)?.rate ?
 /** What the page renders in the fields. */
 const defaults: Answers = {
   product: defaultProduct.id,
-  vehiclePrice: formatBRL(simulatorDefaults.vehicleValue),
-  downPayment: formatBRL(suggestedDownPayment(simulatorDefaults.vehicleValue) ?? 0),
-  loanAmount: exampleAmount('emprestimo-com-garantia'),
+  // Each product's example figures, folded at build (`BROKER_OFFERS`).
+  vehiclePrice: BROKER_OFFERS.financing ? formatBRL(simulatorDefaults.vehicleValue) : '',
+  downPayment: BROKER_OFFERS.financing ? formatBRL(suggestedDownPayment(simulatorDefaults.vehicleValue) ?? 0) : '',
+  loanAmount: BROKER_OFFERS.securedLoan ? exampleAmount('emprestimo-com-garantia') : '',
   outstandingBalance: BROKER_OFFERS.refinancing ? exampleAmount('refinanciamento') : '',
   currentInstallment: '',
   installments: String(simulatorDefaults.installments),
