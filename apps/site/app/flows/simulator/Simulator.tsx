@@ -210,6 +210,8 @@ export function Simulator() {
    * keeps what is under their cursor; the field follows once left untouched.
    */
   function followVehiclePrice(form: HTMLFormElement) {
+    // Financing's own fields: without it (folded at build) the form has neither.
+    if (!BROKER_OFFERS.financing) return;
     const field = input(form, 'downPayment');
     if (downPaymentTyped.current || field === document.activeElement) return;
     const suggested = suggestedDownPayment(parseBRL(input(form, 'vehiclePrice').value));
