@@ -19,11 +19,10 @@ const config: StorybookConfig = {
       optimizeDeps: {
         entries: ['packages/ui/src/**/*.stories.tsx', '.storybook/preview.tsx'],
         // Imported by code the vanilla-extract plugin generates, which the scanner cannot see.
-        // Resolved from the ui package, whose dependencies they are (the root does not have them).
-        include: [
-          '@repo/ui > @vanilla-extract/recipes/createRuntimeFn',
-          '@repo/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
-        ],
+        // The root depends on them itself, not on @repo/ui: turbo hashes the root's workspace
+        // dependencies, transitively, into every task, and ui's dev dependency on content would make
+        // a broker's file rebuild the design system (docs/brokers.md, "Building").
+        include: ['@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/sprinkles/createRuntimeSprinkles'],
       },
     });
   },

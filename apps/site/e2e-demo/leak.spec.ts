@@ -2,10 +2,12 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { allProducts, galleryPhotoAspect, photosPath, refinancingCopy } from '@repo/content';
-import { brokerPhotosDir, photoStem, type BrokerProfile } from '@repo/content/brokers';
+import { allProducts, galleryPhotoAspect, photosPath, refinancingCopy, simulatorCopy, vehicleValueCopy, wizardCopy, wizardFieldHints, wizardFieldLabels } from '@repo/content';
+import { brokerPhotosDir, loadBrokers, photoStem, type BrokerProfile } from '@repo/content/brokers';
 import { themeValues, type ThemeName } from '@repo/ui/theme-values';
+import { rmSync } from 'node:fs';
 import { gallerySource } from '../deploy/portraits';
+import { variant, variantBrokersDir } from '../scripts/variant.mjs';
 import { builtCss, themeColoursIn } from '../deploy/theme-css';
 import { buildDir, builtSites, businessStrings, demo, foreignNames, identityStrings } from './profile';
 
@@ -57,6 +59,37 @@ function variants(values: readonly string[]): string[] {
 /** Words a page uses only for a product the broker offers. */
 const productWords: Record<string, RegExp> = { refinanciamento: /refinanci/i, 'emprestimo-com-garantia': /empr[ée]stimo/i };
 
+/**
+ * Each product's own copy beyond its entry of `allProducts`, as the code writes it (read here from
+ * the demo's process, which offers financing and the loan: refinancing's are its fixed words).
+ * Financing has no word of its own ("financiamento" names the business), so its copy is listed.
+ */
+const productCopy: Record<string, readonly string[]> = {
+  financiamento: [
+    wizardFieldLabels.downPayment,
+    wizardCopy.nothingToFinanceHint,
+    wizardCopy.requestedAmountLabel,
+    wizardCopy.estimatePending,
+    simulatorCopy.downPaymentHint,
+    vehicleValueCopy.suggestedDownPayment(0.2).replace(/ \(.*/, ''),
+    vehicleValueCopy.amountToFinance,
+    'Olá! Gostaria de solicitar um financiamento de veículo.',
+  ],
+  'emprestimo-com-garantia': [wizardFieldLabels.loanAmount, wizardFieldLabels.estimatedVehicleValue, wizardFieldHints.estimatedVehicleValue],
+  refinanciamento: [refinancingCopy.currentInstallmentLabel, refinancingCopy.differenceLabel, refinancingCopy.estimateNotice],
+};
+
+/** The demo offering refinancing alone (`variant.mjs`, built by `build:demo`): read as its build read it. */
+function variantSite(): { broker: BrokerProfile; dir: string; name: string } {
+  const brokersDir = variantBrokersDir();
+  try {
+    const broker = loadBrokers(brokersDir).find((candidate) => candidate.id === variant.id)!;
+    return { broker, dir: path.join(buildDir, '..', variant.buildDir), name: `${variant.id} (${Object.keys(broker.products).join(', ')} only)` };
+  } finally {
+    rmSync(brokersDir, { recursive: true, force: true });
+  }
+}
+
 const sites = builtSites();
 
 test('the check reads two brokers\' builds at least (the default and the demo)', () => {
@@ -97,7 +130,11 @@ for (const site of sites) {
     });
   }
 
-  test(`${site.broker.id}'s pages name only its institutions and products, and show its own photos`, async () => {
+}
+
+// Each build, and the demo's without financing and the loan: its pages and scripts hold only what it offers.
+for (const site of [...sites.map((built) => ({ ...built, name: built.broker.id })), variantSite()]) {
+  test(`${site.name}'s pages name only its institutions and products, and show its own photos`, async () => {
     const pages = (await builtFiles(site.dir)).filter((file) => file.endsWith('.html'));
     expect(pages.length).toBeGreaterThan(8);
     const names = foreignNames(site.broker);
@@ -118,7 +155,7 @@ for (const site of sites) {
     for (const photo of own) expect(served.filter((name) => name.startsWith(photo.served)).length, photo.file).toBeGreaterThanOrEqual(4);
   });
 
-  test(`${site.broker.id}'s scripts hold the code of the products it offers, and no copy or code of one it does not`, async () => {
+  test(`${site.name}'s scripts hold the code of the products it offers, and no copy or code of one it does not`, async () => {
     const absent = allProducts.filter((product) => !(product.id in site.broker.products));
     const scripts = (await builtFiles(path.join(site.dir, 'client'))).filter((file) => file.endsWith('.js'));
     expect(scripts.length).toBeGreaterThan(5);
@@ -137,8 +174,10 @@ for (const site of sites) {
       product.requestedAmountLabel,
       product.simulatorEmpty,
       product.estimatePending,
-      ...(product.id === 'refinanciamento' ? [refinancingCopy.currentInstallmentLabel, refinancingCopy.differenceLabel, refinancingCopy.estimateNotice] : []),
+      ...productCopy[product.id]!,
     ]);
+    // Read from this process's broker (the demo offers financing and the loan): no copy may be empty.
+    expect(copy.filter((value) => value === '')).toEqual([]);
     const found: string[] = [];
     for (const [name, text] of code) {
       for (const value of variants(copy)) if (text.includes(value)) found.push(`${name}: ${value}`);

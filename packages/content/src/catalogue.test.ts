@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  brokerProfile,
+  galleryBadgeOf,
   centralBankPhone,
   channelsPage,
   officialEmailDomains,
@@ -215,9 +217,21 @@ describe('gallery', () => {
   it.each([
     [galleryCopy.cardBanner, 'PARABÉNS'],
     [galleryCopy.cardCaption, '+1 CLIENTE SATISFEITO'],
-    [galleryCopy.badge, 'MAIS DE 1.000 CLIENTES SATISFEITOS EM MAIS DE 10 ANOS'],
+    [galleryCopy.badge, '1.000+ CLIENTES SATISFEITOS EM MAIS DE 10 ANOS'],
   ])('card text %j is %j', (actual, expected) => {
     expect(actual).toBe(expected);
+  });
+
+  // The badge says "N+" and "mais de N" only for a figure above N: a minimum (`numeros.maisDe`) or a rounded count.
+  it.each([
+    [{ satisfiedClients: 650, yearsInMarket: 6, lowerBounds: [] }, '650 CLIENTES SATISFEITOS EM 6 ANOS'],
+    [{ satisfiedClients: 1000, yearsInMarket: 10, lowerBounds: ['satisfiedClients', 'yearsInMarket'] }, '1.000+ CLIENTES SATISFEITOS EM MAIS DE 10 ANOS'],
+    [{ satisfiedClients: 1000, yearsInMarket: 10, lowerBounds: [] }, '1.000 CLIENTES SATISFEITOS EM 10 ANOS'],
+    [{ satisfiedClients: 1234, yearsInMarket: 1, lowerBounds: [] }, '1.200+ CLIENTES SATISFEITOS EM 1 ANO'],
+    [{ satisfiedClients: 1, yearsInMarket: 2, lowerBounds: [] }, '1 CLIENTE SATISFEITO EM 2 ANOS'],
+  ] as const)('the badge of %j reads %j', (figures, expected) => {
+    const claims = { ...brokerProfile.claims, ...figures, lowerBounds: [...figures.lowerBounds] };
+    expect(galleryBadgeOf({ claims })).toBe(expected);
   });
 });
 

@@ -48,7 +48,7 @@ export const channelsPage = {
     'pagamento para liberar o crédito.',
   noAdvance: noAdvancePaymentNotice,
   noAdvanceDetail:
-    'Nenhum financiamento ou empréstimo exige depósito, taxa ou PIX antes da liberação do crédito, como ' +
+    'Nenhuma operação de crédito exige depósito, taxa ou PIX antes da liberação do dinheiro, como ' +
     'lembram o Banco Central e a FEBRABAN. Quem pede isso não fala em nosso nome.',
   listTitle: 'Nossos canais',
   labels: {

@@ -191,7 +191,8 @@ export function claimNumberLabelsOf({ claims: numbers }: Pick<BrokerProfile, 'cl
 export const claimLabels = {
   ...claimNumberLabelsOf(brokerProfile),
   maxInstallments: `Até ${maxInstallments} parcelas`,
-  securedLoanRange: `De ${formatBRL(securedLoanRange.min, { cents: false })} a ${formatBRL(securedLoanRange.max, { cents: false })}`,
+  // The secured loan's, folded at build: empty without it (`BROKER_OFFERS`).
+  securedLoanRange: BROKER_OFFERS.securedLoan ? `De ${formatBRL(securedLoanRange.min, { cents: false })} a ${formatBRL(securedLoanRange.max, { cents: false })}` : '',
 } as const;
 
 /**

@@ -1,7 +1,7 @@
 import { photoSizes, photos } from '#broker-photos';
-import { broker, type PhoneNumber } from './broker';
-import type { PhotoSource } from './brokers/profile';
-import { claimLabels } from './claims';
+import { broker, brokerProfile, type PhoneNumber } from './broker';
+import type { BrokerProfile, PhotoSource } from './brokers/profile';
+import { claimNumberLabelsOf, countClaim, countFigure } from './claims';
 
 /** A photo in the client gallery. */
 export type GalleryItem = {
@@ -57,6 +57,17 @@ export const carousel = {
  */
 export const galleryPhotoAspect = { width: 4, height: 5 } as const;
 
+/**
+ * The gallery's badge, SPEC's '1000+ CLIENTES SATISFEITOS EM MAIS DE 10 ANOS' written by the copy
+ * rule of every count: the clients as a figure (`1.000+` only for a minimum or a rounded figure,
+ * `650` for an exact one), the years as a phrase (`mais de 10 anos`, `6 anos`).
+ */
+export function galleryBadgeOf({ claims }: Pick<BrokerProfile, 'claims'>): string {
+  const clients = countFigure(claims.satisfiedClients, claims.lowerBounds.includes('satisfiedClients'));
+  const noun = countClaim(claims.satisfiedClients).figure === 1 ? 'cliente satisfeito' : 'clientes satisfeitos';
+  return `${clients} ${noun} em ${claimNumberLabelsOf({ claims }).yearsInMarket}`.toUpperCase();
+}
+
 /** Texts on each gallery card and around the carousel. */
 export const galleryCopy = {
   title: 'Clientes satisfeitos',
@@ -67,7 +78,7 @@ export const galleryCopy = {
   illustrationCaption: 'Ilustração — cliente fictício',
   /** Accessible heading of the phones on each card. */
   cardPhonesLabel: 'Telefones para contato',
-  badge: `${claimLabels.satisfiedClients} em ${claimLabels.yearsInMarket}`.toUpperCase(),
+  badge: galleryBadgeOf(brokerProfile),
   /** The phones printed on each card, one per store. */
   cardPhones: broker.stores.map((store) => store.phone) as readonly PhoneNumber[],
   /** Accessible labels for the carousel's controls (the ui package takes them as props). */

@@ -1,3 +1,6 @@
+// Outside Vite, the active broker's module sets `BROKER_OFFERS`, which this module's copy reads (folded at build).
+import './broker';
+
 /** A toast's heading and body. */
 export type ToastMessage = {
   readonly title: string;
@@ -13,8 +16,9 @@ export const toasts = {
   },
   /** Wizard step 2 incomplete (critical). */
   vehicleDataIncomplete: {
-    title: 'Dados do veículo incompletos',
-    description: 'Complete as informações do veículo para continuar.',
+    // Financing's, folded at build: empty without it (`BROKER_OFFERS`).
+    title: BROKER_OFFERS.financing ? 'Dados do veículo incompletos' : '',
+    description: BROKER_OFFERS.financing ? 'Complete as informações do veículo para continuar.' : '',
   },
   /** Contact form sent. */
   contactSent: {

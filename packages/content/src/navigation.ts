@@ -1,3 +1,6 @@
+// Outside Vite, the active broker's module sets `BROKER_OFFERS`, which this module's copy reads (folded at build).
+import './broker';
+
 /** Every route of the site. */
 export type RoutePath =
   | '/'
@@ -23,7 +26,8 @@ const links = {
   howItWorks: { href: '/como-funciona', label: 'Como Funciona' },
   clients: { href: '/clientes', label: 'Clientes' },
   contact: { href: '/contato', label: 'Contato' },
-  financing: { href: '/financiamento', label: 'Financiamento' },
+  // The request page: named by financing, or else by the product the broker offers (folded at build).
+  financing: { href: '/financiamento', label: BROKER_OFFERS.financing ? 'Financiamento' : BROKER_OFFERS.securedLoan ? 'Empréstimo' : 'Refinanciamento' },
   officialChannels: { href: '/canais-oficiais', label: 'Canais oficiais' },
 } as const satisfies Record<string, NavLink>;
 

@@ -7,13 +7,13 @@ import type { ProductId } from './brokers/profile';
 
 /**
  * How each offered product is named in the sentences that list them, in the services' order;
- * refinancing's words folded at build (`BROKER_OFFERS`), empty in the bundles of a broker without it.
+ * each product's words folded at build (`BROKER_OFFERS`), empty in the bundles of a broker without it.
  */
 export const productPhrases = {
-  services: { financiamento: 'financiamento de veículos', refinanciamento: BROKER_OFFERS.refinancing ? 'refinanciamento' : '', 'emprestimo-com-garantia': 'empréstimo com garantia de veículo' },
-  home: { financiamento: 'financiamento', refinanciamento: BROKER_OFFERS.refinancing ? 'refinanciamento' : '', 'emprestimo-com-garantia': 'empréstimo com garantia de veículo' },
-  servicesSubtitle: { financiamento: 'comprar', refinanciamento: BROKER_OFFERS.refinancing ? 'refinanciar' : '', 'emprestimo-com-garantia': 'usar o veículo como garantia' },
-  homeMeta: { financiamento: 'financiar', refinanciamento: BROKER_OFFERS.refinancing ? 'refinanciar' : '', 'emprestimo-com-garantia': 'conseguir crédito com o seu veículo como garantia' },
+  services: { financiamento: BROKER_OFFERS.financing ? 'financiamento de veículos' : '', refinanciamento: BROKER_OFFERS.refinancing ? 'refinanciamento' : '', 'emprestimo-com-garantia': BROKER_OFFERS.securedLoan ? 'empréstimo com garantia de veículo' : '' },
+  home: { financiamento: BROKER_OFFERS.financing ? 'financiamento' : '', refinanciamento: BROKER_OFFERS.refinancing ? 'refinanciamento' : '', 'emprestimo-com-garantia': BROKER_OFFERS.securedLoan ? 'empréstimo com garantia de veículo' : '' },
+  servicesSubtitle: { financiamento: BROKER_OFFERS.financing ? 'comprar' : '', refinanciamento: BROKER_OFFERS.refinancing ? 'refinanciar' : '', 'emprestimo-com-garantia': BROKER_OFFERS.securedLoan ? 'usar o veículo como garantia' : '' },
+  homeMeta: { financiamento: BROKER_OFFERS.financing ? 'financiar' : '', refinanciamento: BROKER_OFFERS.refinancing ? 'refinanciar' : '', 'emprestimo-com-garantia': BROKER_OFFERS.securedLoan ? 'conseguir crédito com o seu veículo como garantia' : '' },
 } as const;
 
 export const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -18,7 +18,8 @@ function pageTitle(name: string): string {
 /** Title and meta description of every route. */
 export const pageMeta = {
   '/': {
-    title: `${broker.name} | Financiamento de veículos usados`,
+    // Named by financing, or else by the product offered (folded at build, `BROKER_OFFERS`).
+    title: `${broker.name} | ${BROKER_OFFERS.financing ? 'Financiamento de veículos usados' : BROKER_OFFERS.securedLoan ? 'Empréstimo com garantia de veículo' : 'Refinanciamento de veículos'}`,
     // A link preview shows the rate only with its worked example and CET (CDC art. 54-B).
     description: `Financie ${offeredVehicles()} usados: taxa ${headlineRate.claim}. ${headlineRate.exampleLine}`,
   },
@@ -44,7 +45,8 @@ export const pageMeta = {
     description: `Fale com a ${broker.name} pelo WhatsApp, telefone ou e-mail, ou visite nossas lojas em ${broker.stores.map((store) => store.name).join(' e ')}.`,
   },
   '/financiamento': {
-    title: pageTitle('Solicite seu financiamento'),
+    // The first product's wizard title (`products`' `wizardTitle`), spelled out here: folded at build.
+    title: pageTitle(BROKER_OFFERS.financing ? 'Solicite seu financiamento' : BROKER_OFFERS.securedLoan ? 'Solicite seu empréstimo com garantia' : 'Solicite seu refinanciamento'),
     description:
       'Preencha a solicitação em quatro passos e receba pelo WhatsApp as melhores propostas dos nossos bancos parceiros.',
   },
@@ -110,13 +112,14 @@ export const landingPage = {
     subtitle: 'Veja uma estimativa da parcela em poucos segundos, sem compromisso.',
   },
   solutions: {
-    title: 'Soluções de Financiamento',
+    title: BROKER_OFFERS.financing ? 'Soluções de Financiamento' : 'Soluções de Crédito',
     subtitle: 'Escolha a solução certa para o seu momento.',
   },
   vehicles: {
     title: 'Financiamos o seu veículo',
     subtitle: 'Usados e seminovos de todos os tipos.',
-    financingLabel: 'Financiamento',
+    // Financing's section (folded at build without it).
+    financingLabel: BROKER_OFFERS.financing ? 'Financiamento' : '',
     specialistLabel: 'Atendimento Especializado',
   },
   banks: {
@@ -196,7 +199,7 @@ export const contactPage = {
   channelActions: { whatsapp: 'Chamar no WhatsApp', phone: 'Ligar agora', email: 'Enviar e-mail' },
   emailLines: [
     { label: 'Atendimento', email: broker.emails.contact },
-    { label: 'Financiamento', email: broker.emails.financing },
+    { label: BROKER_OFFERS.financing ? 'Financiamento' : 'Crédito', email: broker.emails.financing },
   ],
   businessInfoLabels: { legalName: 'Razão social', cnpj: 'CNPJ', address: 'Endereço', phone: 'Telefone' },
 } as const;

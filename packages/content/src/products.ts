@@ -258,8 +258,9 @@ export const vehicleTypeParam = 'vehicleType' as const;
  * The secured loan's amount limit as the message tied to the field says it:
  * `Informe um valor entre R$ 5.000,00 e R$ 500.000,00.`
  */
-export const securedLoanRangeMessage =
-  `Informe um valor entre ${formatBRL(securedLoanRange.min)} e ${formatBRL(securedLoanRange.max)}.`;
+export const securedLoanRangeMessage = BROKER_OFFERS.securedLoan
+  ? `Informe um valor entre ${formatBRL(securedLoanRange.min)} e ${formatBRL(securedLoanRange.max)}.`
+  : '';
 
 /** Whether an amount (reais) is within the secured loan's range, both ends included. */
 export function isWithinSecuredLoanRange(amount: number): boolean {

@@ -35,18 +35,20 @@ const notOffered = (): never => {
 };
 
 const serviceOf: Readonly<Record<ServiceId, () => Service>> = {
-  financiamento: () => ({
-    id: 'financiamento',
-    title: 'Financiamento de Veículos',
-    description: `Financie ${offeredVehicles()} usados com as melhores condições dos bancos parceiros.`,
-    features: [
-      `Taxa ${productRate('financiamento').claim}`,
-      `Até ${maxInstallments} meses para pagar`,
-      `Aprovação em até ${claims.approvalHours} horas`,
-      ...highlightsOf('financiamento'),
-    ],
-  }),
-  // Folded at build (`BROKER_OFFERS`): without refinancing, its service is no part of the bundles.
+  // Each product's service folded at build (`BROKER_OFFERS`): one not offered is no part of the bundles.
+  financiamento: BROKER_OFFERS.financing
+    ? () => ({
+        id: 'financiamento',
+        title: 'Financiamento de Veículos',
+        description: `Financie ${offeredVehicles()} usados com as melhores condições dos bancos parceiros.`,
+        features: [
+          `Taxa ${productRate('financiamento').claim}`,
+          `Até ${maxInstallments} meses para pagar`,
+          `Aprovação em até ${claims.approvalHours} horas`,
+          ...highlightsOf('financiamento'),
+        ],
+      })
+    : notOffered,
   refinanciamento: BROKER_OFFERS.refinancing
     ? () => ({
         id: 'refinanciamento',
@@ -56,23 +58,25 @@ const serviceOf: Readonly<Record<ServiceId, () => Service>> = {
         features: [refinancingReductionClaim, ...highlightsOf('refinanciamento')],
       })
     : notOffered,
-  'emprestimo-com-garantia': () => ({
-    id: 'emprestimo-com-garantia',
-    title: 'Empréstimo com Garantia',
-    description:
-      'Use o seu veículo como garantia e consiga crédito com taxas menores, sem deixar de usá-lo.',
-    features: [
-      claimLabels.securedLoanRange,
-      `Taxa ${productRate('emprestimo-com-garantia').claim}`,
-      `Liberação ${processTimes.securedLoanRelease?.within} após a aprovação`,
-      'Continue usando o seu veículo',
-      // SPEC says "no credit-bureau check"; CDC art. 54-C, II forbids advertising credit
-      // "sem consulta a serviços de proteção ao crédito" or without assessing the borrower, and
-      // nothing may promise acceptance: a restricted name may apply, and every proposal is analysed.
-      'Nome com restrição também pode solicitar: toda proposta passa por análise de crédito',
-      ...highlightsOf('emprestimo-com-garantia'),
-    ],
-  }),
+  'emprestimo-com-garantia': BROKER_OFFERS.securedLoan
+    ? () => ({
+        id: 'emprestimo-com-garantia',
+        title: 'Empréstimo com Garantia',
+        description:
+          'Use o seu veículo como garantia e consiga crédito com taxas menores, sem deixar de usá-lo.',
+        features: [
+          claimLabels.securedLoanRange,
+          `Taxa ${productRate('emprestimo-com-garantia').claim}`,
+          `Liberação ${processTimes.securedLoanRelease?.within} após a aprovação`,
+          'Continue usando o seu veículo',
+          // SPEC says "no credit-bureau check"; CDC art. 54-C, II forbids advertising credit
+          // "sem consulta a serviços de proteção ao crédito" or without assessing the borrower, and
+          // nothing may promise acceptance: a restricted name may apply, and every proposal is analysed.
+          'Nome com restrição também pode solicitar: toda proposta passa por análise de crédito',
+          ...highlightsOf('emprestimo-com-garantia'),
+        ],
+      })
+    : notOffered,
 };
 
 export const services: readonly Service[] = (['financiamento', 'refinanciamento', 'emprestimo-com-garantia'] as const satisfies readonly ServiceId[])
@@ -94,20 +98,24 @@ const solutionOrder = ['financiamento', 'emprestimo-com-garantia', 'refinanciame
 /** The landing page's 'Soluções de Financiamento' cards of the products the broker offers, in display order. */
 export const solutionCards: readonly SolutionCard[] = (
   [
-  () => ({
-    serviceId: 'financiamento',
-    title: 'Financiamento',
-    description: `Seu veículo usado com taxa ${rates.financing.claim}.`,
-    buttonLabel: 'Financie já',
-    href: productWizardHref('financiamento', 'inicio-solucoes'),
-  }),
-  () => ({
-    serviceId: 'emprestimo-com-garantia',
-    title: 'Empréstimo',
-    description: `Crédito acima de ${formatBRL(securedLoanRange.min, { cents: false })} com o seu veículo como garantia.`,
-    buttonLabel: 'Simule já',
-    href: productWizardHref('emprestimo-com-garantia', 'inicio-solucoes'),
-  }),
+  BROKER_OFFERS.financing
+    ? () => ({
+        serviceId: 'financiamento',
+        title: 'Financiamento',
+        description: `Seu veículo usado com taxa ${rates.financing.claim}.`,
+        buttonLabel: 'Financie já',
+        href: productWizardHref('financiamento', 'inicio-solucoes'),
+      })
+    : notOffered,
+  BROKER_OFFERS.securedLoan
+    ? () => ({
+        serviceId: 'emprestimo-com-garantia',
+        title: 'Empréstimo',
+        description: `Crédito acima de ${formatBRL(securedLoanRange.min, { cents: false })} com o seu veículo como garantia.`,
+        buttonLabel: 'Simule já',
+        href: productWizardHref('emprestimo-com-garantia', 'inicio-solucoes'),
+      })
+    : notOffered,
   BROKER_OFFERS.refinancing
     ? () => ({
         serviceId: 'refinanciamento',

@@ -116,6 +116,8 @@ export function estimateProduct(
 ): ProductEstimate | null {
   switch (product) {
     case 'financiamento': {
+      // Each product's math folded at build (`BROKER_OFFERS`): none of a product not offered ships.
+      if (!BROKER_OFFERS.financing) return null;
       const loan = simulateVehicle({
         vehicleValue: figures.vehiclePrice ?? null,
         downPayment: figures.downPayment ?? null,
@@ -126,11 +128,11 @@ export function estimateProduct(
       return loan && { loan, comparison: null };
     }
     case 'emprestimo-com-garantia': {
+      if (!BROKER_OFFERS.securedLoan) return null;
       const loan = simulateSecuredLoan({ amount: figures.loanAmount ?? null, installments, borrower });
       return loan && { loan, comparison: null };
     }
     case 'refinanciamento': {
-      // Folded at build (`BROKER_OFFERS`): without refinancing, its math is no part of the bundles.
       if (!BROKER_OFFERS.refinancing) return null;
       const estimate = simulateRefinancing({
         outstandingBalance: figures.outstandingBalance ?? null,

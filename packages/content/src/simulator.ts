@@ -14,7 +14,8 @@ export const simulatorDefaults = representativeExample;
 /** Copy of the landing page's simulator. */
 export const simulatorCopy = {
   productLegend: wizardFieldLabels.product,
-  downPaymentHint: `Sugerimos entrada de pelo menos ${formatPercent(minDownPaymentRatio)} do valor do veículo.`,
+  // Financing's, folded at build: empty without it (`BROKER_OFFERS`).
+  downPaymentHint: BROKER_OFFERS.financing ? `Sugerimos entrada de pelo menos ${formatPercent(minDownPaymentRatio)} do valor do veículo.` : '',
   /** Visible prefix of the wizard's amount fields. */
   currencyPrefix: 'R$',
   resultsTitle: 'Resultado da simulação',

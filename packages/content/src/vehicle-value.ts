@@ -29,17 +29,20 @@ export const vehicleValueCopy = {
   /** Heading of the figures. */
   title: 'Pelo valor do veículo',
   /** Financing: `Entrada sugerida (20% do valor)`. */
-  suggestedDownPayment: (ratio: number): string => `Entrada sugerida (${formatPercent(ratio)} do valor)`,
-  amountToFinance: 'Valor a financiar com essa entrada',
+  // Financing's words, folded at build: empty in the bundles of a broker without it (`BROKER_OFFERS`).
+  suggestedDownPayment: (ratio: number): string => (BROKER_OFFERS.financing ? `Entrada sugerida (${formatPercent(ratio)} do valor)` : ''),
+  amountToFinance: BROKER_OFFERS.financing ? 'Valor a financiar com essa entrada' : '',
   /** Secured loan and refinancing: `Até quanto o veículo garante (70% do valor)`. */
   maxLoan: (loanToValue: number): string => `Até quanto o veículo garante (${formatPercent(loanToValue)} do valor)`,
+  // The secured loan's words, folded at build: empty in the bundles of a broker without it (`BROKER_OFFERS`).
   /** Secured loan on a vehicle not paid off: what is still owed on it. */
-  balance: 'Saldo devedor do veículo',
+  balance: BROKER_OFFERS.securedLoan ? 'Saldo devedor do veículo' : '',
   /** Secured loan on a vehicle not paid off: the guarantee less what is still owed. */
-  availableAfterBalance: 'Disponível para o empréstimo, descontado o saldo devedor',
+  availableAfterBalance: BROKER_OFFERS.securedLoan ? 'Disponível para o empréstimo, descontado o saldo devedor' : '',
   /** Secured loan: a balance above what the vehicle backs leaves nothing to lend against it. */
-  securedBalanceAboveGuarantee:
-    'O saldo devedor passa do que o veículo costuma garantir: o empréstimo depende da análise de crédito.',
+  securedBalanceAboveGuarantee: BROKER_OFFERS.securedLoan
+    ? 'O saldo devedor passa do que o veículo costuma garantir: o empréstimo depende da análise de crédito.'
+    : '',
   // Refinancing's words, folded at build: empty in the bundles of a broker without it (`BROKER_OFFERS`).
   /** Refinancing: what of the vehicle is the owner's. */
   equity: BROKER_OFFERS.refinancing ? 'Valor do veículo menos o saldo devedor' : '',

@@ -98,16 +98,19 @@ const refinancingFields = {
  * request without asking again.
  */
 export const productDetailsFields = {
-  financiamento: [
-    fields.vehicleType,
-    fields.vehicleMakeModel,
-    fields.vehiclePrice,
-    fields.vehicleYear,
-    fields.vehiclePlate,
-    fields.downPayment,
-    fields.installments,
-  ],
-  'emprestimo-com-garantia': [
+  // Each product's fields folded at build (`BROKER_OFFERS`): none of a product the broker does not offer ships.
+  financiamento: BROKER_OFFERS.financing
+    ? [
+        fields.vehicleType,
+        fields.vehicleMakeModel,
+        fields.vehiclePrice,
+        fields.vehicleYear,
+        fields.vehiclePlate,
+        fields.downPayment,
+        fields.installments,
+      ]
+    : [],
+  'emprestimo-com-garantia': BROKER_OFFERS.securedLoan ? [
     fields.loanAmount,
     fields.ownedVehicleType,
     fields.ownedVehicleMakeModel,
@@ -116,7 +119,7 @@ export const productDetailsFields = {
     fields.ownedVehiclePaidOff,
     fields.securedLoanBalance,
     fields.installments,
-  ],
+  ] : [],
   refinanciamento: BROKER_OFFERS.refinancing
     ? [
         fields.ownedVehicleType,
@@ -142,8 +145,8 @@ export type DetailsFieldName = (typeof productDetailsFields)[ProductId][number][
 export const requestMessageCopy = {
   /** The message's first line, in the visitor's voice: it names the product. */
   greeting: {
-    financiamento: 'Olá! Gostaria de solicitar um financiamento de veículo.',
-    'emprestimo-com-garantia': 'Olá! Gostaria de solicitar um empréstimo com garantia de veículo.',
+    financiamento: BROKER_OFFERS.financing ? 'Olá! Gostaria de solicitar um financiamento de veículo.' : '',
+    'emprestimo-com-garantia': BROKER_OFFERS.securedLoan ? 'Olá! Gostaria de solicitar um empréstimo com garantia de veículo.' : '',
     refinanciamento: BROKER_OFFERS.refinancing ? 'Olá! Gostaria de solicitar o refinanciamento do meu veículo.' : '',
   } satisfies Record<ProductId, string>,
   /** Title of the estimate the visitor saw in the simulator: an estimate, never a proposal. */

@@ -59,7 +59,8 @@ export type WizardStep = {
 /** The four wizard steps, in order. */
 export const wizardSteps = [
   { number: 1, title: 'Dados pessoais' },
-  { number: 2, title: 'Dados do veículo' },
+  // Financing's step 2 (each product names its own, `detailsStepTitle`): folded at build without it.
+  { number: 2, title: BROKER_OFFERS.financing ? 'Dados do veículo' : '' },
   { number: 3, title: 'Para concluir' },
   { number: 4, title: 'Resultado' },
 ] as const satisfies readonly WizardStep[];
@@ -77,11 +78,12 @@ export const wizardFieldLabels = {
   vehicleType: 'Tipo de veículo',
   vehicleValue: 'Valor do veículo',
   /** The secured loan's guarantee: what the vehicle is worth today. */
-  estimatedVehicleValue: 'Valor estimado do veículo',
+  estimatedVehicleValue: BROKER_OFFERS.securedLoan ? 'Valor estimado do veículo' : '',
   vehicleYear: 'Ano do veículo',
-  downPayment: 'Valor de entrada',
+  // Financing's and the secured loan's own words, folded at build like refinancing's below.
+  downPayment: BROKER_OFFERS.financing ? 'Valor de entrada' : '',
   /** Secured loan: the amount the visitor wants to borrow. */
-  loanAmount: 'Valor desejado',
+  loanAmount: BROKER_OFFERS.securedLoan ? 'Valor desejado' : '',
   // Refinancing's own words, folded at build: empty in the bundles of a broker without it (`BROKER_OFFERS`).
   /** Refinancing: what is left to pay on the current financing. */
   outstandingBalance: BROKER_OFFERS.refinancing ? 'Saldo devedor atual' : '',
@@ -110,8 +112,9 @@ export const wizardPlaceholders = {
 /** Hints under the fields that need one (the products' new fields). */
 export const wizardFieldHints = {
   /** `De R$ 5.000 a R$ 500.000.` */
-  loanAmount: `${claimLabels.securedLoanRange}.`,
-  estimatedVehicleValue: 'Quanto o veículo dado em garantia vale hoje, aproximadamente.',
+  // The secured loan's and refinancing's words, folded at build: empty without them (`BROKER_OFFERS`).
+  loanAmount: BROKER_OFFERS.securedLoan ? `${claimLabels.securedLoanRange}.` : '',
+  estimatedVehicleValue: BROKER_OFFERS.securedLoan ? 'Quanto o veículo dado em garantia vale hoje, aproximadamente.' : '',
   outstandingBalance: BROKER_OFFERS.refinancing ? 'Quanto falta pagar do financiamento atual: consta no aplicativo ou no extrato do banco.' : '',
   currentInstallment: BROKER_OFFERS.refinancing ? 'Opcional. Com ele, comparamos a nova parcela com a que você paga hoje.' : '',
 } as const;
@@ -131,7 +134,8 @@ export const wizardActions = {
 
 /** Copy of the wizard page around the steps. */
 export const wizardCopy = {
-  title: 'Solicite seu financiamento',
+  // Financing's (folded at build without it): the page's title is the first product's wizard title.
+  title: BROKER_OFFERS.financing ? 'Solicite seu financiamento' : '',
   subtitle: 'Preencha os dados e receba as melhores propostas dos nossos bancos parceiros.',
   reviewTitle: 'Confira seus dados',
   reviewDescription:
@@ -180,15 +184,15 @@ export const wizardCopy = {
   /** Inline message of a required field left empty (presence only, SPEC §5). */
   requiredField: (label: string): string => `Preencha o campo ${label}.`,
   /** Non-blocking hint when the down payment covers the whole value. */
-  nothingToFinanceHint: 'A entrada cobre todo o valor do veículo: não há valor a financiar.',
+  nothingToFinanceHint: BROKER_OFFERS.financing ? 'A entrada cobre todo o valor do veículo: não há valor a financiar.' : '',
   /** Step 2's live estimate. */
   estimateTitle: 'Estimativa',
   /** The vehicle value minus the down payment: what the visitor asks for, before the IOF. */
-  requestedAmountLabel: 'Valor solicitado (veículo menos entrada)',
+  requestedAmountLabel: BROKER_OFFERS.financing ? 'Valor solicitado (veículo menos entrada)' : '',
   /** What the bank lends: the requested amount plus the IOF financed with it. */
   financedAmountLabel: 'Valor financiado (com IOF)',
   /** `Parcela estimada em 48x`. */
   estimatedInstallmentLabel: (count: number): string => `Parcela estimada em ${installmentLabel(count)}`,
   /** Shown instead of the estimate until value and down payment allow one. */
-  estimatePending: 'Informe o valor do veículo e a entrada para ver a estimativa.',
+  estimatePending: BROKER_OFFERS.financing ? 'Informe o valor do veículo e a entrada para ver a estimativa.' : '',
 } as const;

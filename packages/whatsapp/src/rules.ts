@@ -205,6 +205,8 @@ export function detailsIssues(answers: DetailsAnswers, now: Date = new Date()): 
   const messages: Partial<Record<keyof typeof emptyDetails, string | null>> = {};
   switch (draft.product) {
     case 'financiamento': {
+      // Each product's rules folded at build (`BROKER_OFFERS`): none of a product not offered ships.
+      if (!BROKER_OFFERS.financing) break;
       const price = amount('vehiclePrice');
       const downPayment = amount('downPayment');
       messages.vehiclePrice = vehicleValueMessage(price, draft.vehicleType);
@@ -215,6 +217,7 @@ export function detailsIssues(answers: DetailsAnswers, now: Date = new Date()): 
       break;
     }
     case 'emprestimo-com-garantia': {
+      if (!BROKER_OFFERS.securedLoan) break;
       const loan = amount('loanAmount');
       const value = amount('ownedVehicleValue');
       const valueMessage = vehicleValueMessage(value, draft.ownedVehicleType);
@@ -237,7 +240,6 @@ export function detailsIssues(answers: DetailsAnswers, now: Date = new Date()): 
       break;
     }
     case 'refinanciamento': {
-      // Folded at build (`BROKER_OFFERS`): without refinancing, its rules are no part of the bundles.
       if (!BROKER_OFFERS.refinancing) break;
       const value = amount('ownedVehicleValue');
       const balance = amount('outstandingBalance');
@@ -270,7 +272,7 @@ export function detailsIssues(answers: DetailsAnswers, now: Date = new Date()): 
  * below R$ 20.000, a down payment below 20% of the price. Said, never enforced (SPEC §5, §9).
  */
 export function guidanceIssues(draft: DetailsAnswers): FieldIssue[] {
-  if (draft.product !== 'financiamento') return [];
+  if (!BROKER_OFFERS.financing || draft.product !== 'financiamento') return [];
   const price = parseBRL(draft.vehiclePrice ?? '');
   const downPayment = parseBRL(draft.downPayment ?? '');
   const hints: FieldIssue[] = [];
@@ -305,6 +307,7 @@ export function vehicleValueMeaning(answers: DetailsAnswers): VehicleValueMeanin
   const { title } = vehicleValueCopy;
   switch (draft.product) {
     case 'financiamento': {
+      if (!BROKER_OFFERS.financing) return null;
       const price = plausible('vehiclePrice', draft.vehicleType);
       if (price === null) return null;
       const { downPayment, amountFinanced } = financingFromVehicleValue(price, minDownPaymentRatio);
@@ -318,6 +321,7 @@ export function vehicleValueMeaning(answers: DetailsAnswers): VehicleValueMeanin
       };
     }
     case 'emprestimo-com-garantia': {
+      if (!BROKER_OFFERS.securedLoan) return null;
       const value = plausible('ownedVehicleValue', draft.ownedVehicleType);
       const loanToValue = productLoanToValue('emprestimo-com-garantia');
       if (value === null || loanToValue === null) return null;

@@ -6,6 +6,7 @@ import {
   solutionCards,
   vehicleCardButtonLabel,
   vehicleKinds,
+  products,
   productParam,
   vehicleTypeParam,
   type VehicleKindId,
@@ -81,7 +82,8 @@ export default function Landing() {
                   <Text size="small" tone="muted">
                     {landingPage.hero.rateLine}.
                   </Text>
-                  <RateExample rate="financing" marketRate="brief" />
+                  {/* The first product offered: financing when the broker offers it (the default one). */}
+                  <RateExample rate={products[0].rate} marketRate="brief" />
                 </div>
               </Inline>
             </Stack>
@@ -139,54 +141,57 @@ export default function Landing() {
         </Tiles>
       </TitledSection>
 
-      <TitledSection
-        headingId="veiculos-titulo"
-        title={landingPage.vehicles.title}
-        subtitle={landingPage.vehicles.subtitle}
-        background="subtle"
-      >
-        <Tiles as="ul" role="list" columns={{ base: 1, tablet: 2, wide: 3 }} space="lg">
-          {vehicleKinds.map((kind) => {
-            const Icon = vehicleIcons[kind.id];
-            return (
-              // The whole card scrolls to the simulator on click; its button is the keyboard path.
-              <FeatureCard
-                as="li"
-                key={kind.id}
-                elevation="raised"
-                className={clickableCard}
-                // A press anywhere on the card, its link's included, sets the simulator on this kind.
-                onClick={(event) => {
-                  presetSimulator(vehicleHref(kind.id));
-                  onSimulatorCardClick(event);
-                }}
-                icon={Icon}
-                title={kind.label}
-                description={kind.description}
-                actions={
-                  // 'Financiar Motos' opens the simulator on financing a motorcycle, which the wizard then receives.
-                  <SimulatorButton
-                    variant="outline"
-                    width="full"
-                    href={vehicleHref(kind.id)}
-                  >
-                    {vehicleCardButtonLabel}
-                    <VisuallyHidden> {kind.label}</VisuallyHidden>
-                  </SimulatorButton>
-                }
-              />
-            );
-          })}
-        </Tiles>
-        <Inline space="md" justify="center" collapseBelow="tablet">
-          <Button asChild size="large">
-            <RouterLink to="/financiamento">{landingPage.vehicles.financingLabel}</RouterLink>
-          </Button>
-          <WhatsAppButton size="large" origin="inicio-veiculos">
-            {landingPage.vehicles.specialistLabel}
-          </WhatsAppButton>
-        </Inline>
-      </TitledSection>
+      {/* Financing's own section ('Financiamos o seu veículo', 'Financiar Motos'): folded at build, absent without it (`BROKER_OFFERS`). */}
+      {BROKER_OFFERS.financing ? (
+        <TitledSection
+          headingId="veiculos-titulo"
+          title={landingPage.vehicles.title}
+          subtitle={landingPage.vehicles.subtitle}
+          background="subtle"
+        >
+          <Tiles as="ul" role="list" columns={{ base: 1, tablet: 2, wide: 3 }} space="lg">
+            {vehicleKinds.map((kind) => {
+              const Icon = vehicleIcons[kind.id];
+              return (
+                // The whole card scrolls to the simulator on click; its button is the keyboard path.
+                <FeatureCard
+                  as="li"
+                  key={kind.id}
+                  elevation="raised"
+                  className={clickableCard}
+                  // A press anywhere on the card, its link's included, sets the simulator on this kind.
+                  onClick={(event) => {
+                    presetSimulator(vehicleHref(kind.id));
+                    onSimulatorCardClick(event);
+                  }}
+                  icon={Icon}
+                  title={kind.label}
+                  description={kind.description}
+                  actions={
+                    // 'Financiar Motos' opens the simulator on financing a motorcycle, which the wizard then receives.
+                    <SimulatorButton
+                      variant="outline"
+                      width="full"
+                      href={vehicleHref(kind.id)}
+                    >
+                      {vehicleCardButtonLabel}
+                      <VisuallyHidden> {kind.label}</VisuallyHidden>
+                    </SimulatorButton>
+                  }
+                />
+              );
+            })}
+          </Tiles>
+          <Inline space="md" justify="center" collapseBelow="tablet">
+            <Button asChild size="large">
+              <RouterLink to="/financiamento">{landingPage.vehicles.financingLabel}</RouterLink>
+            </Button>
+            <WhatsAppButton size="large" origin="inicio-veiculos">
+              {landingPage.vehicles.specialistLabel}
+            </WhatsAppButton>
+          </Inline>
+        </TitledSection>
+      ) : null}
 
       <TitledSection
         headingId="bancos-titulo"

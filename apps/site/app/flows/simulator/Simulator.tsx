@@ -78,9 +78,10 @@ const exampleAmount = (id: ProductId) => formatBRL(rates[findProduct(id)?.rate ?
 /** What the page renders in the fields. */
 const defaults: Answers = {
   product: defaultProduct.id,
-  vehiclePrice: formatBRL(simulatorDefaults.vehicleValue),
-  downPayment: formatBRL(suggestedDownPayment(simulatorDefaults.vehicleValue) ?? 0),
-  loanAmount: exampleAmount('emprestimo-com-garantia'),
+  // Each product's example figures, folded at build (`BROKER_OFFERS`).
+  vehiclePrice: BROKER_OFFERS.financing ? formatBRL(simulatorDefaults.vehicleValue) : '',
+  downPayment: BROKER_OFFERS.financing ? formatBRL(suggestedDownPayment(simulatorDefaults.vehicleValue) ?? 0) : '',
+  loanAmount: BROKER_OFFERS.securedLoan ? exampleAmount('emprestimo-com-garantia') : '',
   outstandingBalance: BROKER_OFFERS.refinancing ? exampleAmount('refinanciamento') : '',
   currentInstallment: '',
   installments: String(simulatorDefaults.installments),
@@ -209,6 +210,8 @@ export function Simulator() {
    * keeps what is under their cursor; the field follows once left untouched.
    */
   function followVehiclePrice(form: HTMLFormElement) {
+    // Financing's own fields: without it (folded at build) the form has neither.
+    if (!BROKER_OFFERS.financing) return;
     const field = input(form, 'downPayment');
     if (downPaymentTyped.current || field === document.activeElement) return;
     const suggested = suggestedDownPayment(parseBRL(input(form, 'vehiclePrice').value));

@@ -206,10 +206,11 @@ function estimateView(answers: RequestDraft, rules: FormRules | null): EstimateV
   const estimate = broken ? null : estimateProduct(product.id, figures, request.installments, answers.personType);
   if (!estimate) {
     const { vehiclePrice = null, downPayment = null, loanAmount = null } = figures;
-    if (product.id === 'financiamento' && vehiclePrice !== null && downPayment !== null && downPayment >= vehiclePrice) {
+    // Each product's own case folded at build (`BROKER_OFFERS`).
+    if (BROKER_OFFERS.financing && product.id === 'financiamento' && vehiclePrice !== null && downPayment !== null && downPayment >= vehiclePrice) {
       return { pending: wizardCopy.nothingToFinanceHint };
     }
-    return { pending: product.id === 'emprestimo-com-garantia' && loanAmount !== null ? securedLoanRangeMessage : product.estimatePending };
+    return { pending: BROKER_OFFERS.securedLoan && product.id === 'emprestimo-com-garantia' && loanAmount !== null ? securedLoanRangeMessage : product.estimatePending };
   }
   const { loan, comparison } = estimate;
   const facts = loanFacts(loan, product.requestedAmountLabel);
