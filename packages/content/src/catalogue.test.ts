@@ -331,8 +331,8 @@ describe('pages and navigation', () => {
     );
   });
 
-  it('has the four /home highlights: mais de 10 anos, confiança, agilidade (24 h), taxas (1,2% a.m.)', () => {
-    expect(homePage.highlights.map((highlight) => highlight.title)).toEqual(['mais de 10 anos', 'Confiança', 'Agilidade', 'Taxas competitivas']);
+  it('has the four /home highlights: 10+ anos, confiança, agilidade (24 h), taxas (1,2% a.m.)', () => {
+    expect(homePage.highlights.map((highlight) => highlight.title)).toEqual(['10+ anos', 'Confiança', 'Agilidade', 'Taxas competitivas']);
     expect(homePage.highlights[2].description).toContain('24 horas');
     expect(homePage.highlights[3].description).toContain('1,2% a.m.');
   });

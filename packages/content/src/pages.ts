@@ -1,5 +1,5 @@
 import { broker, brokerProfile } from './broker';
-import { claimLabels, claims, countPhrase, headlineRate, isLowerBound } from './claims';
+import { claimLabels, claims, countFigure, countPhrase, headlineRate, isLowerBound } from './claims';
 import { headerLabels, type RoutePath } from './navigation';
 import { capitalized, offeredList, offeredVehicles, productPhrases } from './offered';
 
@@ -139,7 +139,8 @@ export const homePage = {
   },
   highlights: [
     {
-      title: claimLabels.yearsInMarket,
+      // A title as the others are: "10+ anos", not the sentence's "mais de 10 anos".
+      title: `${countFigure(claims.yearsInMarket, isLowerBound('yearsInMarket'))} anos`,
       description: 'De experiência no mercado de financiamento de veículos.',
     },
     {

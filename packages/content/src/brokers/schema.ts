@@ -615,7 +615,7 @@ export const brokerFileSchema = v.strictObject({
         [],
       ),
       anosDeMercado: field(between(1, 150, ' anos', true), 'Anos de mercado'),
-      bancosParceiros: field(between(1, 200, '', true), 'Bancos parceiros', 'No máximo o número de instituições parceiras listadas.'),
+      bancosParceiros: field(between(1, 200, '', true), 'Bancos parceiros', 'No máximo o número de instituições parceiras listadas; menos que ele se marcado como “mais de”.'),
       parceirosFinanceiros: field(between(1, 200, '', true), 'Parceiros financeiros (no assistente)'),
       aprovacaoEmHoras: field(between(1, 720, ' horas', true), 'Aprovação em até (horas)', 'Não menos que o prazo máximo da análise de crédito.'),
       clientesSatisfeitos: field(between(1, 10_000_000, '', true), 'Clientes satisfeitos', 'No máximo o número de clientes atendidos.'),
