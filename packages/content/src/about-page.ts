@@ -3,7 +3,7 @@
  * other page loads it.
  */
 import { broker, brokerProfile } from './broker';
-import { claimLabels, claims, countFigure, isLowerBound } from './claims';
+import { claimFigure, claimLabels, claims } from './claims';
 import { formatPercent } from './format';
 import type { Stat, TitledText } from './pages';
 
@@ -40,9 +40,9 @@ export const aboutPage = {
     description: 'Agir com ética, proteger os dados dos clientes e cumprir as regras do Banco Central.',
   },
   numbers: [
-    { value: countFigure(claims.aboutPageClients, isLowerBound('aboutPageClients')), label: 'clientes atendidos' },
-    { value: countFigure(claims.yearsInMarket, isLowerBound('yearsInMarket')), label: 'anos de mercado' },
-    { value: countFigure(claims.partnerBanks, isLowerBound('partnerBanks')), label: 'bancos parceiros' },
+    { value: claimFigure('aboutPageClients'), label: 'clientes atendidos' },
+    { value: claimFigure('yearsInMarket'), label: 'anos de mercado' },
+    { value: claimFigure('partnerBanks'), label: 'bancos parceiros' },
     { value: formatPercent(claims.satisfactionRate), label: 'de satisfação' },
   ],
 } as const satisfies { values: readonly TitledText[]; numbers: readonly Stat[] } & Record<string, unknown>;

@@ -175,15 +175,23 @@ export function countFigure(count: number, lowerBound = false): string {
 export const isLowerBound = (key: CountClaimKey, { claims: numbers }: Pick<BrokerProfile, 'claims'> = brokerProfile): boolean =>
   numbers.lowerBounds.includes(key);
 
+/** A claimed count as a figure on its own, its bound as the broker states it: `10+`, `650`. */
+export const claimFigure = (key: CountClaimKey, profile: Pick<BrokerProfile, 'claims'> = brokerProfile): string =>
+  countFigure(profile.claims[key], isLowerBound(key, profile));
+
+/** A claimed count with its noun, its bound as the broker states it: `mais de 10 anos`, `6 anos`. */
+export const claimPhrase = (key: CountClaimKey, singular: string, plural: string, profile: Pick<BrokerProfile, 'claims'> = brokerProfile): string =>
+  countPhrase(profile.claims[key], singular, plural, isLowerBound(key, profile));
+
 /** A broker's claimed numbers as the short display strings every page uses. */
-export function claimNumberLabelsOf({ claims: numbers }: Pick<BrokerProfile, 'claims'>) {
+export function claimNumberLabelsOf(profile: Pick<BrokerProfile, 'claims'>) {
   return {
-    yearsInMarket: countPhrase(numbers.yearsInMarket, 'ano', 'anos', numbers.lowerBounds.includes('yearsInMarket')),
-    partnerBanks: countPhrase(numbers.partnerBanks, 'banco parceiro', 'bancos parceiros', numbers.lowerBounds.includes('partnerBanks')),
-    wizardPartners: countPhrase(numbers.wizardPartners, 'parceiro financeiro', 'parceiros financeiros', numbers.lowerBounds.includes('wizardPartners')),
-    approval: `Aprovação em até ${numbers.approvalHours} horas`,
-    satisfiedClients: countPhrase(numbers.satisfiedClients, 'cliente satisfeito', 'clientes satisfeitos', numbers.lowerBounds.includes('satisfiedClients')),
-    aboutPageClients: countPhrase(numbers.aboutPageClients, 'cliente atendido', 'clientes atendidos', numbers.lowerBounds.includes('aboutPageClients')),
+    yearsInMarket: claimPhrase('yearsInMarket', 'ano', 'anos', profile),
+    partnerBanks: claimPhrase('partnerBanks', 'banco parceiro', 'bancos parceiros', profile),
+    wizardPartners: claimPhrase('wizardPartners', 'parceiro financeiro', 'parceiros financeiros', profile),
+    approval: `Aprovação em até ${profile.claims.approvalHours} horas`,
+    satisfiedClients: claimPhrase('satisfiedClients', 'cliente satisfeito', 'clientes satisfeitos', profile),
+    aboutPageClients: claimPhrase('aboutPageClients', 'cliente atendido', 'clientes atendidos', profile),
   } as const;
 }
 

@@ -1,7 +1,7 @@
 import { photoSizes, photos } from '#broker-photos';
 import { broker, brokerProfile, type PhoneNumber } from './broker';
 import type { BrokerProfile, PhotoSource } from './brokers/profile';
-import { claimNumberLabelsOf, countClaim, countFigure } from './claims';
+import { claimFigure, claimNumberLabelsOf, countClaim } from './claims';
 
 /** A photo in the client gallery. */
 export type GalleryItem = {
@@ -62,10 +62,9 @@ export const galleryPhotoAspect = { width: 4, height: 5 } as const;
  * rule of every count: the clients as a figure (`1.000+` only for a minimum or a rounded figure,
  * `650` for an exact one), the years as a phrase (`mais de 10 anos`, `6 anos`).
  */
-export function galleryBadgeOf({ claims }: Pick<BrokerProfile, 'claims'>): string {
-  const clients = countFigure(claims.satisfiedClients, claims.lowerBounds.includes('satisfiedClients'));
-  const noun = countClaim(claims.satisfiedClients).figure === 1 ? 'cliente satisfeito' : 'clientes satisfeitos';
-  return `${clients} ${noun} em ${claimNumberLabelsOf({ claims }).yearsInMarket}`.toUpperCase();
+export function galleryBadgeOf(profile: Pick<BrokerProfile, 'claims'>): string {
+  const noun = countClaim(profile.claims.satisfiedClients).figure === 1 ? 'cliente satisfeito' : 'clientes satisfeitos';
+  return `${claimFigure('satisfiedClients', profile)} ${noun} em ${claimNumberLabelsOf(profile).yearsInMarket}`.toUpperCase();
 }
 
 /** Texts on each gallery card and around the carousel. */

@@ -1,5 +1,5 @@
 import { broker, brokerProfile } from './broker';
-import { claimLabels, claims, countFigure, countPhrase, headlineRate, isLowerBound } from './claims';
+import { claimFigure, claimLabels, claimPhrase, headlineRate } from './claims';
 import { headerLabels, type RoutePath } from './navigation';
 import { capitalized, offeredList, offeredVehicles, productPhrases } from './offered';
 
@@ -52,7 +52,7 @@ export const pageMeta = {
   },
   '/clientes': {
     title: pageTitle('Clientes satisfeitos'),
-    description: `Veja alguns dos ${countPhrase(claims.satisfiedClients, 'cliente', 'clientes', isLowerBound('satisfiedClients'))} que já conquistaram o seu veículo com a ${broker.name}.`,
+    description: `Veja alguns dos ${claimPhrase('satisfiedClients', 'cliente', 'clientes')} que já conquistaram o seu veículo com a ${broker.name}.`,
   },
   '/canais-oficiais': {
     title: pageTitle('Canais oficiais'),
@@ -140,7 +140,7 @@ export const homePage = {
   highlights: [
     {
       // A title as the others are: "10+ anos", not the sentence's "mais de 10 anos".
-      title: `${countFigure(claims.yearsInMarket, isLowerBound('yearsInMarket'))} anos`,
+      title: `${claimFigure('yearsInMarket')} anos`,
       description: 'De experiência no mercado de financiamento de veículos.',
     },
     {

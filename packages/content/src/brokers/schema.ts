@@ -53,21 +53,16 @@ const choice = <const T extends readonly [string, ...string[]]>(values: T, label
  * The counts a broker may state as a lower bound (`numeros.maisDe`): the site then says "mais de 10
  * anos" and "10+", for a figure known to be above the one written; the others are said exactly.
  */
-const lowerBoundCounts = ['anosDeMercado', 'bancosParceiros', 'parceirosFinanceiros', 'clientesSatisfeitos', 'clientesAtendidos'] as const;
-const lowerBoundClaims = {
-  anosDeMercado: 'yearsInMarket',
-  bancosParceiros: 'partnerBanks',
-  parceirosFinanceiros: 'wizardPartners',
-  clientesSatisfeitos: 'satisfiedClients',
-  clientesAtendidos: 'aboutPageClients',
-} as const satisfies Record<(typeof lowerBoundCounts)[number], CountClaimKey>;
-const lowerBoundLabels = {
-  anosDeMercado: 'Anos de mercado',
-  bancosParceiros: 'Bancos parceiros',
-  parceirosFinanceiros: 'Parceiros financeiros',
-  clientesSatisfeitos: 'Clientes satisfeitos',
-  clientesAtendidos: 'Clientes atendidos',
-} as const satisfies Record<(typeof lowerBoundCounts)[number], string>;
+const countFields = {
+  anosDeMercado: { claim: 'yearsInMarket', label: 'Anos de mercado' },
+  bancosParceiros: { claim: 'partnerBanks', label: 'Bancos parceiros' },
+  parceirosFinanceiros: { claim: 'wizardPartners', label: 'Parceiros financeiros' },
+  clientesSatisfeitos: { claim: 'satisfiedClients', label: 'Clientes satisfeitos' },
+  clientesAtendidos: { claim: 'aboutPageClients', label: 'Clientes atendidos' },
+} as const satisfies Record<string, { claim: CountClaimKey; label: string }>;
+type CountField = keyof typeof countFields;
+const lowerBoundCounts = Object.keys(countFields) as [CountField, ...CountField[]];
+const lowerBoundLabels = Object.fromEntries(lowerBoundCounts.map((key) => [key, countFields[key].label])) as Record<CountField, string>;
 
 const states = [
   'AC', 'AL', 'AM', 'AP', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MG', 'MS', 'MT', 'PA',
@@ -614,12 +609,12 @@ export const brokerFileSchema = v.strictObject({
         ),
         [],
       ),
-      anosDeMercado: field(between(1, 150, ' anos', true), 'Anos de mercado'),
-      bancosParceiros: field(between(1, 200, '', true), 'Bancos parceiros', 'No máximo o número de instituições parceiras listadas; menos que ele se marcado como “mais de”.'),
+      anosDeMercado: field(between(1, 150, ' anos', true), countFields.anosDeMercado.label),
+      bancosParceiros: field(between(1, 200, '', true), countFields.bancosParceiros.label, 'No máximo o número de instituições parceiras listadas; menos que ele se marcado como “mais de”.'),
       parceirosFinanceiros: field(between(1, 200, '', true), 'Parceiros financeiros (no assistente)'),
       aprovacaoEmHoras: field(between(1, 720, ' horas', true), 'Aprovação em até (horas)', 'Não menos que o prazo máximo da análise de crédito.'),
-      clientesSatisfeitos: field(between(1, 10_000_000, '', true), 'Clientes satisfeitos', 'No máximo o número de clientes atendidos.'),
-      clientesAtendidos: field(between(1, 10_000_000, '', true), 'Clientes atendidos'),
+      clientesSatisfeitos: field(between(1, 10_000_000, '', true), countFields.clientesSatisfeitos.label, 'No máximo o número de clientes atendidos.'),
+      clientesAtendidos: field(between(1, 10_000_000, '', true), countFields.clientesAtendidos.label),
       satisfacaoPercentual: field(between(1, 100, '%'), 'Satisfação (%)'),
       anoCopyright: field(between(1990, 2100, '', true), 'Ano do copyright'),
     }),
@@ -772,7 +767,8 @@ function ruleIssues(data: unknown): BrokerIssue[] {
   const banks = number('numeros.bancosParceiros');
   const partners = at(data, 'instituicoes.parceiras');
   // "mais de 10 bancos" (numeros.maisDe) needs 11 listed at least.
-  const banksAbove = Array.isArray(at(data, 'numeros.maisDe')) && (at(data, 'numeros.maisDe') as unknown[]).includes('bancosParceiros');
+  const lowerBounds = at(data, 'numeros.maisDe');
+  const banksAbove = Array.isArray(lowerBounds) && lowerBounds.includes('bancosParceiros');
   if (banks !== undefined && Array.isArray(partners) && (banksAbove ? banks >= partners.length : banks > partners.length)) {
     issues.push({
       path: 'numeros.bancosParceiros',
@@ -830,7 +826,7 @@ function toProfile(id: string, file: v.InferOutput<typeof brokerFileSchema>): Br
       aboutPageClients: file.numeros.clientesAtendidos,
       satisfactionRate: percent(file.numeros.satisfacaoPercentual),
       copyrightYear: file.numeros.anoCopyright,
-      lowerBounds: file.numeros.maisDe.map((key) => lowerBoundClaims[key]),
+      lowerBounds: file.numeros.maisDe.map((key) => countFields[key].claim),
     },
     processTimes: {
       creditAnalysis: file.prazos.analiseDeCreditoHoras,
