@@ -333,8 +333,13 @@ function blockingReport(rows) {
 
 // ---- 2. The throttled phone, current build against the baseline ---------------------------
 
-async function phoneComparison() {
-  const baseline = baselineSite(baselineRef);
+/**
+ * Loads each route on the current build and on the baseline `ref`'s, on the throttled phone,
+ * interleaved: each of `runs` runs loads both builds back to back, in alternating order. Returns
+ * the samples by `<build> <route>` and their median per measure.
+ */
+async function interleavedOnPhone(ref, routes, label, options) {
+  const baseline = baselineSite(ref);
   const servers = [await serve(siteDir, buildDirName, port), await serve(baseline.site, 'build', baselinePort)];
   const builds = [
     { name: 'baseline', origin: `http://localhost:${baselinePort}` },
@@ -344,20 +349,24 @@ async function phoneComparison() {
   const samples = new Map();
   try {
     for (let run = 0; run < runs; run++) {
-      for (const route of phoneRoutes) {
-        // Interleaved: each run loads both builds back to back, in alternating order.
+      for (const route of routes) {
         for (const build of run % 2 === 0 ? builds : [...builds].reverse()) {
           const key = `${build.name} ${route}`;
-          samples.set(key, [...(samples.get(key) ?? []), await measure(`${build.origin}${route}`)]);
+          samples.set(key, [...(samples.get(key) ?? []), await measure(`${build.origin}${route}`, options)]);
         }
       }
-      process.stderr.write(`phone run ${run + 1}/${runs} done\n`);
+      process.stderr.write(`${label} run ${run + 1}/${runs} done\n`);
     }
   } finally {
     await close();
     for (const server of servers) server.kill();
   }
   const medianOf = (name, route, key) => median(samples.get(`${name} ${route}`).map((sample) => sample[key]));
+  return { baseline, medianOf, samples: Object.fromEntries(samples) };
+}
+
+async function phoneComparison() {
+  const { baseline, medianOf, samples } = await interleavedOnPhone(baselineRef, phoneRoutes, 'phone');
   const rows = phoneRoutes.map((route) => {
     const row = { route };
     for (const name of ['baseline', 'current']) {
@@ -394,7 +403,7 @@ async function phoneComparison() {
     '',
     `Goal 2: ${misses === 0 ? 'met' : `NOT met (${misses} of ${rows.length} routes miss it, marked ✗)`}.`,
   ].join('\n');
-  return { report, samples: Object.fromEntries(samples) };
+  return { report, samples };
 }
 
 // ---- 4. /home's fraud warning on the throttled phone -----------------------------------------
@@ -494,30 +503,7 @@ async function loadComparison() {
 // ---- 5. The phone menu on the text pages, current build against the build before issue 39 ----
 
 async function menuComparison() {
-  const baseline = baselineSite(menuBaselineRef);
-  const servers = [await serve(siteDir, buildDirName, port), await serve(baseline.site, 'build', baselinePort)];
-  const builds = [
-    { name: 'baseline', origin: `http://localhost:${baselinePort}` },
-    { name: 'current', origin: `http://localhost:${port}` },
-  ];
-  const { measure, close } = await openPhone();
-  const samples = new Map();
-  try {
-    for (let run = 0; run < runs; run++) {
-      for (const route of menuRoutes) {
-        // Interleaved: each run loads both builds back to back, in alternating order.
-        for (const build of run % 2 === 0 ? builds : [...builds].reverse()) {
-          const key = `${build.name} ${route}`;
-          samples.set(key, [...(samples.get(key) ?? []), await measure(`${build.origin}${route}`, { until: 'menu' })]);
-        }
-      }
-      process.stderr.write(`menu run ${run + 1}/${runs} done\n`);
-    }
-  } finally {
-    await close();
-    for (const server of servers) server.kill();
-  }
-  const medianOf = (name, route, key) => median(samples.get(`${name} ${route}`).map((sample) => sample[key]));
+  const { baseline, medianOf, samples } = await interleavedOnPhone(menuBaselineRef, menuRoutes, 'menu', { until: 'menu' });
   const rows = menuRoutes.map((route) => {
     const row = { route, baseline: medianOf('baseline', route, 'menuWorks'), current: medianOf('current', route, 'menuWorks') };
     return { ...row, fcp: medianOf('current', route, 'fcp'), ratio: row.current / row.baseline };
@@ -534,32 +520,14 @@ async function menuComparison() {
     '',
     `Goal 5: ${misses === 0 ? 'met' : `NOT met (${misses} of ${rows.length} routes miss it, marked ✗)`}.`,
   ].join('\n');
-  return { report, samples: Object.fromEntries(samples) };
+  return { report, samples };
 }
 
 // ---- 6. /clientes' carousel, current build against the build whose page hydrated for it ----
 
 async function carouselComparison() {
-  const baseline = baselineSite(carouselBaselineRef);
-  const servers = [await serve(siteDir, buildDirName, port), await serve(baseline.site, 'build', baselinePort)];
-  const builds = [
-    { name: 'baseline', origin: `http://localhost:${baselinePort}` },
-    { name: 'current', origin: `http://localhost:${port}` },
-  ];
-  const { measure, close } = await openPhone();
-  const samples = Object.fromEntries(builds.map((build) => [build.name, []]));
-  try {
-    for (let run = 0; run < runs; run++) {
-      for (const build of run % 2 === 0 ? builds : [...builds].reverse()) {
-        samples[build.name].push(await measure(`${build.origin}/clientes`, { until: 'carousel' }));
-      }
-      process.stderr.write(`carousel run ${run + 1}/${runs} done\n`);
-    }
-  } finally {
-    await close();
-    for (const server of servers) server.kill();
-  }
-  const of = (name, key) => median(samples[name].map((sample) => sample[key]));
+  const { baseline, medianOf, samples } = await interleavedOnPhone(carouselBaselineRef, ['/clientes'], 'carousel', { until: 'carousel' });
+  const of = (name, key) => medianOf(name, '/clientes', key);
   const cells = (name) => `${seconds(of(name, 'carouselWorks'))} | ${seconds(of(name, 'fcp'))} | ${seconds(of(name, 'lcp'))} | ${of(name, 'scripts')} | ${(of(name, 'scriptBytes') / 1024).toFixed(1)} KB`;
   const current = of('current', 'scripts');
   const report = [
