@@ -44,6 +44,25 @@ describe('bundleInlineScript', () => {
     expect((await bundleInlineScript(path.join(dir, 'ends.inline.ts'))).code).not.toMatch(/<\/script/i);
     await expect(bundleInlineScript(path.join(dir, 'nests.inline.ts'))).rejects.toThrow(/nests\.inline\.ts: .*<!--/);
   });
+
+  it('reads the build’s constants as the page’s modules do: a product the broker does not offer is a dead branch left out', async () => {
+    const dir = await sources({
+      'offers.inline.ts': "document.title = BROKER_OFFERS.refinancing ? 'Refinanciamento' : 'Financiamento';",
+    });
+    const { code } = await bundleInlineScript(path.join(dir, 'offers.inline.ts'), { 'BROKER_OFFERS.refinancing': 'false' });
+    expect(code).not.toMatch(/BROKER_OFFERS|Refinanciamento/);
+    expect(code).toContain('Financiamento');
+  });
+});
+
+describe('the built inline scripts', () => {
+  it('name no build constant left undefined (a page would throw "BROKER_OFFERS is not defined")', async () => {
+    for (const page of await builtPages()) {
+      for (const script of elements(page.html).filter((element) => element.tagName === 'script')) {
+        expect.soft(text(script), page.file).not.toMatch(/\bBROKER_OFFERS\b/);
+      }
+    }
+  });
 });
 
 describe('the built pages', () => {

@@ -23,14 +23,17 @@ const unsafeInScript = /<\/script|<!--/i;
 
 /**
  * The text of the inline script `entry` (a path) bundles to, and the files it was made of. The
- * same source gives the same text, and so the same CSP hash.
+ * same source gives the same text, and so the same CSP hash. `define` are the build's constants
+ * (the broker's `BROKER_OFFERS`): the content an inline script imports reads them as the page's
+ * modules do.
  */
-export async function bundleInlineScript(entry: string): Promise<{ code: string; files: string[] }> {
+export async function bundleInlineScript(entry: string, define: Record<string, string> = {}): Promise<{ code: string; files: string[] }> {
   const { output } = await build({
     input: entry,
     write: false,
     platform: 'browser',
     logLevel: 'warn',
+    transform: { define },
     output: { format: 'iife', minify: true },
   });
   // An IIFE is one chunk (rolldown writes a dynamic import in, and refuses CSS).
@@ -48,9 +51,13 @@ const virtualPrefix = '\0inline-script:';
  * development too, rebuilt when one of its files changes.
  */
 export function inlineScripts(): Plugin {
+  let define: Record<string, string> = {};
   return {
     name: 'inline-scripts',
     enforce: 'pre',
+    configResolved(config) {
+      define = Object.fromEntries(Object.entries(config.define ?? {}).map(([name, value]) => [name, String(value)]));
+    },
     async resolveId(source, importer) {
       if (!source.endsWith(inlineScriptQuery)) return null;
       const resolved = await this.resolve(source.slice(0, -inlineScriptQuery.length), importer, { skipSelf: true });
@@ -59,7 +66,7 @@ export function inlineScripts(): Plugin {
     },
     async load(id) {
       if (!id.startsWith(virtualPrefix)) return null;
-      const { code, files } = await bundleInlineScript(id.slice(virtualPrefix.length));
+      const { code, files } = await bundleInlineScript(id.slice(virtualPrefix.length), define);
       for (const file of files) this.addWatchFile(file);
       return `export default ${JSON.stringify(code)};`;
     },
