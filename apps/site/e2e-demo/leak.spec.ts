@@ -74,6 +74,11 @@ const productCopy: Record<string, readonly string[]> = {
     vehicleValueCopy.suggestedDownPayment(0.2).replace(/ \(.*/, ''),
     vehicleValueCopy.amountToFinance,
     'Olá! Gostaria de solicitar um financiamento de veículo.',
+    // The landing's lead and the footer's line (content/pages.ts).
+    'Financie seu veículo',
+    'Financie já',
+    'Simule seu financiamento',
+    'especializado em financiamento',
   ],
   'emprestimo-com-garantia': [wizardFieldLabels.loanAmount, wizardFieldLabels.estimatedVehicleValue, wizardFieldHints.estimatedVehicleValue],
   refinanciamento: [refinancingCopy.currentInstallmentLabel, refinancingCopy.differenceLabel, refinancingCopy.estimateNotice],

@@ -94,12 +94,22 @@ export type Stat = {
   readonly label: string;
 };
 
+/**
+ * What the landing leads with: the first product the broker offers, in the services' order (SPEC's
+ * financing words for a broker with financing). Folded at build (`BROKER_OFFERS`): one product's.
+ */
+const landingLead = BROKER_OFFERS.financing
+  ? { headline: 'Financie seu veículo usado com quem entende do assunto', primaryLabel: 'Financie já', simulatorTitle: 'Simule seu financiamento' }
+  : BROKER_OFFERS.refinancing
+    ? { headline: 'Refinancie seu veículo com quem entende do assunto', primaryLabel: 'Refinancie já', simulatorTitle: 'Simule seu refinanciamento' }
+    : { headline: 'Crédito com o seu veículo como garantia, com quem entende do assunto', primaryLabel: 'Simule já', simulatorTitle: 'Simule seu empréstimo' };
+
 /** The landing page (/). */
 export const landingPage = {
   hero: {
-    headline: 'Financie seu veículo usado com quem entende do assunto',
+    headline: landingLead.headline,
     subheadline: `${capitalized(offeredVehicles())} com análise em ${claimLabels.partnerBanks} e ${claimLabels.approval.toLowerCase()}.`,
-    primaryLabel: 'Financie já',
+    primaryLabel: landingLead.primaryLabel,
     secondaryLabel: headerLabels.talkToUs,
     /** The financing rate, always with its disclaimer. */
     rateLine: `Taxas ${headlineRate.claim}`,
@@ -108,7 +118,7 @@ export const landingPage = {
   simulatorSectionId: 'simulator',
   /** Heading of the simulator section (the simulator itself is in the site's flows). */
   simulator: {
-    title: 'Simule seu financiamento',
+    title: landingLead.simulatorTitle,
     subtitle: 'Veja uma estimativa da parcela em poucos segundos, sem compromisso.',
   },
   solutions: {
@@ -207,7 +217,7 @@ export const contactPage = {
 
 /** The footer's headings and short texts (legal lines are in `legal.ts`). */
 export const footerCopy = {
-  description: `Correspondente bancário especializado em financiamento de veículos usados há ${claimLabels.yearsInMarket}.`,
+  description: `Correspondente bancário especializado em ${BROKER_OFFERS.financing ? 'financiamento de' : 'crédito para'} veículos usados há ${claimLabels.yearsInMarket}.`,
   contactTitle: 'Contato',
   addressTitle: 'Endereço',
   hoursTitle: contactPage.hoursTitle,
