@@ -8,7 +8,7 @@ import { Text } from '../Text';
 import { Tiles } from '../Tiles';
 import { Illustration } from './Illustration';
 import { IllustrationSymbols } from './IllustrationSymbols';
-import { illustrationNames, illustrationSteps } from './sizes';
+import { illustrationNames, illustrationSteps, type IllustrationName } from './sizes';
 
 const meta = {
   title: 'Conteúdo/Illustration',
@@ -39,6 +39,21 @@ export const Default: Story = {
   },
 };
 
+/** What each picture shows, for the designer reading the captions (the `name` follows it). */
+const shows = {
+  car: 'Carro',
+  motorcycle: 'Moto',
+  truck: 'Caminhão',
+  hero: 'Cena de abertura',
+  documents: 'Documentos',
+  conversation: 'Conversa',
+  'step-request': 'Passo 1: solicitação',
+  'step-analysis': 'Passo 2: análise',
+  'step-approval': 'Passo 3: aprovação',
+  'step-documents': 'Passo 4: documentos',
+  'step-release': 'Passo 5: liberação',
+} as const satisfies Record<IllustrationName, string>;
+
 /** Every picture at its drawn size, decorative (the caption says what it is). */
 export const AllPictures: Story = {
   render: () => (
@@ -47,7 +62,7 @@ export const AllPictures: Story = {
         <Stack key={name} space="xs" data-picture>
           <Illustration name={name} />
           <Text size="small" tone="muted">
-            {name}
+            {shows[name]} (<code>{name}</code>)
           </Text>
         </Stack>
       ))}
