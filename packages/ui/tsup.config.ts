@@ -129,12 +129,24 @@ async function buildStylesheets(): Promise<void> {
 const useClient = preserveUseClient();
 
 export default defineConfig({
-  entry: { index: `${srcDir}/index.ts`, 'theme-values': `${srcDir}/theme/values.ts`, ...componentEntries() },
+  entry: {
+    index: `${srcDir}/index.ts`,
+    'theme-values': `${srcDir}/theme/values.ts`,
+    'carousel-script': `${srcDir}/Carousel/script.ts`,
+    ...componentEntries(),
+  },
   format: ['esm'],
   splitting: true,
-  // One declaration file per public JS entry: the barrel, and the theme values (plain data, no
-  // vanilla-extract, for build scripts such as a site's share image).
-  dts: { entry: { index: `${srcDir}/index.ts`, 'theme-values': `${srcDir}/theme/values.ts` } },
+  // One declaration file per public JS entry: the barrel, the theme values (plain data, no
+  // vanilla-extract, for build scripts such as a site's share image) and the carousel's script (no
+  // React, no CSS: for a page to run inline).
+  dts: {
+    entry: {
+      index: `${srcDir}/index.ts`,
+      'theme-values': `${srcDir}/theme/values.ts`,
+      'carousel-script': `${srcDir}/Carousel/script.ts`,
+    },
+  },
   tsconfig: 'tsconfig.build.json',
   sourcemap: true,
   clean: true,

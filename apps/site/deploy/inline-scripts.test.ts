@@ -36,6 +36,16 @@ describe('bundleInlineScript', () => {
     expect(files.map((file) => path.basename(file)).sort()).toEqual(['earlyPresses.inline.ts', 'earlyPresses.ts']);
   });
 
+  it('bundles a workspace package’s script from its TypeScript source, as the site’s build reads it (ui’s carousel on /clientes)', async () => {
+    const { code, files } = await bundleInlineScript(fileURLToPath(new URL('../app/gallery/carousel.inline.ts', import.meta.url)));
+    const ui = files.filter((file) => file.includes(`${path.sep}packages${path.sep}ui${path.sep}`));
+    expect(ui.map((file) => path.relative(fileURLToPath(new URL('../../../packages/ui/', import.meta.url)), file)).sort()).toEqual([
+      path.join('src', 'Carousel', 'names.ts'),
+      path.join('src', 'Carousel', 'script.ts'),
+    ]);
+    expect(code).toMatch(/^\(function\(\)\{.*\}\)\(\);$/s);
+  });
+
   it('writes a script whose text would end or nest the <script> element it goes in, or refuses it', async () => {
     const dir = await sources({
       'ends.inline.ts': "document.body.insertAdjacentHTML('beforeend', '<p></script></p>');",

@@ -6,10 +6,10 @@ import type { Plugin } from 'vite';
  * inline: they hold the presses made before hydration, and they ask for the modules once the page
  * has painted. Each is still written as a TypeScript module of `app/` (its file ends in
  * `.inline.ts`), linted and type-checked with the rest, and bundled here, alone, into one minified
- * IIFE: what it imports (a name it shares with the code that reads it) is bundled in, and nothing
- * of the page's modules is. The CSP allows each by the hash of its text in the built pages
- * (`write.ts`), so the text must not depend on the page: what differs (the modules to ask for)
- * goes into the page as data beside it.
+ * IIFE: what it imports (a name it shares with the code that reads it, or a workspace package's
+ * script such as ui's carousel) is bundled in, and nothing of the page's modules is. The CSP allows
+ * each by the hash of its text in the built pages (`write.ts`), so the text must not depend on the
+ * page: what differs (the modules to ask for) goes into the page as data beside it.
  */
 
 /** The suffix that makes an import the bundled text of an inline script (`app/inline-scripts.d.ts`). */
@@ -32,6 +32,8 @@ export async function bundleInlineScript(entry: string, define: Record<string, s
     input: entry,
     write: false,
     platform: 'browser',
+    // A workspace package's TypeScript source, as the site's own build reads it (vite.config.ts).
+    resolve: { conditionNames: ['source', 'import', 'browser', 'default'] },
     logLevel: 'warn',
     transform: { define },
     output: { format: 'iife', minify: true },

@@ -19,7 +19,7 @@ const controls = galleryCopy.controls;
 const photo = (page: Page, index: number) => page.getByRole('img', { name: galleryItems[index]!.alt });
 const dot = (page: Page, position: number) => page.getByRole('button', { name: `Ir para a foto ${position}`, exact: true });
 /** The photo the carousel is on, by its slide's name ("Foto 3 de 10"): phones show no dots. */
-const currentSlide = (page: Page) => page.locator(`[aria-roledescription="${controls.slideRoleDescription}"][data-foto="current"]`);
+const currentSlide = (page: Page) => page.locator(`[aria-roledescription="${controls.slideRoleDescription}"][data-slide="current"]`);
 const region = (page: Page) => page.getByRole('region', { name: controls.region });
 const isAt = (page: Page, position: number) =>
   expect(currentSlide(page)).toHaveAttribute('aria-label', controls.slideLabel(position, carousel.photoCount));
@@ -152,7 +152,7 @@ test.describe('/clientes › carousel', () => {
     await openGallery(page);
     // Where a swipe leaves the row: scrolled, and snapped, to the fourth photo.
     await region(page)
-      .locator('[data-janela]')
+      .locator('[data-viewport]')
       .evaluate((row) => row.scrollTo({ left: row.scrollWidth * (3 / 10), behavior: 'instant' }));
     await isAt(page, 4);
     await expect(region(page).getByText(`4 / ${carousel.photoCount}`)).toBeVisible();

@@ -49,10 +49,11 @@ function observe() {
     else requestAnimationFrame(menu);
   };
   requestAnimationFrame(menu);
-  // /clientes' carousel: its buttons are shown once they work, in both designs (the React
-  // carousel's controls get `data-ready` as it hydrates; the inline script's, `data-pronto`).
+  // /clientes' carousel: its buttons are shown once they work, in every design (the React
+  // carousel's controls got `data-ready` as it hydrated; the site's inline script's, `data-pronto`;
+  // ui's scroll-snap carousel's script puts `data-ready` on the region).
   const carousel = () => {
-    if (document.querySelector('section[aria-roledescription] > [data-ready], section[aria-roledescription] > [data-pronto]')) {
+    if (document.querySelector('section[aria-roledescription][data-ready], section[aria-roledescription] > :is([data-ready], [data-pronto])')) {
       window.__bench.carouselReady = performance.now();
     } else requestAnimationFrame(carousel);
   };

@@ -80,7 +80,7 @@ export {
   type DialogActionsProps,
 } from './Dialog';
 export { NativeDialog, type NativeDialogProps } from './NativeDialog';
-export { Carousel, carouselPlayStates, type CarouselProps, type CarouselPlayState } from './Carousel';
+export { Carousel, type CarouselProps } from './Carousel';
 export { StepIndicator, stepStates, type StepIndicatorProps } from './StepIndicator';
 
 // Forms

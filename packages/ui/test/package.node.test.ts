@@ -64,6 +64,16 @@ describe('tree-shaking the built package', () => {
   });
 });
 
+describe('the carousel script, for a page to run inline', () => {
+  it('bundles `startCarousel` with no dependency at all: no React, no styles, no runtime', async () => {
+    const script = await bundle(`export { startCarousel } from './dist/carousel-script.js';`);
+    expect(script.inputs.filter((file) => !file.startsWith('dist/'))).toEqual([]);
+    // Nothing left to import: react-dom, vanilla-extract or clsx would be an `import` here.
+    expect(script.text).not.toMatch(/\bimport\b/);
+    expect(script.text).toContain('startCarousel');
+  });
+});
+
 function jsFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = join(dir, entry.name);

@@ -1,6 +1,7 @@
 import { carousel, galleryPhotoAspect } from '@repo/content';
 import { vars } from '@repo/ui';
 import { style } from '@vanilla-extract/css';
+import { failedAttribute } from '../gallery/names';
 
 /** One client photo card: banner, photo, caption with phones. */
 export const photoCard = style({
@@ -33,7 +34,7 @@ export const photo = style({
   aspectRatio: `${galleryPhotoAspect.width} / ${galleryPhotoAspect.height}`,
   objectFit: 'cover',
   backgroundColor: vars.color.background.subtle,
-  selectors: { '&[data-failed="true"]': { opacity: carousel.failedImageOpacity } },
+  selectors: { [`&[${failedAttribute}="true"]`]: { opacity: carousel.failedImageOpacity } },
 });
 
 export const caption = style({

@@ -1,7 +1,8 @@
 import { carousel, galleryCopy, galleryItems, gallerySizes, type GalleryItem } from '@repo/content';
-import { Badge, Container, Section, Stack } from '@repo/ui';
+import { Badge, Carousel, Container, Section, Stack } from '@repo/ui';
 import { preload } from 'react-dom';
-import { Carousel } from '../gallery/Carousel';
+import { InlineScript } from '../components/InlineScript';
+import carouselScript from '../gallery/carousel.inline.ts?inline-script';
 import { plainPage } from '../start/hydrates';
 import { PageHero } from '../components/PageHero';
 import { routeMeta } from '../seo';
@@ -11,8 +12,8 @@ import { PhoneLink } from '../components/PhoneLink';
 export const meta = () => routeMeta('/clientes');
 
 /**
- * The badge and the carousel, which works by its own inline script (gallery/Carousel.tsx): the
- * page ships no framework JavaScript (app/start/hydrates.ts; decision 0012).
+ * The badge and the carousel, which works by its own inline script (gallery/carousel.inline.ts): the
+ * page ships no framework JavaScript (app/start/hydrates.ts; decisions 0012, 0020).
  */
 export const handle = plainPage;
 
@@ -55,7 +56,12 @@ function ClientCard({ item, eager }: { item: GalleryItem; eager: boolean }) {
   );
 }
 
-/** All the photos in the carousel, prerendered, the first ones loaded eagerly. */
+const labels = galleryCopy.controls;
+
+/**
+ * All the photos in ui's carousel, prerendered, the first ones loaded eagerly, and right after it
+ * the script that makes it work (it finds the carousel as the element before it).
+ */
 function Gallery() {
   // The first photo, in the best format, is the largest paint on a phone: preloaded from <head>
   // (React preloads a lone <img> by itself, not one in a <picture>). A browser without AVIF skips
@@ -64,11 +70,26 @@ function Gallery() {
   const best = first?.sources[0];
   if (first) preload(first.image, { as: 'image', fetchPriority: 'high', ...(best && { type: best.type, imageSrcSet: best.srcSet, imageSizes: gallerySizes }) });
   return (
-    <Carousel>
-      {galleryItems.map((item, index) => (
-        <ClientCard key={item.id} item={item} eager={index < carousel.visible.wide} />
-      ))}
-    </Carousel>
+    <>
+      <Carousel
+        label={labels.region}
+        roleDescription={labels.roleDescription}
+        slideRoleDescription={labels.slideRoleDescription}
+        slideLabel={labels.slideLabel}
+        dotLabel={(position) => labels.goTo(position - 1)}
+        previousLabel={labels.previous}
+        nextLabel={labels.next}
+        pauseLabel={labels.pause}
+        playLabel={labels.play}
+        interval={carousel.intervalMs}
+        visible={carousel.visible}
+      >
+        {galleryItems.map((item, index) => (
+          <ClientCard key={item.id} item={item} eager={index < carousel.visible.wide} />
+        ))}
+      </Carousel>
+      <InlineScript code={carouselScript} />
+    </>
   );
 }
 

@@ -2,13 +2,12 @@ import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { media } from '../theme/media';
 import { focusRing } from '../styles/focus';
+import { readyAttribute } from './names';
 
 /** Set inline per instance; the breakpoint choice happens in CSS so nothing shifts on load. */
 export const visibleBase = createVar();
 export const visibleTablet = createVar();
 export const visibleWide = createVar();
-export const indexVar = createVar();
-export const countVar = createVar();
 const visible = createVar();
 const gap = vars.space.md;
 
@@ -24,37 +23,36 @@ export const root = style({
   },
 });
 
+/**
+ * The slides in a row that scrolls sideways and stops on a slide (CSS scroll snap): a swipe, a
+ * trackpad or the keyboard move it with no script at all; the script only scrolls it.
+ */
 export const viewport = style({
-  overflow: 'hidden',
-  // Vertical scrolling stays native; horizontal gestures reach the swipe handler.
-  touchAction: 'pan-y',
-});
-
-export const track = style({
+  // The slides' offsets, which the script scrolls to, are measured from here.
+  position: 'relative',
   display: 'flex',
   gap,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  transform: `translateX(calc(-1 * (100% + ${gap}) / ${visible} * max(0, min(${indexVar}, ${countVar} - ${visible}))))`,
-  transitionProperty: 'transform',
-  transitionDuration: vars.motion.slow,
-  transitionTimingFunction: vars.motion.easing,
-  '@media': { [media.reducedMotion]: { transitionDuration: '0s' } },
+  overflowX: 'auto',
+  overscrollBehaviorX: 'contain',
+  scrollSnapType: 'x mandatory',
+  scrollbarWidth: 'none',
+  selectors: { '&::-webkit-scrollbar': { display: 'none' } },
+  ':focus-visible': focusRing,
 });
 
 export const slide = style({
   flex: `0 0 calc((100% - (${visible} - 1) * ${gap}) / ${visible})`,
   minWidth: 0,
+  scrollSnapAlign: 'start',
 });
 
 export const controls = style({
-  // Rendered before the slides for the tab order; shown after them.
+  // Rendered before the slides for the tab order (the APG carousel pattern); shown after them.
   order: 1,
-  // Until the carousel works (hydrated), its buttons would do nothing: they keep their room but
-  // are not shown. In a prerendered page the parser lays them out before any slide has arrived,
-  // then the slides push them down; hidden, that move is not a layout shift the visitor sees.
-  selectors: { '&:not([data-ready])': { visibility: 'hidden' } },
+  // Until the script has made them work they keep their room but are not shown (and, without
+  // JavaScript, never are: the slides still scroll). In a prerendered page the parser lays them
+  // out before the slides that then push them down; hidden, that move is no layout shift.
+  selectors: { [`${root}:not([${readyAttribute}]) &`]: { visibility: 'hidden' } },
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -69,21 +67,22 @@ export const controlButton = style({
   justifyContent: 'center',
   width: vars.size.controlMedium,
   height: vars.size.controlMedium,
+  padding: 0,
   borderRadius: vars.radius.full,
   border: `2px solid ${vars.color.tone.neutral.border}`,
   backgroundColor: vars.color.background.surface,
   color: vars.color.text.default,
+  cursor: 'pointer',
   ':hover': { backgroundColor: vars.color.background.subtle },
   ':focus-visible': focusRing,
 });
 
-export const controlIcon = style({ width: '1.125rem', height: '1.125rem' });
+export const controlIcon = style({ display: 'block', width: '1.125rem', height: '1.125rem' });
 
+/** On a phone, more dots than fit one row beside the arrows (`data-many`) give way to "3 / 10". */
 export const dots = style({
   display: 'flex',
-  flexWrap: 'wrap',
   justifyContent: 'center',
-  gap: 0,
   selectors: { '&[data-many]': { display: 'none' } },
   '@media': { [media.tablet]: { selectors: { '&[data-many]': { display: 'flex' } } } },
 });
@@ -98,7 +97,7 @@ export const counter = style({
   '@media': { [media.tablet]: { display: 'none' } },
 });
 
-/** 24×24 px hit area around an 12 px dot. */
+/** A 28 px hit area around a 12 px dot. */
 export const dot = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -109,6 +108,7 @@ export const dot = style({
   border: 0,
   borderRadius: vars.radius.full,
   backgroundColor: 'transparent',
+  cursor: 'pointer',
   ':focus-visible': focusRing,
   '::before': {
     content: '""',

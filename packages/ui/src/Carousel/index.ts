@@ -1,1 +1,1 @@
-export { Carousel, carouselPlayStates, type CarouselProps, type CarouselPlayState } from './Carousel';
+export { Carousel, type CarouselProps } from './Carousel';
