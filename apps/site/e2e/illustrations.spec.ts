@@ -25,8 +25,8 @@ async function pixelsOf(png: Buffer, hex: string): Promise<number> {
 }
 
 test.describe('illustrations', () => {
-  test('every picture has its box, is hidden or named, and draws a symbol the page holds', async ({ page }) => {
-    for (const path of ['/como-funciona', '/servicos']) {
+  test('every picture has its box, is hidden or named, and draws a symbol the page or the sprite file holds', async ({ page, request }) => {
+    for (const path of ['/como-funciona', '/servicos', '/']) {
       await page.goto(path);
       await waitForPage(page, path);
       const shown = await pictures(page).evaluateAll((svgs) =>
@@ -45,18 +45,29 @@ test.describe('illustrations', () => {
         expect(Number(picture.height), `${path} ${picture.href}`).toBeGreaterThan(0);
         // Decoration beside words that say the same: hidden, or named when it says more.
         expect(picture.hidden === 'true' || Boolean(picture.label), `${path} ${picture.href}`).toBe(true);
-        await expect(page.locator(`symbol${picture.href}`), `${path} ${picture.href}`).toHaveCount(1);
+        const [file, id] = picture.href.split('#');
+        if (!file) {
+          await expect(page.locator(`symbol#${id}`), `${path} ${picture.href}`).toHaveCount(1);
+          continue;
+        }
+        // The sprite file: a name that changes with its content (cached for good), served as SVG.
+        expect(file, `${path} ${picture.href}`).toMatch(/^\/assets\/ilustracoes-[0-9a-f]{8}\.svg$/);
+        const sprite = await request.get(file);
+        expect(sprite.headers()['content-type'], file).toMatch(/^image\/svg\+xml/);
+        expect(await sprite.text(), `${path} ${picture.href}`).toContain(`<symbol id="${id}"`);
       }
     }
   });
 
-  test('a picture is drawn in the colours of the page’s theme', async ({ page }) => {
-    await page.goto('/servicos');
-    const theme = (await page.locator('html').getAttribute('class'))!.match(/ui-theme-(\w+)/)![1] as ThemeName;
-    const car = pictures(page).filter({ has: page.locator('use[href="#ilu-car"]') });
-    await car.scrollIntoViewIfNeeded();
-    await expect.poll(async () => pixelsOf(await car.screenshot(), themeValues[theme].color.tone.primary.solid)).toBeGreaterThan(300);
-  });
+  for (const [path, href] of [['/servicos', '[href="#ilu-car"]'], ['/', '[href$=".svg#ilu-car"]']] as const) {
+    test(`a picture on ${path} is drawn in the colours of the page’s theme`, async ({ page }) => {
+      await page.goto(path);
+      const theme = (await page.locator('html').getAttribute('class'))!.match(/ui-theme-(\w+)/)![1] as ThemeName;
+      const car = pictures(page).filter({ has: page.locator(`use${href}`) });
+      await car.scrollIntoViewIfNeeded();
+      await expect.poll(async () => pixelsOf(await car.screenshot(), themeValues[theme].color.tone.primary.solid)).toBeGreaterThan(300);
+    });
+  }
 
   test('/como-funciona draws each of the five steps in its own item, in order', async ({ page }) => {
     await page.goto('/como-funciona');
