@@ -91,10 +91,11 @@ export default defineConfig({
             // The illustrations' drawings, rendered only by the pages that ship no script: apart, so
             // no page that hydrates loads them (docs/decisions/0008-illustrations.md). Not the
             // component and its sizes (in `forms`: the pages that hydrate draw those against the sprite
-            // file). With them the token contract's object (`vars`), which only their symbols read at run time.
+            // file). With them the token contract's object (`vars`), which only their symbols read at run
+            // time, and the closing calls to action (with a picture), which only those pages show.
             {
               name: 'illustrations',
-              test: /packages[\\/]ui[\\/]src[\\/](Illustration[\\/](drawings|sprite|symbols|IllustrationSymbols)\.|theme[\\/]contract\.css\.ts)|node_modules[\\/]lucide[\\/]/,
+              test: /packages[\\/]ui[\\/]src[\\/](Illustration[\\/](drawings|sprite|symbols|IllustrationSymbols)\.|theme[\\/]contract\.css\.ts)|node_modules[\\/]lucide[\\/]|app[\\/]components[\\/](Contact)?CallToAction\.tsx/,
               priority: 1.5,
               includeDependenciesRecursively: false,
             },

@@ -1,5 +1,5 @@
 // Projects: desktop and mobile: each picture's box and its place differ per layout.
-import { processSteps } from '@repo/content';
+import { homePage, processSteps, wizardCopy, wizardPartnerBanks } from '@repo/content';
 import { themeValues, type ThemeName } from '@repo/ui/theme-values';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -26,7 +26,7 @@ async function pixelsOf(png: Buffer, hex: string): Promise<number> {
 
 test.describe('illustrations', () => {
   test('every picture has its box, is hidden or named, and draws a symbol the page or the sprite file holds', async ({ page, request }) => {
-    for (const path of ['/como-funciona', '/servicos', '/']) {
+    for (const path of ['/como-funciona', '/servicos', '/', '/financiamento', '/sobre']) {
       await page.goto(path);
       await waitForPage(page, path);
       const shown = await pictures(page).evaluateAll((svgs) =>
@@ -76,5 +76,27 @@ test.describe('illustrations', () => {
     await expect(items).toHaveCount(processSteps.length);
     const drawn = await items.evaluateAll((lis) => lis.map((li) => li.querySelector('use')?.getAttribute('href')));
     expect(drawn).toEqual(['request', 'analysis', 'approval', 'documents', 'release'].map((step) => `#ilu-step-${step}`));
+  });
+
+  test('the wizard’s side panel shows a picture, the partner banks as a list of brands and the benefits as ticks', async ({ page }) => {
+    await page.goto('/financiamento');
+    const main = page.getByRole('main');
+    const banks = main.getByRole('list', { name: wizardCopy.sidePanelBanksTitle });
+    await expect(banks.getByRole('listitem')).toHaveText(wizardPartnerBanks.map((bank) => bank.shortName));
+    const picture = main.locator('svg[aria-hidden="true"]:has(use[href$="#ilu-step-analysis"])');
+    await picture.scrollIntoViewIfNeeded();
+    await expect(picture).toBeVisible();
+    for (const benefit of wizardCopy.benefits) {
+      await expect(main.getByRole('listitem').filter({ hasText: benefit }).locator('svg')).toBeVisible();
+    }
+  });
+
+  test('a closing call to action draws a conversation beside its heading', async ({ page }) => {
+    await page.goto('/sobre');
+    const region = page.getByRole('region', { name: homePage.callToAction.title });
+    const picture = region.locator('svg[aria-hidden="true"]:has(use[href$="#ilu-conversation"])');
+    await picture.scrollIntoViewIfNeeded();
+    await expect(picture).toBeInViewport({ ratio: 1 });
+    expect((await picture.boundingBox())!.height).toBeGreaterThanOrEqual(80);
   });
 });
