@@ -129,12 +129,23 @@ async function buildStylesheets(): Promise<void> {
 const useClient = preserveUseClient();
 
 export default defineConfig({
-  entry: { index: `${srcDir}/index.ts`, 'theme-values': `${srcDir}/theme/values.ts`, ...componentEntries() },
+  entry: {
+    index: `${srcDir}/index.ts`,
+    'theme-values': `${srcDir}/theme/values.ts`,
+    'illustration-sprite': `${srcDir}/Illustration/symbols.ts`,
+    ...componentEntries(),
+  },
   format: ['esm'],
   splitting: true,
-  // One declaration file per public JS entry: the barrel, and the theme values (plain data, no
-  // vanilla-extract, for build scripts such as a site's share image).
-  dts: { entry: { index: `${srcDir}/index.ts`, 'theme-values': `${srcDir}/theme/values.ts` } },
+  // One declaration file per public JS entry: the barrel, the theme values and the illustrations'
+  // symbols (plain data, no vanilla-extract, for build scripts: a site's share image, its sprite file).
+  dts: {
+    entry: {
+      index: `${srcDir}/index.ts`,
+      'theme-values': `${srcDir}/theme/values.ts`,
+      'illustration-sprite': `${srcDir}/Illustration/symbols.ts`,
+    },
+  },
   tsconfig: 'tsconfig.build.json',
   sourcemap: true,
   clean: true,

@@ -15,7 +15,9 @@ import { BrandTile, Button, Card, Container, Heading, Inline, Stack, Text, Tiles
 import { Link as RouterLink } from 'react-router';
 import { HeroSection } from '../components/PageHero';
 import { RateExample, RateExamples } from '../components/RateExample';
-import { BankIcon, CarIcon, MotorcycleIcon, PercentIcon, TruckIcon, BoltIcon } from '../components/icons';
+import { BankIcon, PercentIcon, BoltIcon } from '../components/icons';
+import { SiteIllustration } from '../components/SiteIllustration';
+import { vehiclePictures } from '../components/vehiclePictures';
 import { onSimulatorCardClick, SimulatorButton } from '../components/SimulatorLink';
 import { WhatsAppButton } from '../components/WhatsAppButton';
 import { Simulator, simulatorPresetEvent } from '../flows/simulator/Simulator';
@@ -26,7 +28,6 @@ import { anchorTarget, clickableCard, eyebrow, heroButtons, heroPicture, simulat
 
 export const meta = () => [...routeMeta('/'), ...storesStructuredData()];
 
-const vehicleIcons: Record<VehicleKindId, typeof CarIcon> = { carro: CarIcon, moto: MotorcycleIcon, caminhao: TruckIcon };
 const solutionIcons = [PercentIcon, BankIcon, BoltIcon] as const;
 
 /** The simulator on financing a kind of vehicle: `?modalidade=financiamento&vehicleType=moto#simulator` (this page's). */
@@ -37,9 +38,6 @@ const presetSimulator = (href: string) => window.dispatchEvent(new CustomEvent(s
 
 /** The partners' logos the broker's file gives (with their permission): the others are named. */
 const { logos } = brokerProfile.institutions;
-
-/** The hero's picture: the three kinds of vehicle financed, in the theme's colours. */
-const heroVehicles = [CarIcon, MotorcycleIcon, TruckIcon] as const;
 
 /**
  * The landing page: hero with the simulator, financing solutions, vehicle types and partner banks. Kept light on purpose (tight JS budget): no dialog, carousel or toast here.
@@ -60,11 +58,8 @@ export default function Landing() {
                 <Text as="p" className={eyebrow}>
                   {claimLabels.yearsInMarket}
                 </Text>
-                <span className={heroPicture} aria-hidden="true">
-                  {heroVehicles.map((Icon, index) => (
-                    <Icon key={index} />
-                  ))}
-                </span>
+                {/* The three kinds of vehicle financed, on a road, in the theme's colours; the headline says it in words. */}
+                <SiteIllustration name="hero" width={160} className={heroPicture} />
               </Inline>
               <Heading level={1}>{landingPage.hero.headline}</Heading>
               <Text size="large" tone="muted">
@@ -151,7 +146,6 @@ export default function Landing() {
         >
           <Tiles as="ul" role="list" columns={{ base: 1, tablet: 2, wide: 3 }} space="lg">
             {vehicleKinds.map((kind) => {
-              const Icon = vehicleIcons[kind.id];
               return (
                 // The whole card scrolls to the simulator on click; its button is the keyboard path.
                 <FeatureCard
@@ -164,7 +158,8 @@ export default function Landing() {
                     presetSimulator(vehicleHref(kind.id));
                     onSimulatorCardClick(event);
                   }}
-                  icon={Icon}
+                  // Drawn, beside its name: decoration for a screen reader, which reads the heading.
+                  picture={<SiteIllustration name={vehiclePictures[kind.id]} width={128} />}
                   title={kind.label}
                   description={kind.description}
                   actions={
