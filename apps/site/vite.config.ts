@@ -20,7 +20,7 @@ const serverConditions = ['source', ...defaultServerConditions];
  * page loads, and the budgets (`deploy/budgets.test.ts`) catch the growth.
  */
 const formsOnly =
-  /packages[\\/]ui[\\/]src[\\/](Field|TextField|Textarea|Select|RadioGroup|MaskedInput|Notice|Toast)[\\/]|packages[\\/]ui[\\/]src[\\/]Illustration[\\/](Illustration|sizes)\.|app[\\/]components[\\/](SiteIllustration|vehiclePictures)\.|illustration-sprite$|packages[\\/]whatsapp[\\/]src[\\/]((messages|request|format|fipe-reference)\.ts|request[\\/])|@brazilian-utils|@radix-ui[\\/](?!react-slot|react-compose-refs)|app[\\/]flows[\\/]|packages[\\/]content[\\/]src[\\/](privacy|fipe-action)\.ts/;
+  /packages[\\/]ui[\\/]src[\\/](Field|TextField|Textarea|Select|RadioGroup|MaskedInput|Notice|Toast)[\\/]|packages[\\/]ui[\\/]src[\\/]Illustration[\\/](Illustration|sizes)\.|app[\\/]components[\\/](SiteIllustration|vehiclePictures|PartnerBankTiles)\.|illustration-sprite$|packages[\\/]whatsapp[\\/]src[\\/]((messages|request|format|fipe-reference)\.ts|request[\\/])|@brazilian-utils|@radix-ui[\\/](?!react-slot|react-compose-refs)|app[\\/]flows[\\/]|packages[\\/]content[\\/]src[\\/](privacy|fipe-action)\.ts/;
 
 /**
  * The forms' chunk holds those modules alone, not what they import (the content, the ui
@@ -92,10 +92,11 @@ export default defineConfig({
             // no page that hydrates loads them (docs/decisions/0008-illustrations.md). Not the
             // component and its sizes (in `forms`: the pages that hydrate draw those against the sprite
             // file). With them the token contract's object (`vars`), which only their symbols read at run
-            // time, and the closing calls to action (with a picture), which only those pages show.
+            // time, the closing calls to action (with a picture) and `PageSymbols`, which only those
+            // pages show.
             {
               name: 'illustrations',
-              test: /packages[\\/]ui[\\/]src[\\/](Illustration[\\/](drawings|sprite|symbols|IllustrationSymbols)\.|theme[\\/]contract\.css\.ts)|node_modules[\\/]lucide[\\/]|app[\\/]components[\\/](Contact)?CallToAction\.tsx/,
+              test: /packages[\\/]ui[\\/]src[\\/](Illustration[\\/](drawings|sprite|symbols|IllustrationSymbols)\.|theme[\\/]contract\.css\.ts)|node_modules[\\/]lucide[\\/]|app[\\/]components[\\/]((Contact)?CallToAction|PageSymbols)\.tsx/,
               priority: 1.5,
               includeDependenciesRecursively: false,
             },

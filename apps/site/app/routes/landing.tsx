@@ -1,5 +1,4 @@
 import {
-  brokerProfile,
   claimLabels,
   landingPage,
   landingPartnerBanks,
@@ -11,7 +10,7 @@ import {
   vehicleTypeParam,
   type VehicleKindId,
 } from '@repo/content';
-import { BrandTile, Button, Card, Container, Heading, Inline, Stack, Text, Tiles, VisuallyHidden } from '@repo/ui';
+import { Button, Card, Container, Heading, Inline, Stack, Text, Tiles, VisuallyHidden } from '@repo/ui';
 import { Link as RouterLink } from 'react-router';
 import { HeroSection } from '../components/PageHero';
 import { RateExample, RateExamples } from '../components/RateExample';
@@ -24,6 +23,7 @@ import { Simulator, simulatorPresetEvent } from '../flows/simulator/Simulator';
 import { routeMeta, storesStructuredData } from '../seo';
 import { FeatureCard } from '../components/FeatureCard';
 import { TitledSection } from '../components/TitledSection';
+import { PartnerBankTiles } from '../components/PartnerBankTiles';
 import { anchorTarget, clickableCard, eyebrow, heroButtons, heroPicture, simulatorCard } from './landing.css';
 
 export const meta = () => [...routeMeta('/'), ...storesStructuredData()];
@@ -35,9 +35,6 @@ const vehicleHref = (kind: VehicleKindId) => `?${productParam}=financiamento&${v
 
 /** Tells the page's simulator to take the choices of a link pressed here (before hydration, the link's address does). */
 const presetSimulator = (href: string) => window.dispatchEvent(new CustomEvent(simulatorPresetEvent, { detail: href }));
-
-/** The partners' logos the broker's file gives (with their permission): the others are named. */
-const { logos } = brokerProfile.institutions;
 
 /**
  * The landing page: hero with the simulator, financing solutions, vehicle types and partner banks. Kept light on purpose (tight JS budget): no dialog, carousel or toast here.
@@ -145,37 +142,31 @@ export default function Landing() {
           background="subtle"
         >
           <Tiles as="ul" role="list" columns={{ base: 1, tablet: 2, wide: 3 }} space="lg">
-            {vehicleKinds.map((kind) => {
-              return (
-                // The whole card scrolls to the simulator on click; its button is the keyboard path.
-                <FeatureCard
-                  as="li"
-                  key={kind.id}
-                  elevation="raised"
-                  className={clickableCard}
-                  // A press anywhere on the card, its link's included, sets the simulator on this kind.
-                  onClick={(event) => {
-                    presetSimulator(vehicleHref(kind.id));
-                    onSimulatorCardClick(event);
-                  }}
-                  // Drawn, beside its name: decoration for a screen reader, which reads the heading.
-                  picture={<SiteIllustration name={vehiclePictures[kind.id]} width={128} />}
-                  title={kind.label}
-                  description={kind.description}
-                  actions={
-                    // 'Financiar Motos' opens the simulator on financing a motorcycle, which the wizard then receives.
-                    <SimulatorButton
-                      variant="outline"
-                      width="full"
-                      href={vehicleHref(kind.id)}
-                    >
-                      {vehicleCardButtonLabel}
-                      <VisuallyHidden> {kind.label}</VisuallyHidden>
-                    </SimulatorButton>
-                  }
-                />
-              );
-            })}
+            {vehicleKinds.map((kind) => (
+              // The whole card scrolls to the simulator on click; its button is the keyboard path.
+              <FeatureCard
+                as="li"
+                key={kind.id}
+                elevation="raised"
+                className={clickableCard}
+                // A press anywhere on the card, its link's included, sets the simulator on this kind.
+                onClick={(event) => {
+                  presetSimulator(vehicleHref(kind.id));
+                  onSimulatorCardClick(event);
+                }}
+                // Drawn, beside its name: decoration for a screen reader, which reads the heading.
+                picture={<SiteIllustration name={vehiclePictures[kind.id]} width={128} />}
+                title={kind.label}
+                description={kind.description}
+                actions={
+                  // 'Financiar Motos' opens the simulator on financing a motorcycle, which the wizard then receives.
+                  <SimulatorButton variant="outline" width="full" href={vehicleHref(kind.id)}>
+                    {vehicleCardButtonLabel}
+                    <VisuallyHidden> {kind.label}</VisuallyHidden>
+                  </SimulatorButton>
+                }
+              />
+            ))}
           </Tiles>
           <Inline space="md" justify="center" collapseBelow="tablet">
             <Button asChild size="large">
@@ -193,11 +184,7 @@ export default function Landing() {
         title={landingPage.banks.title}
         subtitle={landingPage.banks.note}
       >
-        <Tiles as="ul" role="list" columns={{ base: 2, tablet: 3, wide: 5 }} space="sm">
-          {landingPartnerBanks.map((bank) => (
-            <BrandTile key={bank.id} name={bank.shortName} logo={logos?.[bank.id]} />
-          ))}
-        </Tiles>
+        <PartnerBankTiles banks={landingPartnerBanks} columns={{ base: 2, tablet: 3, wide: 5 }} space="sm" />
       </TitledSection>
 
     </>

@@ -1,11 +1,9 @@
-import { brokerProfile, wizardCopy, wizardPartnerBanks } from '@repo/content';
-import { BrandTile, Card, Heading, Stack, Text, Tiles } from '@repo/ui';
+import { wizardCopy, wizardPartnerBanks } from '@repo/content';
+import { Card, Heading, Stack, Text } from '@repo/ui';
+import { PartnerBankTiles } from '../../components/PartnerBankTiles';
 import { IconList } from '../../components/IconList';
 import { RateExamples } from '../../components/RateExample';
 import { SiteIllustration } from '../../components/SiteIllustration';
-
-/** The partners' logos the broker's file gives (with their permission): the others are named. */
-const { logos } = brokerProfile.institutions;
 
 /**
  * The wizard's side panel, laid out to be scanned: a picture of the request being weighed by the
@@ -22,11 +20,7 @@ export function SidePanel() {
           <Heading level={2} size="small" id="financiamento-bancos">
             {wizardCopy.sidePanelBanksTitle}
           </Heading>
-          <Tiles as="ul" role="list" columns={2} space="xs" aria-labelledby="financiamento-bancos">
-            {wizardPartnerBanks.map((bank) => (
-              <BrandTile key={bank.id} name={bank.shortName} logo={logos?.[bank.id]} />
-            ))}
-          </Tiles>
+          <PartnerBankTiles banks={wizardPartnerBanks} columns={2} space="xs" aria-labelledby="financiamento-bancos" />
         </Stack>
         <Stack space="sm">
           <Heading level={2} size="small" id="financiamento-vantagens">
