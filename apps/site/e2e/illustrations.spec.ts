@@ -59,6 +59,23 @@ test.describe('illustrations', () => {
     }
   });
 
+  test('a page that holds the symbols itself draws every picture from them and asks for no sprite file', async ({ page }) => {
+    for (const path of ['/servicos', '/como-funciona']) {
+      const spriteRequests: string[] = [];
+      page.on('request', (request) => {
+        if (/\/assets\/ilustracoes-/.test(request.url())) spriteRequests.push(request.url());
+      });
+      await page.goto(path);
+      await waitForPage(page, path);
+      const hrefs = await page.locator('svg > use').evaluateAll((uses) => uses.map((use) => use.getAttribute('href')!));
+      // Its closing call to action's conversation too.
+      expect(hrefs, path).toContain('#ilu-conversation');
+      expect(hrefs.filter((href) => !href.startsWith('#')), path).toEqual([]);
+      expect(spriteRequests, path).toEqual([]);
+      page.removeAllListeners('request');
+    }
+  });
+
   for (const [path, href] of [['/servicos', '[href="#ilu-car"]'], ['/', '[href$=".svg#ilu-car"]']] as const) {
     test(`a picture on ${path} is drawn in the colours of the page’s theme`, async ({ page }) => {
       await page.goto(path);
