@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { FormEvent } from 'react';
-import { fetchedRules } from './rules';
+import { type FormEvent, useState } from 'react';
+import { render } from 'vitest-browser-react';
+import { fetchedRules, loadRules } from './rules';
 import { checkWithRules, stopAtFirst } from './submit';
 
 function form(): HTMLFormElement {
@@ -34,12 +35,21 @@ describe('form submit › the first field to correct', () => {
     expect(document.activeElement?.getAttribute('name')).toBe('email');
   });
 
-  it('renders the fields’ messages before focus moves, so the focused field already has its own', () => {
+  it('renders the fields’ messages before focus moves, so the focused field already has its own', async () => {
     const target = form();
-    const seen: string[] = [];
-    target.querySelector('[name=name]')!.addEventListener('focus', () => seen.push(target.dataset.attempted ?? 'no message'));
-    stopAtFirst(target, ['name'], () => (target.dataset.attempted = 'messages shown'));
-    expect(seen).toEqual(['messages shown']);
+    // The message is React state, as in the forms: rendered only once React has rendered it.
+    let markAttempted = () => {};
+    function Message() {
+      const [attempted, setAttempted] = useState(false);
+      markAttempted = () => setAttempted(true);
+      return attempted ? <p id="name-message">Informe o seu nome</p> : null;
+    }
+    const screen = await render(<Message />);
+    const seen: (string | null)[] = [];
+    target.querySelector('[name=name]')!.addEventListener('focus', () => seen.push(document.getElementById('name-message')?.textContent ?? null));
+    stopAtFirst(target, ['name'], () => markAttempted());
+    expect(seen).toEqual(['Informe o seu nome']);
+    await screen.unmount();
   });
 
   it('focuses a radio group’s first choice, and a field found the caller’s way (by id)', () => {
@@ -73,7 +83,8 @@ describe('form submit › the late rules', () => {
     expect(typeof fetchedRules()?.contactIssues).toBe('function');
   });
 
-  it('checks at once, without stopping the press, once the rules are here', () => {
+  it('checks at once, without stopping the press, once the rules are here', async () => {
+    await loadRules();
     const target = form();
     const event = submitEvent(target);
     const check = vi.fn();
