@@ -17,11 +17,25 @@ import { inlineStylesheetText, wholeStylesheet } from './stylesheet';
 const inlineStyle = new RegExp(`(<style ${siteStylesheetAttribute}="[^"]*">)[\\s\\S]*?(</style>)`);
 
 /**
- * The whole page once every picture is decoded: a loaded picture may still be painted a frame later
- * (/clientes' portraits), which one screenshot caught and the other did not.
+ * The whole page once every picture is drawn: each `<img>` decoded (a loaded picture may still be
+ * painted a frame later: /clientes' portraits, which one screenshot caught and the other did not),
+ * and the sprite file every drawn picture `<use>`s arrived.
  */
 async function screenshotOnceDrawn(page: Page) {
   await page.evaluate(() => Promise.all([...document.images].map((image) => image.decode())));
+  // Polled from the test: without JavaScript the page runs no polling of its own.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        // A file is fetched once, named by the first fragment that asked for it.
+        const arrived = new Set(performance.getEntriesByType('resource').map((entry) => entry.name.split('#')[0]));
+        return [...document.querySelectorAll('use')]
+          .map((use) => use.getAttribute('href')!.split('#')[0]!)
+          .filter((file) => file !== '')
+          .every((file) => arrived.has(new URL(file, location.href).href));
+      }),
+    )
+    .toBe(true);
   return page.screenshot({ fullPage: true });
 }
 
