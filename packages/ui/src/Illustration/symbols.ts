@@ -1,5 +1,6 @@
 import { drawings, type Paint, type Shape } from './drawings';
 import { illustrationId, illustrationNames, illustrationSizes } from './sizes';
+import type { ThemeValues } from '../theme/values';
 
 /*
  * The pictures written as SVG `<symbol>`s, painted from a token tree. Plain data, no
@@ -7,18 +8,8 @@ import { illustrationId, illustrationNames, illustrationSizes } from './sizes';
  * sprite file in its theme's values (`sprite.ts` paints the same symbols with the custom properties).
  */
 
-/** The token tree a picture is painted from: `vars` (custom properties) or one theme's values. */
-export type IllustrationTokens = {
-  color: {
-    background: { surface: string };
-    tone: Record<'primary', { subtle: string; solid: string }> & Record<'neutral' | 'success', { solid: string }> & Record<'warning', { subtle: string }>;
-    text: { default: string };
-    border: { subtle: string };
-  };
-};
-
 /** Each paint's semantic token: the one table the page's symbols and a site's sprite file read. */
-const paintTokens: Record<Paint, (tokens: IllustrationTokens) => string> = {
+const paintTokens: Record<Paint, (tokens: ThemeValues) => string> = {
   surface: (t) => t.color.background.surface,
   tint: (t) => t.color.tone.primary.subtle,
   solid: (t) => t.color.tone.primary.solid,
@@ -66,7 +57,7 @@ function shape(paints: Record<Paint, string>, s: Shape): string {
  * `style` attributes, not presentation attributes: `fill="var(…)"` is not CSS, and a sprite file
  * referenced by `<use>` cannot be reached by the page's class rules.
  */
-export function illustrationSymbolsIn(tokens: IllustrationTokens): string {
+export function illustrationSymbolsIn(tokens: ThemeValues): string {
   const paints = Object.fromEntries(Object.entries(paintTokens).map(([paint, token]) => [paint, token(tokens)])) as Record<Paint, string>;
   return illustrationNames
     .map((name) => {
@@ -77,4 +68,4 @@ export function illustrationSymbolsIn(tokens: IllustrationTokens): string {
 }
 
 /** A sprite file of every picture painted from `tokens` (a theme's values: `image/svg+xml`, served from the site's origin). */
-export const illustrationSpriteIn = (tokens: IllustrationTokens): string => `<svg xmlns="http://www.w3.org/2000/svg">${illustrationSymbolsIn(tokens)}</svg>`;
+export const illustrationSpriteIn = (tokens: ThemeValues): string => `<svg xmlns="http://www.w3.org/2000/svg">${illustrationSymbolsIn(tokens)}</svg>`;
