@@ -26,8 +26,8 @@ export default defineConfig({
     timezoneId: 'America/Sao_Paulo',
     launchOptions: chromium,
     // A failed test keeps its trace's DOM snapshots, network and console, without the screencast:
-    // recording a screenshot of every frame of every test made the suite ≈ 1.4× as long
-    // (docs/performance.md, "The test command's time").
+    // a screenshot of every frame of every test lengthened the whole suite for files kept only on
+    // failure (docs/performance.md, "The test command's time").
     trace: failureTrace,
   },
   projects: [

@@ -62,6 +62,7 @@ test.describe('landing page', () => {
     await expect(main.getByRole('textbox', { name: first.label, exact: true })).toBeInViewport({ ratio: 1 });
   });
 
+  // The widths are set here, so the desktop project runs it once for both.
   test('the hero buttons stack at full width on a phone and sit side by side on a desktop', { tag: '@desktop-only' }, async ({ page }) => {
     const boxes = async () => {
       const main = page.getByRole('main');

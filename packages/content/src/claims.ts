@@ -159,18 +159,24 @@ export function countClaim(count: number): { readonly figure: number; readonly e
  * claim's key and looks up both the figure and its bound, so no figure is ever read with another
  * count's bound.
  */
-export function claimFigure(key: CountClaimKey, { claims: numbers }: Pick<BrokerProfile, 'claims'> = brokerProfile): string {
-  const { figure, exact } = countClaim(numbers[key]);
-  return `${formatInteger(figure)}${exact && !numbers.lowerBounds.includes(key) ? '' : '+'}`;
+export function claimFigure(key: CountClaimKey, profile: Pick<BrokerProfile, 'claims'> = brokerProfile): string {
+  const { figure, lowerBound } = claimedCount(key, profile);
+  return `${formatInteger(figure)}${lowerBound ? '+' : ''}`;
 }
 
 /**
  * A claimed count with its noun, singular for one, its bound as the broker states it: `6 anos`,
  * `1 banco parceiro`, `mais de 1.200 clientes` (rounded), `mais de 10 anos` (`numeros.maisDe`).
  */
-export function claimPhrase(key: CountClaimKey, singular: string, plural: string, { claims: numbers }: Pick<BrokerProfile, 'claims'> = brokerProfile): string {
+export function claimPhrase(key: CountClaimKey, singular: string, plural: string, profile: Pick<BrokerProfile, 'claims'> = brokerProfile): string {
+  const { figure, lowerBound } = claimedCount(key, profile);
+  return `${lowerBound ? 'mais de ' : ''}${formatInteger(figure)} ${figure === 1 ? singular : plural}`;
+}
+
+/** A claim's figure as shown and whether it is a lower bound: rounded down, or stated as a minimum (`numeros.maisDe`). */
+function claimedCount(key: CountClaimKey, { claims: numbers }: Pick<BrokerProfile, 'claims'>): { figure: number; lowerBound: boolean } {
   const { figure, exact } = countClaim(numbers[key]);
-  return `${exact && !numbers.lowerBounds.includes(key) ? '' : 'mais de '}${formatInteger(figure)} ${figure === 1 ? singular : plural}`;
+  return { figure, lowerBound: !exact || numbers.lowerBounds.includes(key) };
 }
 
 /** A broker's claimed numbers as the short display strings every page uses. */
