@@ -13,6 +13,14 @@ import { gallerySource } from './deploy/portraits.ts';
 export const brokerThemeStylesheet = 'virtual:broker-theme.css';
 
 /**
+ * Imported by the site (`app/components/SiteIllustration.tsx`): the address of the illustrations'
+ * sprite file, drawn at build in the broker's theme's values and served beside the scripts under a
+ * name that changes with its content.
+ */
+const spriteImport = 'virtual:illustration-sprite';
+const spriteModule = '\0illustration-sprite';
+
+/**
  * Imported by `@repo/content`: the active broker's checked profile (`broker.ts`) and, apart, its
  * client photos as served (`gallery.ts`), so that only the gallery's page loads the photos' list, and
  * its FIPE API token (`fipe.ts`), so that only the FIPE lookup's lazy module carries it.
@@ -82,7 +90,9 @@ function profileSource({ photos: _photos, fipeToken: _fipeToken, analytics: _ana
  * - its client photos (`fotos`), or the clients drawn in place of those a made-up broker lists
  *   without a file (deploy/portraits.ts), are made into the gallery's responsive images (deploy/photos.ts: a
  *   photo that cannot be is a mistake of the file, named like the schema's), `#broker-photos` lists
- *   them, and they are served, and written into the build, under `photosPath`.
+ *   them, and they are served, and written into the build, under `photosPath`;
+ * - `virtual:illustration-sprite` is the address of `@repo/ui`'s illustrations drawn in its theme's
+ *   values, one SVG file the pages' pictures `<use>` (no script, no CSS; decision 0010).
  */
 export function brokerSite(): Plugin {
   let broker:
@@ -132,6 +142,18 @@ export function brokerSite(): Plugin {
     }
     const sizes = photoSizes(themeValues, carousel.visible);
     return { source: photosModuleSource(photos, { photosPath, aspect: galleryPhotoAspect, sizes }), files };
+  }
+  /** The illustrations' sprite file, drawn once per build (or dev server) in the broker's theme. */
+  let sprite: Promise<{ url: string; source: string }> | undefined;
+  const illustrationSprite = () => (sprite ??= drawSprite());
+  async function drawSprite() {
+    const [{ module: theme }, { module: symbols }] = await Promise.all([
+      runnerImport<typeof import('@repo/ui/theme-values')>(uiSource('./theme-values')),
+      runnerImport<typeof import('@repo/ui/illustration-sprite')>(uiSource('./illustration-sprite')),
+    ]);
+    const source = symbols.illustrationSpriteIn(theme.themeValues[active().profile.theme as keyof typeof theme.themeValues]);
+    const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
+    return { url: `/assets/ilustracoes-${hash}.svg`, source };
   }
   /** Reads and checks the brokers once (the build's first hook), the one named by `BROKER` kept. */
   async function readBroker() {
@@ -192,6 +214,7 @@ export function brokerSite(): Plugin {
       if (source === photosImport) return photosModule;
       if (source === fipeImport) return fipeModule;
       if (source === brokerAnalyticsImport) return brokerAnalyticsModule;
+      if (source === spriteImport) return spriteModule;
       if (source === analyticsImport) return analyticsModules[active().profile.analytics ? 'on' : 'off'];
       if (source === brokerThemeStylesheet) return this.resolve(active().stylesheet, importer, { ...options, skipSelf: true });
       return null;
@@ -200,6 +223,7 @@ export function brokerSite(): Plugin {
       if (id === profileModule) return profileSource(active().profile, active().profileHelpers);
       if (id === photosModule) return (await servedPhotos()).source;
       if (id === fipeModule) return `export const fipeToken = ${JSON.stringify(active().profile.fipeToken)};\n`;
+      if (id === spriteModule) return `export default ${JSON.stringify((await illustrationSprite()).url)};\n`;
       if (id === brokerAnalyticsModule) return `export const analytics = ${JSON.stringify(active().profile.analytics ?? null)};\n`;
       return null;
     },
@@ -222,6 +246,14 @@ export function brokerSite(): Plugin {
           response.end(logo);
           return;
         }
+        if (url.startsWith('/assets/ilustracoes-')) {
+          illustrationSprite().then(({ url: spriteUrl, source }) => {
+            if (url !== spriteUrl) return next();
+            response.setHeader('Content-Type', 'image/svg+xml');
+            response.end(source);
+          }, next);
+          return;
+        }
         if (!url.startsWith(`${active().photosPath}/`)) return next();
         servedPhotos().then(({ files }) => {
           const file = files.get(url);
@@ -235,6 +267,8 @@ export function brokerSite(): Plugin {
       if (this.environment.name !== 'client') return;
       for (const [url, source] of (await servedPhotos()).files) this.emitFile({ type: 'asset', fileName: url.slice(1), source });
       for (const [url, source] of active().logoFiles) this.emitFile({ type: 'asset', fileName: url.slice(1), source });
+      const { url, source } = await illustrationSprite();
+      this.emitFile({ type: 'asset', fileName: url.slice(1), source });
     },
   };
 }

@@ -128,25 +128,24 @@ async function buildStylesheets(): Promise<void> {
 
 const useClient = preserveUseClient();
 
+/**
+ * The public entries beside the components: the barrel, the theme values and the illustrations'
+ * symbols (plain data, no vanilla-extract, for build scripts: a site's share image, its sprite file),
+ * and the carousel's script (no React, no CSS: for a page to run inline).
+ */
+const publicEntries = {
+  index: `${srcDir}/index.ts`,
+  'theme-values': `${srcDir}/theme/values.ts`,
+  'illustration-sprite': `${srcDir}/Illustration/symbols.ts`,
+  'carousel-script': `${srcDir}/Carousel/script.ts`,
+};
+
 export default defineConfig({
-  entry: {
-    index: `${srcDir}/index.ts`,
-    'theme-values': `${srcDir}/theme/values.ts`,
-    'carousel-script': `${srcDir}/Carousel/script.ts`,
-    ...componentEntries(),
-  },
+  entry: { ...publicEntries, ...componentEntries() },
   format: ['esm'],
   splitting: true,
-  // One declaration file per public JS entry: the barrel, the theme values (plain data, no
-  // vanilla-extract, for build scripts such as a site's share image) and the carousel's script (no
-  // React, no CSS: for a page to run inline).
-  dts: {
-    entry: {
-      index: `${srcDir}/index.ts`,
-      'theme-values': `${srcDir}/theme/values.ts`,
-      'carousel-script': `${srcDir}/Carousel/script.ts`,
-    },
-  },
+  // One declaration file per public entry.
+  dts: { entry: publicEntries },
   tsconfig: 'tsconfig.build.json',
   sourcemap: true,
   clean: true,

@@ -38,7 +38,7 @@ export function Layout({ children }: { children: ReactNode }) {
             it is pressed (campaign.inline.ts); before the counts' recorder, which notes the link. */}
         <InlineScript code={campaign} />
         {/* On a page that does not hydrate, what its client entry would do: name the campaign in the links pressed. */}
-        {import.meta.env.SSR && !hydrates && <script dangerouslySetInnerHTML={{ __html: campaignLinks }} />}
+        {import.meta.env.SSR && !hydrates && <InlineScript code={campaignLinks} />}
         {/* A broker with counts: its link presses are noted from here on (app/analytics/). */}
         <AnalyticsHead hydrates={hydrates} />
         <Meta />

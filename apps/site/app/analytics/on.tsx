@@ -41,7 +41,7 @@ export const AnalyticsHead: AnalyticsHeadComponent = ({ hydrates }) => {
   return (
     <>
       <InlineScript code={recorder} />
-      {import.meta.env.SSR && !hydrates && <script {...{ [countsAttribute]: senderConfig() }} dangerouslySetInnerHTML={{ __html: sender }} />}
+      {import.meta.env.SSR && !hydrates && <InlineScript code={sender} {...{ [countsAttribute]: senderConfig() }} />}
     </>
   );
 };

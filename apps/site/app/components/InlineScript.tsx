@@ -3,8 +3,8 @@
  * bundled at build and written into the prerendered page. The client's modules get that import as
  * an empty text, and React keeps an element's prerendered inner HTML as it hydrates (hence
  * `suppressHydrationWarning`): the page runs the script before any module arrives, and no page
- * downloads its text again in its modules.
+ * downloads its text again in its modules. `data-*` attributes pass to the element (a script's settings).
  */
-export function InlineScript({ code }: { code: string }) {
-  return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: code }} />;
+export function InlineScript({ code, ...data }: { code: string } & { [attribute: `data-${string}`]: string }) {
+  return <script {...data} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: code }} />;
 }

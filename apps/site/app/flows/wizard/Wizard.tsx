@@ -54,6 +54,7 @@ import { useHydrated } from '../../components/useHydrated';
 import { changedFields } from '../shared/formFields';
 import { NoScriptNotice } from '../shared/NoScriptNotice';
 import { fetchedRules, useRules, type FormRules } from '../shared/rules';
+import { checkWithRules, stopAtFirst } from '../shared/submit';
 
 /**
  * /financiamento's page: its heading and the four-step wizard (SPEC §4) for the product chosen in
@@ -94,7 +95,6 @@ function WizardFlow() {
   const [finished, setFinished] = useState<Finished | null>(null);
   // Steps whose 'Continuar' was pressed with missing or invalid fields: those show their message.
   const [attempted, setAttempted] = useState<ReadonlySet<StepNumber>>(new Set());
-  const [focusTarget, setFocusTarget] = useState<{ id: string } | null>(null);
   // The fields the page's address carried (the simulator's figures): one that breaks a rule (a loan
   // amount below the range, typed before the simulator hydrated or without JavaScript) is said at
   // its field as soon as step 2 shows.
@@ -157,17 +157,8 @@ function WizardFlow() {
   // The draft is external (sessionStorage, the URL): restored once, on mount.
   useEffect(() => restore(), []);
 
-  // A Continuar pressed before the rules were here (held before hydration) is performed once they
-  // have arrived, as it would have been had the rules come with the page; and a URL showing a step
-  // past one whose answers break a rule is corrected.
-  const pendingContinue = useRef<((rules: FormRules) => void) | null>(null);
+  // Once the rules have arrived, a URL showing a step past one whose answers break a rule is corrected.
   const withRules = useEffectEvent((rules: FormRules) => {
-    const pending = pendingContinue.current;
-    pendingContinue.current = null;
-    if (pending) {
-      pending(rules);
-      return;
-    }
     const shown = resolveStep(searchParams.get(STEP_PARAM), answers, finished !== null, rules);
     if (String(shown) !== (searchParams.get(STEP_PARAM) ?? '1')) showInUrl(answers.product, shown, true);
   });
@@ -225,11 +216,6 @@ function WizardFlow() {
     headingRef.current?.scrollIntoView({ block: 'start' });
   }, [step, ready, finished]);
 
-  // After a failed 'Continuar': focus the first missing or invalid field once it shows its message.
-  useEffect(() => {
-    if (focusTarget) document.getElementById(focusTarget.id)?.focus();
-  }, [focusTarget]);
-
   function handleContinue(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (step !== 1 && step !== 2) return;
@@ -237,9 +223,8 @@ function WizardFlow() {
     const form = event.currentTarget;
     const next = readAnswers(form);
     setAnswers(next);
-    // A press made before the rules have arrived (held before hydration) waits for them.
-    if (rules) continueWith(step, form, next, rules);
-    else pendingContinue.current = (fetched) => continueWith(step, form, next, fetched);
+    // A press made before the rules have arrived (held before hydration) is made again once they have.
+    checkWithRules(event, (rules) => continueWith(step, form, next, rules));
   }
 
   /** Moves on from a step whose answers keep every rule; otherwise says what to correct. */
@@ -251,11 +236,11 @@ function WizardFlow() {
     if (stepToast.current) dismiss(stepToast.current);
     stepToast.current = null;
     if (missing.length > 0 || invalid.length > 0) {
-      setAttempted((current) => new Set(current).add(step));
-      // The first field to correct, in display order (the form lists them so).
-      const names = [...form.elements].map((element) => element.getAttribute('name'));
-      const first = names.find((name): name is RequestTextField => [...missing, ...invalid].includes(name as RequestTextField));
-      setFocusTarget({ id: fieldId(first ?? missing[0] ?? invalid[0]!) });
+      // The first field to correct, in display order (the form lists them so), by its id: the form
+      // holds every product's fields.
+      stopAtFirst(form, [...missing, ...invalid], () => setAttempted((current) => new Set(current).add(step)), (name) =>
+        document.getElementById(fieldId(name as RequestTextField)),
+      );
       // A broken rule is said at its field; a missing answer also toasts (SPEC §8).
       if (missing.length > 0) {
         stepToast.current = toast({ ...(step === 1 ? toasts.personalDataIncomplete : productById(next.product).detailsIncomplete), tone: 'critical' });
