@@ -196,6 +196,10 @@ describe('MaskedInput', () => {
     expect(field.props.parse).toBeUndefined();
   });
 
+  it('says what a currency field lacks to code that goes around the types', () => {
+    expect(() => unmaskedText('currency', '45.000', undefined)).toThrow('mask="currency" needs `parse`');
+  });
+
   it('reads a pattern typed without the mask as imask would unmask it', () => {
     expect(unmaskedText(cpf, '529.982.247-25', undefined)).toBe('52998224725');
     expect(unmaskedText(cnpj, '12.abc.345/01de-35', undefined)).toBe('12ABC34501DE35');

@@ -78,7 +78,9 @@ export function completedOnLeave(mask: Mask): { padFractionalZeros: true } | nul
  */
 export function unmaskedText(mask: Mask, text: string, readAmount: ReadAmount | undefined): string {
   if (mask !== 'currency') return text.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
-  const amount = readAmount!(text);
+  // The props' types ask for it; said plainly to code that goes around them.
+  if (!readAmount) throw new TypeError('MaskedInput: mask="currency" needs `parse`, the site’s money parser (e.g. `parseBRL` of @repo/content).');
+  const amount = readAmount(text);
   return amount === null ? '' : String(amount);
 }
 
