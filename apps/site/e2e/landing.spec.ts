@@ -108,6 +108,24 @@ test.describe('landing page', () => {
     await expect(simulatorHeading(page)).toBeInViewport();
   });
 
+  test("a press on a vehicle card sets the simulator on financing; 'Financie já', whose address carries no choice, keeps the visitor's", async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const simulator = page.locator('#simulator');
+    const product = (name: string) => simulator.getByRole('radio', { name, exact: true });
+    const other = products.find((entry) => entry.id !== 'financiamento')!;
+    await simulator.getByRole('group', { name: 'Modalidade' }).locator('label').filter({ hasText: new RegExp(`^${other.tabLabel}$`) }).click();
+    await expect(product(other.tabLabel)).toBeChecked();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('link', { name: landingPage.hero.primaryLabel, exact: true }).click();
+    await expect(simulatorHeading(page)).toBeInViewport();
+    await expect(product(other.tabLabel)).toBeChecked();
+    // The card of motorcycles, pressed beside its link: the simulator is on financing again.
+    await page.getByRole('heading', { level: 3, name: 'Motos' }).click();
+    await expect(simulatorHeading(page)).toBeInViewport();
+    await expect(product(products.find((entry) => entry.id === 'financiamento')!.tabLabel)).toBeChecked();
+  });
+
   test('the solution cards lead to /financiamento; Fale Conosco and Atendimento Especializado open WhatsApp', async ({ page }) => {
     await page.goto('/');
     for (const card of solutionCards) {

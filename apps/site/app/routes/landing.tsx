@@ -6,9 +6,7 @@ import {
   vehicleCardButtonLabel,
   vehicleKinds,
   products,
-  productParam,
-  vehicleTypeParam,
-  type VehicleKindId,
+  productSimulatorHref,
 } from '@repo/content';
 import { Button, Card, Container, Heading, Inline, Stack, Text, Tiles, VisuallyHidden } from '@repo/ui';
 import { Link as RouterLink } from 'react-router';
@@ -19,7 +17,7 @@ import { SiteIllustration } from '../components/SiteIllustration';
 import { vehiclePictures } from '../components/vehiclePictures';
 import { onSimulatorCardClick, SimulatorButton } from '../components/SimulatorLink';
 import { WhatsAppButton } from '../components/WhatsAppButton';
-import { Simulator, simulatorPresetEvent } from '../flows/simulator/Simulator';
+import { Simulator } from '../flows/simulator/Simulator';
 import { routeMeta, storesStructuredData } from '../seo';
 import { FeatureCard } from '../components/FeatureCard';
 import { TitledSection } from '../components/TitledSection';
@@ -29,12 +27,6 @@ import { anchorTarget, clickableCard, eyebrow, heroButtons, heroPicture, simulat
 export const meta = () => [...routeMeta('/'), ...storesStructuredData()];
 
 const solutionIcons = [PercentIcon, BankIcon, BoltIcon] as const;
-
-/** The simulator on financing a kind of vehicle: `?modalidade=financiamento&vehicleType=moto#simulator` (this page's). */
-const vehicleHref = (kind: VehicleKindId) => `?${productParam}=financiamento&${vehicleTypeParam}=${kind}#${landingPage.simulatorSectionId}`;
-
-/** Tells the page's simulator to take the choices of a link pressed here (before hydration, the link's address does). */
-const presetSimulator = (href: string) => window.dispatchEvent(new CustomEvent(simulatorPresetEvent, { detail: href }));
 
 /**
  * The landing page: hero with the simulator, financing solutions, vehicle types and partner banks. Kept light on purpose (tight JS budget): no dialog, carousel or toast here.
@@ -149,18 +141,15 @@ export default function Landing() {
                 key={kind.id}
                 elevation="raised"
                 className={clickableCard}
-                // A press anywhere on the card, its link's included, sets the simulator on this kind.
-                onClick={(event) => {
-                  presetSimulator(vehicleHref(kind.id));
-                  onSimulatorCardClick(event);
-                }}
+                // A press anywhere on the card sets the simulator on this kind, as its link does.
+                onClick={onSimulatorCardClick}
                 // Drawn, beside its name: decoration for a screen reader, which reads the heading.
                 picture={<SiteIllustration name={vehiclePictures[kind.id]} width={128} />}
                 title={kind.label}
                 description={kind.description}
                 actions={
                   // 'Financiar Motos' opens the simulator on financing a motorcycle, which the wizard then receives.
-                  <SimulatorButton variant="outline" width="full" href={vehicleHref(kind.id)}>
+                  <SimulatorButton variant="outline" width="full" href={productSimulatorHref('financiamento', kind.id)}>
                     {vehicleCardButtonLabel}
                     <VisuallyHidden> {kind.label}</VisuallyHidden>
                   </SimulatorButton>

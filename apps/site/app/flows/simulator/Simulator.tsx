@@ -31,6 +31,7 @@ import { Form } from 'react-router';
 import { Facts, type Fact } from '../../components/Facts';
 import { emphasis } from '../../components/Facts.css';
 import { MarketRate, ratesWithMarketAverage } from '../../components/MarketRate';
+import { simulatorPresetEvent } from '../../components/SimulatorLink';
 import * as styles from './Simulator.css';
 import { changedFields, formValues, writeField } from '../shared/formFields';
 import { NoScriptNotice } from '../shared/NoScriptNotice';
@@ -87,12 +88,6 @@ const defaults: Answers = {
   currentInstallment: '',
   installments: String(simulatorDefaults.installments),
 };
-
-/**
- * The event a link of the landing carrying the simulator's choices (a vehicle card's) sends when
- * pressed, with its address: the simulator takes them as arriving by that address would.
- */
-export const simulatorPresetEvent = 'simulator-preset';
 
 /**
  * Sets the choices an address names (`?modalidade=financiamento&vehicleType=moto`: a rate's link, a
