@@ -87,8 +87,11 @@ export function startCarousel(region: HTMLElement): () => void {
     if (!region.isConnected) return stop();
     current = ((index % count) + count) % count;
     const left = slides[firstShown()]!.offsetLeft - slides[0]!.offsetLeft;
-    // Already there (a resize, the first render): no scroll, so no scrollend to wait for.
-    scripted = Math.abs(viewport.scrollLeft - left) >= 1;
+    // Only a smooth scroll can be cut short between two slides: an instant one is there at once, and
+    // its scrollend (if the browser sends one) finds the current slide. Nor is there one when already
+    // there (a resize, the first render). A flag left up by a scrollend that never came would take
+    // the visitor's next swipe for this script's.
+    scripted = behavior === 'smooth' && Math.abs(viewport.scrollLeft - left) >= 1;
     viewport.scrollTo({ left, behavior });
     render();
   };
