@@ -284,9 +284,10 @@ test.describe("FIPE lookup › the landing's vehicle cards", () => {
     await serveFipe(page);
     // Pressed on the prerendered page, its JS still on the way: the link is followed as it is.
     const release = await holdHydration(page);
-    await page.goto('/');
+    // Until the DOM, not the load event, which a held module script added before it holds back.
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
     await page.getByRole('link', { name: 'Financiar Caminhões' }).click();
-    await page.waitForURL((url) => url.search !== '');
+    await page.waitForURL((url) => url.search !== '', { waitUntil: 'domcontentloaded' });
     release();
     await waitForHydration(page);
     await expect(simulator(page).getByRole('radio', { name: 'Financiar', exact: true })).toBeChecked();

@@ -14,11 +14,20 @@ export const simulatorPresetEvent = 'simulator-preset';
 
 /**
  * Tells the page's simulator to take the choices a pressed link's address carries
- * (`?modalidade=financiamento&vehicleType=moto#simulator`); a link that carries none (`#simulator`)
- * sends nothing, and leaves the visitor's choices as they are.
+ * (`?modalidade=financiamento&vehicleType=moto#simulator`), then scrolls to it; a link that carries
+ * none (`#simulator`) sends nothing, and leaves the visitor's choices as they are. False when the
+ * simulator is not on this page.
  */
-function presetSimulator(href: string | null | undefined) {
-  if (href && new URL(href, window.location.href).search !== '') window.dispatchEvent(new CustomEvent(simulatorPresetEvent, { detail: href }));
+function goToSimulator(href: string | null | undefined): boolean {
+  const id = landingPage.simulatorSectionId;
+  if (!href || new URL(href, window.location.href).search === '') return scrollToSection(id);
+  window.dispatchEvent(new CustomEvent(simulatorPresetEvent, { detail: href }));
+  // Another product's fields change the simulator's height. The browser keeps what is on screen
+  // (the pressed card, below it) in place by moving the page in the next frame, which stops a smooth
+  // scroll already under way: on a phone it ended on the cards, 3 presses in 20. So the scroll
+  // starts a frame after that one.
+  requestAnimationFrame(() => requestAnimationFrame(() => scrollToSection(id)));
+  return document.getElementById(id) !== null;
 }
 
 /**
@@ -26,8 +35,7 @@ function presetSimulator(href: string | null | undefined) {
  * the page scrolls to it in place of the plain anchor jump.
  */
 export function onSimulatorClick(event: MouseEvent<HTMLElement>) {
-  presetSimulator(event.currentTarget.getAttribute('href'));
-  if (scrollToSection(landingPage.simulatorSectionId)) event.preventDefault();
+  if (goToSimulator(event.currentTarget.getAttribute('href'))) event.preventDefault();
 }
 
 /**
@@ -36,8 +44,7 @@ export function onSimulatorClick(event: MouseEvent<HTMLElement>) {
  */
 export function onSimulatorCardClick(event: MouseEvent<HTMLElement>) {
   if (event.target instanceof Element && event.target.closest('a, button')) return;
-  presetSimulator(event.currentTarget.querySelector('a[href]')?.getAttribute('href'));
-  scrollToSection(landingPage.simulatorSectionId);
+  goToSimulator(event.currentTarget.querySelector('a[href]')?.getAttribute('href'));
 }
 
 /**

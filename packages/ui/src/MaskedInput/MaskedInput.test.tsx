@@ -151,19 +151,25 @@ describe('MaskedInput', () => {
     expect(input.value).toBe('85.000,00');
   });
 
-  it('reports what is typed before imask arrives, as it is', async () => {
-    // A prerendered input, typed into once hydrated but before the mask has been fetched.
+  /**
+   * A prerendered currency input, hydrated in this task: what is then put into it lands before
+   * imask's import can resolve.
+   */
+  function hydratedBeforeImask(onValueChange: (masked: string, unmasked: string) => void): HTMLInputElement {
     const container = document.body.appendChild(document.createElement('div'));
     onTestFinished(() => container.remove());
     container.innerHTML = renderToString(<MaskedInput label="Valor" mask="currency" parse={parseBRL} name="valor" />);
-    const input = container.querySelector('input')!;
-    const onValueChange = vi.fn();
     let root: ReturnType<typeof hydrateRoot> | undefined;
-    // The keystroke lands in the same task as the hydration, before imask's import can resolve.
     flushSync(() => {
       root = hydrateRoot(container, <MaskedInput label="Valor" mask="currency" parse={parseBRL} name="valor" onValueChange={onValueChange} />);
     });
     onTestFinished(() => root?.unmount());
+    return container.querySelector('input')!;
+  }
+
+  it('reports what is typed before imask arrives, as it is', async () => {
+    const onValueChange = vi.fn();
+    const input = hydratedBeforeImask(onValueChange);
     input.value = '85000';
     input.dispatchEvent(new InputEvent('input', { bubbles: true }));
     expect(onValueChange).toHaveBeenCalledWith('85000', '85000');
@@ -175,16 +181,8 @@ describe('MaskedInput', () => {
     ['1.234,56', '1234.56'],
     ['45000,50', '45000.5'],
   ])('reads %j pasted before imask arrives with the parse it is given: %s', (pasted, unmasked) => {
-    const container = document.body.appendChild(document.createElement('div'));
-    onTestFinished(() => container.remove());
-    container.innerHTML = renderToString(<MaskedInput label="Valor" mask="currency" parse={parseBRL} name="valor" />);
-    const input = container.querySelector('input')!;
     const onValueChange = vi.fn();
-    let root: ReturnType<typeof hydrateRoot> | undefined;
-    flushSync(() => {
-      root = hydrateRoot(container, <MaskedInput label="Valor" mask="currency" parse={parseBRL} name="valor" onValueChange={onValueChange} />);
-    });
-    onTestFinished(() => root?.unmount());
+    const input = hydratedBeforeImask(onValueChange);
     input.value = pasted;
     input.dispatchEvent(new InputEvent('input', { bubbles: true }));
     expect(onValueChange).toHaveBeenCalledWith(pasted, unmasked);
