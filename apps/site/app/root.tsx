@@ -12,7 +12,7 @@ import campaign from './campaign/campaign.inline.ts?inline-script';
 import campaignLinks from './campaign/campaignLinks.inline.ts?inline-script';
 import { mainId, SiteLayout } from './layout/SiteLayout';
 import { focusPageHeading } from './start/focusPageHeading';
-import { usePageHydrates } from './start/hydrates';
+import { usePageHasIsland, usePageHydrates } from './start/hydrates';
 
 /**
  * No route of the site has a loader, so no navigation has data to reload. Without this, React Router
@@ -26,6 +26,9 @@ export function Layout({ children }: { children: ReactNode }) {
   // A page whose route says it does not hydrate (start/hydrates.ts) gets none of React Router's
   // scripts: no module, no preload, no scroll restoration (the browser's own restores it).
   const hydrates = usePageHydrates();
+  // A plain page's island (app/islands/) takes over the held presses as a whole page's entry does.
+  const hasIsland = usePageHasIsland();
+  const holdsPresses = hydrates || hasIsland;
   return (
     <html lang="pt-BR" className={themeClass}>
       <head>
@@ -34,7 +37,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* First, so that no press before hydration is lost (see earlyPresses.ts). Written into the
             prerendered page only: React keeps an element's prerendered inner HTML as it hydrates,
             so no page downloads the script's text again in its modules. */}
-        {hydrates && <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? earlyPresses : '' }} />}
+        {holdsPresses && <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? earlyPresses : '' }} />}
         {/* The visit's campaign, noted from its first address and named by every WhatsApp link as
             it is pressed (campaign.inline.ts); before the counts' recorder, which notes the link. */}
         <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? campaign : '' }} />

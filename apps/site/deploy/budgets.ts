@@ -10,6 +10,8 @@ const KB = 1024;
  */
 export const budgets = {
   landingJs: 149.75 * KB,
+  /** /contato, whose form alone hydrates (app/islands/): React and the form, no React Router. */
+  contactJs: 89.25 * KB,
   anyPageJs: 156.25 * KB,
   withoutFormJs: 134 * KB,
   plainPageInlineJs: 1 * KB,
