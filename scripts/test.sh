@@ -5,10 +5,19 @@
 #     one process that leaves the other core idle;
 #  2. the browser suites (site, demo, editor, Storybook) one at a time: two at once have failed
 #     good tests on this machine.
-# Both run every task to its end (--continue) and the command fails if any task failed.
+# Both run every task to its end (--continue) and the command fails if any task failed. A failure of
+# the first run would scroll far out of sight behind the second's output, so the end repeats the
+# failed tasks and their error lines.
 set -u
-turbo run //#lint:eslint typecheck lint test --concurrency=2 --continue
-checks=$?
-turbo run test:e2e test:e2e:demo test:e2e:editor //#test:storybook --concurrency=1 --continue
-suites=$?
-exit $(( checks != 0 || suites != 0 ))
+logs=$(mktemp -d)
+trap 'rm -rf "$logs"' EXIT
+turbo run //#lint:eslint typecheck lint test --concurrency=2 --continue 2>&1 | tee "$logs/checks"
+checks=${PIPESTATUS[0]}
+turbo run test:e2e test:e2e:demo test:e2e:editor //#test:storybook --concurrency=1 --continue 2>&1 | tee "$logs/suites"
+suites=${PIPESTATUS[0]}
+if [ "$checks" -ne 0 ] || [ "$suites" -ne 0 ]; then
+  echo
+  echo "== What failed (checks: exit $checks, browser suites: exit $suites)"
+  grep -hE 'Failed:|ERROR|error TS|[✘×]|FAIL|AssertionError|Error:' "$logs/checks" "$logs/suites" | tail -n 60
+  exit 1
+fi

@@ -13,6 +13,14 @@ import { gallerySource } from './deploy/portraits.ts';
 export const brokerThemeStylesheet = 'virtual:broker-theme.css';
 
 /**
+ * Imported by the site (`app/components/SiteIllustration.tsx`): the address of the illustrations'
+ * sprite file, drawn at build in the broker's theme's values and served beside the scripts under a
+ * name that changes with its content.
+ */
+const spriteImport = 'virtual:illustration-sprite';
+const spriteModule = '\0illustration-sprite';
+
+/**
  * Imported by `@repo/content`: the active broker's checked profile (`broker.ts`) and, apart, its
  * client photos as served (`gallery.ts`), so that only the gallery's page loads the photos' list, and
  * its FIPE API token (`fipe.ts`), so that only the FIPE lookup's lazy module carries it.
@@ -44,6 +52,12 @@ function uiSource(subpath: string): string {
   const { exports } = require('@repo/ui/package.json') as { exports: Record<string, { source?: string }> };
   return path.join(path.dirname(require.resolve('@repo/ui/package.json')), exports[subpath]!.source!);
 }
+
+/** The first 8 hex digits of a file's SHA-256: its served name changes with its content. */
+const contentHash = (bytes: string | Buffer) => createHash('sha256').update(bytes).digest('hex').slice(0, 8);
+
+/** The `Content-Type` of a file the dev server serves from memory (photos, logos, the sprite). */
+const imageTypes: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.avif': 'image/avif' };
 
 /** A {@link BrokerProfile}'s phone number: written three ways in the profile, built from one. */
 function isPhone(value: unknown): value is { display: string } {
@@ -82,7 +96,9 @@ function profileSource({ photos: _photos, fipeToken: _fipeToken, analytics: _ana
  * - its client photos (`fotos`), or the clients drawn in place of those a made-up broker lists
  *   without a file (deploy/portraits.ts), are made into the gallery's responsive images (deploy/photos.ts: a
  *   photo that cannot be is a mistake of the file, named like the schema's), `#broker-photos` lists
- *   them, and they are served, and written into the build, under `photosPath`.
+ *   them, and they are served, and written into the build, under `photosPath`;
+ * - `virtual:illustration-sprite` is the address of `@repo/ui`'s illustrations drawn in its theme's
+ *   values, one SVG file the pages' pictures `<use>` (no script, no CSS; decision 0010).
  */
 export function brokerSite(): Plugin {
   let broker:
@@ -104,25 +120,30 @@ export function brokerSite(): Plugin {
     return broker;
   };
   let offered: OfferedProducts | undefined;
+  /** The broker's theme's values, which the photos' backgrounds and the sprite are drawn in. */
+  let theme: Promise<import('@repo/ui/theme-values').ThemeValues> | undefined;
+  const themeValues = () =>
+    (theme ??= runnerImport<typeof import('@repo/ui/theme-values')>(uiSource('./theme-values')).then(
+      ({ module }) => module.themeValues[active().profile.theme as keyof typeof module.themeValues],
+    ));
   /** The photos as served, made once per build (or dev server): the module's source and the files, by path. */
   let served: Promise<{ source: string; files: Map<string, Buffer> }> | undefined;
   const servedPhotos = () => (served ??= makePhotos());
   async function makePhotos() {
     const { profile, photosDir, photosPath, photoStem, photoIssue } = active();
-    const [{ module: theme }, { module: content }] = await Promise.all([
-      runnerImport<typeof import('@repo/ui/theme-values')>(uiSource('./theme-values')),
+    const [theme, { module: content }] = await Promise.all([
+      themeValues(),
       runnerImport<typeof import('@repo/content')>(require.resolve('@repo/content')),
     ]);
     const { carousel, galleryPhotoAspect } = content;
     const files = new Map<string, Buffer>();
     const photos = [];
-    const themeValues = theme.themeValues[profile.theme as keyof typeof theme.themeValues];
     for (const [index, entry] of profile.photos.entries()) {
       const { file, alt } = entry;
       const id = photoStem(file);
       let photo;
       try {
-        const source = gallerySource(entry, { brokerId: profile.id, photosDir, theme: themeValues, aspect: galleryPhotoAspect });
+        const source = gallerySource(entry, { brokerId: profile.id, photosDir, theme, aspect: galleryPhotoAspect });
         photo = await processPhoto(source, { file, id, aspect: galleryPhotoAspect }, photoCacheDir);
       } catch (error) {
         throw error instanceof PhotoError ? photoIssue(index, file, error.message) : error;
@@ -130,8 +151,27 @@ export function brokerSite(): Plugin {
       for (const made of photo.files) files.set(`${photosPath}/${made.fileName}`, made.bytes);
       photos.push({ id, alt, photo, illustration: entry.illustration === true });
     }
-    const sizes = photoSizes(themeValues, carousel.visible);
+    const sizes = photoSizes(theme, carousel.visible);
     return { source: photosModuleSource(photos, { photosPath, aspect: galleryPhotoAspect, sizes }), files };
+  }
+  /** The illustrations' sprite file, drawn once per build (or dev server) in the broker's theme. */
+  let sprite: Promise<{ url: string; source: string }> | undefined;
+  const illustrationSprite = () => (sprite ??= drawSprite());
+  async function drawSprite() {
+    const [theme, { module: symbols }] = await Promise.all([
+      themeValues(),
+      runnerImport<typeof import('@repo/ui/illustration-sprite')>(uiSource('./illustration-sprite')),
+    ]);
+    const source = symbols.illustrationSpriteIn(theme);
+    return { url: `/assets/ilustracoes-${contentHash(source)}.svg`, source };
+  }
+  /**
+   * Every file the plugin serves beside the build's own, by address: the photos, the logos and the
+   * sprite. The dev server answers from it; the build writes it.
+   */
+  async function servedFiles(): Promise<Map<string, string | Buffer>> {
+    const [{ files: photos }, sprite] = await Promise.all([servedPhotos(), illustrationSprite()]);
+    return new Map<string, string | Buffer>([...photos, ...active().logoFiles, [sprite.url, sprite.source]]);
   }
   /** Reads and checks the brokers once (the build's first hook), the one named by `BROKER` kept. */
   async function readBroker() {
@@ -153,8 +193,7 @@ export function brokerSite(): Plugin {
     const logos = Object.fromEntries(
       Object.entries(profile.institutions.logos ?? {}).map(([institution, file]) => {
         const bytes = readFileSync(path.join(module.brokerPhotosDir(profile.id), file));
-        const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 8);
-        const url = `${module.logosPath}/${module.photoStem(file)}-${hash}${path.extname(file).toLowerCase()}`;
+        const url = `${module.logosPath}/${module.photoStem(file)}-${contentHash(bytes)}${path.extname(file).toLowerCase()}`;
         logoFiles.set(url, bytes);
         return [institution, url];
       }),
@@ -192,6 +231,7 @@ export function brokerSite(): Plugin {
       if (source === photosImport) return photosModule;
       if (source === fipeImport) return fipeModule;
       if (source === brokerAnalyticsImport) return brokerAnalyticsModule;
+      if (source === spriteImport) return spriteModule;
       if (source === analyticsImport) return analyticsModules[active().profile.analytics ? 'on' : 'off'];
       if (source === brokerThemeStylesheet) return this.resolve(active().stylesheet, importer, { ...options, skipSelf: true });
       return null;
@@ -200,6 +240,7 @@ export function brokerSite(): Plugin {
       if (id === profileModule) return profileSource(active().profile, active().profileHelpers);
       if (id === photosModule) return (await servedPhotos()).source;
       if (id === fipeModule) return `export const fipeToken = ${JSON.stringify(active().profile.fipeToken)};\n`;
+      if (id === spriteModule) return `export default ${JSON.stringify((await illustrationSprite()).url)};\n`;
       if (id === brokerAnalyticsModule) return `export const analytics = ${JSON.stringify(active().profile.analytics ?? null)};\n`;
       return null;
     },
@@ -216,25 +257,19 @@ export function brokerSite(): Plugin {
       });
       server.middlewares.use((request, response, next) => {
         const url = request.url?.split('?')[0] ?? '';
-        const logo = active().logoFiles.get(url);
-        if (logo) {
-          response.setHeader('Content-Type', url.endsWith('.svg') ? 'image/svg+xml' : 'image/png');
-          response.end(logo);
-          return;
-        }
-        if (!url.startsWith(`${active().photosPath}/`)) return next();
-        servedPhotos().then(({ files }) => {
+        const type = imageTypes[path.extname(url).toLowerCase()];
+        if (!type) return next();
+        servedFiles().then((files) => {
           const file = files.get(url);
-          if (!file) return next();
-          response.setHeader('Content-Type', `image/${path.extname(url).slice(1)}`);
+          if (file === undefined) return next();
+          response.setHeader('Content-Type', type);
           response.end(file);
         }, next);
       });
     },
     async generateBundle() {
       if (this.environment.name !== 'client') return;
-      for (const [url, source] of (await servedPhotos()).files) this.emitFile({ type: 'asset', fileName: url.slice(1), source });
-      for (const [url, source] of active().logoFiles) this.emitFile({ type: 'asset', fileName: url.slice(1), source });
+      for (const [url, source] of await servedFiles()) this.emitFile({ type: 'asset', fileName: url.slice(1), source });
     },
   };
 }

@@ -1,6 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromium } from '../../.ci/chromium.mjs';
 
+/** What a failed test's trace keeps (the demo and editor suites use it too). */
+export const failureTrace = { mode: 'retain-on-failure', screenshots: false, snapshots: true } as const;
+
 const port = Number(process.env.E2E_PORT ?? 4174);
 // E2E_PORT + 1 is the demo suite's (playwright.demo.config.ts).
 const nginxPort = port + 2;
@@ -22,7 +25,10 @@ export default defineConfig({
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     launchOptions: chromium,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace's DOM snapshots, network and console, without the screencast:
+    // a screenshot of every frame of every test lengthened the whole suite for files kept only on
+    // failure (docs/performance.md, "The test command's time").
+    trace: failureTrace,
   },
   projects: [
     // Behaviour that exists on one kind of screen only is tagged and runs in that project only.

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromium } from '../../.ci/chromium.mjs';
+import { failureTrace } from './playwright.config';
 
 /**
  * The editor driven in Chromium on its local backend, in a temporary copy of the repository
@@ -15,6 +16,6 @@ export default defineConfig({
   // A build of the copy runs inside a test.
   timeout: 240_000,
   expect: { timeout: 15_000 },
-  use: { locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', trace: 'retain-on-failure' },
+  use: { locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', trace: failureTrace },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
 });

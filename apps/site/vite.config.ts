@@ -14,11 +14,13 @@ const serverConditions = ['source', ...defaultServerConditions];
  * ui components, the WhatsApp message builders and the request
  * behind them, the CPF/CNPJ/phone library, Radix's toast and the site's `flows/`. Shared
  * between those pages, they make a chunk of their own, which pages without a form never
- * load (issue #9). A new form-only component goes here; forgotten, it lands in the chunk every
+ * load (issue #9). With them the pictures those pages draw against the sprite file (the
+ * landing's, the wizard's: `Illustration` and its sizes; decision 0010), which no other page that
+ * hydrates shows. A new form-only component goes here; forgotten, it lands in the chunk every
  * page loads, and the budgets (`deploy/budgets.test.ts`) catch the growth.
  */
 const formsOnly =
-  /packages[\\/]ui[\\/]src[\\/](Field|TextField|Textarea|Select|RadioGroup|MaskedInput|Notice|Toast)[\\/]|packages[\\/]whatsapp[\\/]src[\\/]((messages|request|format|fipe-reference)\.ts|request[\\/])|@brazilian-utils|@radix-ui[\\/](?!react-slot|react-compose-refs)|app[\\/]flows[\\/]|packages[\\/]content[\\/]src[\\/](privacy|fipe-action)\.ts/;
+  /packages[\\/]ui[\\/]src[\\/](Field|TextField|Textarea|Select|RadioGroup|MaskedInput|Notice|Toast)[\\/]|packages[\\/]ui[\\/]src[\\/]Illustration[\\/](Illustration|sizes)\.|app[\\/]components[\\/](SiteIllustration|vehiclePictures|PartnerBankTiles)\.|illustration-sprite$|packages[\\/]whatsapp[\\/]src[\\/]((messages|request|format|fipe-reference)\.ts|request[\\/])|@brazilian-utils|@radix-ui[\\/](?!react-slot|react-compose-refs)|app[\\/]flows[\\/]|packages[\\/]content[\\/]src[\\/](privacy|fipe-action)\.ts/;
 
 /**
  * The forms' chunk holds those modules alone, not what they import (the content, the ui
@@ -87,8 +89,17 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             // The illustrations' drawings, rendered only by the pages that ship no script: apart, so
-            // no page that hydrates loads them (docs/decisions/0008-illustrations.md).
-            { name: 'illustrations', test: /packages[\\/]ui[\\/]src[\\/]Illustration[\\/]|node_modules[\\/]lucide[\\/]/, priority: 1.5 },
+            // no page that hydrates loads them (docs/decisions/0008-illustrations.md). Not the
+            // component and its sizes (in `forms`: the pages that hydrate draw those against the sprite
+            // file). With them the token contract's object (`vars`), which only their symbols read at run
+            // time, the closing calls to action (with a picture) and `PageSymbols`, which only those
+            // pages show.
+            {
+              name: 'illustrations',
+              test: /packages[\\/]ui[\\/]src[\\/](Illustration[\\/](drawings|sprite|symbols|IllustrationSymbols)\.|theme[\\/]contract\.css\.ts)|node_modules[\\/]lucide[\\/]|app[\\/]components[\\/]((Contact)?CallToAction|PageSymbols)\.tsx/,
+              priority: 1.5,
+              includeDependenciesRecursively: false,
+            },
             { name: 'shared', minShareCount: 2, priority: 1 },
           ],
         },

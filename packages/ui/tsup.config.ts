@@ -128,13 +128,22 @@ async function buildStylesheets(): Promise<void> {
 
 const useClient = preserveUseClient();
 
+/**
+ * The public entries beside the components: the barrel, the theme values and the illustrations'
+ * symbols (plain data, no vanilla-extract, for build scripts: a site's share image, its sprite file).
+ */
+const publicEntries = {
+  index: `${srcDir}/index.ts`,
+  'theme-values': `${srcDir}/theme/values.ts`,
+  'illustration-sprite': `${srcDir}/Illustration/symbols.ts`,
+};
+
 export default defineConfig({
-  entry: { index: `${srcDir}/index.ts`, 'theme-values': `${srcDir}/theme/values.ts`, ...componentEntries() },
+  entry: { ...publicEntries, ...componentEntries() },
   format: ['esm'],
   splitting: true,
-  // One declaration file per public JS entry: the barrel, and the theme values (plain data, no
-  // vanilla-extract, for build scripts such as a site's share image).
-  dts: { entry: { index: `${srcDir}/index.ts`, 'theme-values': `${srcDir}/theme/values.ts` } },
+  // One declaration file per public entry.
+  dts: { entry: publicEntries },
   tsconfig: 'tsconfig.build.json',
   sourcemap: true,
   clean: true,

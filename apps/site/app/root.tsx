@@ -5,6 +5,7 @@ import { isRouteErrorResponse, Link, Meta, Outlet, Scripts, ScrollRestoration, t
 import type { Route } from './+types/root';
 import { themeClass } from './brand';
 import { brandIcons } from './components/brandMark';
+import { InlineScript } from './components/InlineScript';
 import { SiteStyles } from './start/SiteStyles';
 import { AnalyticsHead } from '#analytics';
 import earlyPresses from './start/earlyPresses.inline.ts?inline-script';
@@ -34,15 +35,13 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* First, so that no press before hydration is lost (see earlyPresses.ts). Written into the
-            prerendered page only: React keeps an element's prerendered inner HTML as it hydrates,
-            so no page downloads the script's text again in its modules. */}
-        {holdsPresses && <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? earlyPresses : '' }} />}
+        {/* First, so that no press before hydration is lost (see earlyPresses.ts). */}
+        {holdsPresses && <InlineScript code={earlyPresses} />}
         {/* The visit's campaign, noted from its first address and named by every WhatsApp link as
             it is pressed (campaign.inline.ts); before the counts' recorder, which notes the link. */}
-        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? campaign : '' }} />
+        <InlineScript code={campaign} />
         {/* On a page that does not hydrate, what its client entry would do: name the campaign in the links pressed. */}
-        {import.meta.env.SSR && !hydrates && <script dangerouslySetInnerHTML={{ __html: campaignLinks }} />}
+        {import.meta.env.SSR && !hydrates && <InlineScript code={campaignLinks} />}
         {/* A broker with counts: its link presses are noted from here on (app/analytics/). */}
         <AnalyticsHead hydrates={hydrates} />
         <Meta />

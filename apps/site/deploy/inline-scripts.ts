@@ -47,8 +47,10 @@ const virtualPrefix = '\0inline-script:';
 
 /**
  * `import text from './x.inline.ts?inline-script'`: the module's default export is the text
- * {@link bundleInlineScript} makes of it, for a page to write into a `<script>` (`root.tsx`). In
- * development too, rebuilt when one of its files changes.
+ * {@link bundleInlineScript} makes of it, for a page to write into a `<script>`
+ * (`app/components/InlineScript.tsx`). In development too, rebuilt when one of its files changes.
+ * The client's modules get an empty text: the script is written into the prerendered page, which
+ * React keeps as it hydrates, so no page downloads its text again in its modules.
  */
 export function inlineScripts(): Plugin {
   let define: Record<string, string> = {};
@@ -66,6 +68,7 @@ export function inlineScripts(): Plugin {
     },
     async load(id) {
       if (!id.startsWith(virtualPrefix)) return null;
+      if (this.environment.config.consumer !== 'server') return 'export default "";';
       const { code, files } = await bundleInlineScript(id.slice(virtualPrefix.length), define);
       for (const file of files) this.addWatchFile(file);
       return `export default ${JSON.stringify(code)};`;

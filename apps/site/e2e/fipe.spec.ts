@@ -5,7 +5,7 @@ import { fipeVehicles, serveFipe, type FipeFailure, type FipeVehicle } from './f
 import { stubMap } from './map';
 import { openCalls, stubWindowOpen, whatsappText } from './whatsapp-tab';
 import { wizardViolations, fillPersonalPF, stepHeading, textbox } from './wizard';
-import { waitForHydration } from './hydration';
+import { holdHydration, waitForHydration } from './hydration';
 
 /*
  * The FIPE table beside a vehicle's value, as a visitor meets it: asked for in the landing
@@ -279,16 +279,27 @@ test.describe("FIPE lookup › the landing's vehicle cards", () => {
     expect(whatsappText(call!.url)).toContain('\nTipo de veículo: Moto\n');
   });
 
-  test("before the page hydrates, 'Financiar Caminhões' is a link to the simulator on trucks, which the page takes on arrival @desktop-only", async ({ page }) => {
-    await page.goto('/');
-    const link = page.getByRole('link', { name: 'Financiar Caminhões' });
-    await expect(link).toHaveAttribute('href', '?modalidade=financiamento&vehicleType=caminhao#simulator');
-    // Arriving by that address (the link followed before hydration, or from another page).
-    await page.goto('/?modalidade=financiamento&vehicleType=caminhao#simulator');
+  test("before the page hydrates, 'Financiar Caminhões' opens the simulator on financing a truck, which the wizard receives @desktop-only", async ({ page }) => {
+    test.slow();
+    await serveFipe(page);
+    // Pressed on the prerendered page, its JS still on the way: the link is followed as it is.
+    const release = await holdHydration(page);
+    // Until the DOM, not the load event, which a held module script added before it holds back.
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('link', { name: 'Financiar Caminhões' }).click();
+    await page.waitForURL((url) => url.search !== '', { waitUntil: 'domcontentloaded' });
+    release();
     await waitForHydration(page);
     await expect(simulator(page).getByRole('radio', { name: 'Financiar', exact: true })).toBeChecked();
     await consult(simulator(page)).click();
     await expect(lookup(simulator(page)).getByRole('group', { name: 'Tipo de veículo' }).getByRole('radio', { name: 'Caminhão' })).toBeChecked();
+
+    // And the wizard it leads to is on a truck.
+    await simulator(page).getByRole('button', { name: 'Quero esta proposta' }).click();
+    await fillPersonalPF(page);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(stepHeading(page, 'Dados do veículo')).toBeVisible();
+    await expect(combobox(page, 'Tipo de veículo').locator('option:checked')).toHaveText('Caminhão');
   });
 });
 

@@ -81,7 +81,9 @@ test('the simulator\'s result: the average under the figures for financing, gone
 test('the average is in the page before its scripts arrive, and stays as the page hydrates', async ({ page }) => {
   // The landing hydrates (/servicos ships no script at all: its average is the prerendered one).
   const release = await holdRequests(page, '**/assets/*.js');
-  await page.goto('/');
+  // Not until `load`: a module script the page adds before its load event (after first paint, when
+  // the page paints early) holds that event back for as long as its request is held.
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
   const card = page.getByRole('listitem').filter({ hasText: rates.financing.claim }).filter({ has: page.getByRole('heading') });
   await expect(card.getByText(marketRate.line, { exact: true })).toBeVisible();
   release();

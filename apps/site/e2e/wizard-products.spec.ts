@@ -475,6 +475,29 @@ test.describe('wizard per product › nothing typed is lost', () => {
   });
 });
 
+test.describe('wizard per product › Back and Forward', () => {
+  test('Back after choosing another product keeps the one chosen, in the address too, so a reload and Forward keep it', async ({ page }) => {
+    // An address the wizard keeps as it is: the entry the page loaded at is the one Back returns to.
+    await page.goto('/financiamento?modalidade=financiamento');
+    await fillPersonalPF(page);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(stepHeading(page, 'Dados do veículo')).toBeVisible();
+    await chooseProduct(page, 'Refinanciamento');
+    await expect(page).toHaveURL('/financiamento?modalidade=refinanciamento&etapa=2');
+    await textbox(page, 'Saldo devedor atual').pressSequentially('30000');
+    await page.goBack();
+    await expect(stepHeading(page, 'Dados pessoais')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Solicite seu refinanciamento');
+    await expect(page).toHaveURL('/financiamento?modalidade=refinanciamento');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Solicite seu refinanciamento');
+    await expect(textbox(page, 'Nome completo')).toHaveValue('Maria da Silva');
+    await page.goForward();
+    await expect(stepHeading(page, 'Dados do refinanciamento')).toBeVisible();
+    await expect(textbox(page, 'Saldo devedor atual')).toHaveValue(/^30\.000(,00)?$/);
+  });
+});
+
 test.describe('wizard per product › the simulator’s figures (prefill)', () => {
   const prefills: Array<{ href: string; id: ProductId; fields: Array<[name: string, value: RegExp | string]> }> = [
     {

@@ -380,6 +380,53 @@ test.describe('wizard › nothing typed is lost', () => {
     await expect(textbox(page, 'Telefone')).toHaveValue('(66) 99999-1234');
   });
 
+  test('on every step, a reload, Back and Forward keep the step and every answer @desktop-only', async ({ page }) => {
+    test.slow(); // three steps, each reloaded
+    const personalKept = async () => {
+      await expect(stepHeading(page, 'Dados pessoais')).toBeVisible();
+      await expect(textbox(page, 'CPF')).toHaveValue('529.982.247-25');
+      await expect(textbox(page, 'Nome completo')).toHaveValue('Maria da Silva');
+      await expect(textbox(page, 'E-mail')).toHaveValue('maria@exemplo.com');
+      await expect(textbox(page, 'Telefone')).toHaveValue('(66) 99999-1234');
+    };
+    const vehicleKept = async () => {
+      await expect(stepHeading(page, 'Dados do veículo')).toBeVisible();
+      await expect(page.getByRole('combobox', { name: 'Tipo de veículo' })).toHaveValue('carro');
+      await expect(textbox(page, 'Marca e modelo')).toHaveValue('Fiat Strada Freedom 1.3');
+      await expect(textbox(page, 'Valor do veículo')).toHaveValue(/^85\.000(,00)?$/);
+      await expect(textbox(page, 'Ano do veículo')).toHaveValue('2020');
+      // As typed: the message writes it as the registry does.
+      await expect(textbox(page, 'Placa do veículo')).toHaveValue('abc1d23');
+      await expect(textbox(page, 'Valor de entrada')).toHaveValue(/^20\.000(,00)?$/);
+      await expect(page.getByRole('combobox', { name: 'Número de parcelas' })).toHaveValue('48');
+    };
+    const reviewKept = async () => {
+      await expect(stepHeading(page, 'Para concluir')).toBeVisible();
+      for (const line of messageLines.filter((text) => text.includes(': '))) {
+        const value = line.split(/: (.*)/s)[1]!;
+        await expect(page.getByRole('definition').filter({ hasText: new RegExp(`^${value.replace(/[.$()+?]/g, '\\$&')}$`) }).first()).toBeVisible();
+      }
+    };
+    await toReview(page);
+    await reviewKept();
+    await page.reload();
+    await reviewKept();
+    // Back from a reloaded page: the entries before it are loaded again, from the tab's draft.
+    await page.goBack();
+    await vehicleKept();
+    await page.reload();
+    await vehicleKept();
+    await page.goBack();
+    await personalKept();
+    await page.reload();
+    await personalKept();
+    await page.goForward();
+    await vehicleKept();
+    await page.goForward();
+    await reviewKept();
+    await expect(page).toHaveURL(/\?modalidade=financiamento&etapa=3$/);
+  });
+
   test('switching to Pessoa Jurídica and back keeps the CPF @desktop-only', async ({ page }) => {
     await page.goto('/financiamento');
     await textbox(page, 'CPF').pressSequentially('52998224725');

@@ -3,7 +3,7 @@
 // and the site's must change. Read from `turbo run build --dry=json` before and after a harmless edit
 // (a trailing newline), which is undone. Part of this package's `test`.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -16,14 +16,21 @@ function hashes() {
   return Object.fromEntries(tasks.map((task) => [task.taskId, task.hash]));
 }
 
+/** Replaces the file whole: the other checks run beside this one and must never read it half-written. */
+function replace(content) {
+  const next = `${file}.ui-cache`;
+  writeFileSync(next, content);
+  renameSync(next, file);
+}
+
 const before = hashes();
 const original = readFileSync(file);
 let after;
 try {
-  writeFileSync(file, Buffer.concat([original, Buffer.from('\n')]));
+  replace(Buffer.concat([original, Buffer.from('\n')]));
   after = hashes();
 } finally {
-  writeFileSync(file, original);
+  replace(original);
 }
 
 const failures = [];

@@ -3,9 +3,9 @@ import {
   claimLabels,
   claims,
   claimNumberLabelsOf,
+  claimFigure,
+  claimPhrase,
   countClaim,
-  countFigure,
-  countPhrase,
   creditAnalysisDisclaimer,
   installmentChoices,
   maxInstallments,
@@ -121,13 +121,14 @@ describe('claims › a count is claimed as it is: "mais de N" and "N+" only for 
   });
 
   it('says an exact count plainly and a rounded one as "mais de" / "+", with the noun in the right number', () => {
-    expect(countPhrase(6, 'ano', 'anos')).toBe('6 anos');
-    expect(countPhrase(1, 'ano', 'anos')).toBe('1 ano');
-    expect(countPhrase(3, 'banco parceiro', 'bancos parceiros')).toBe('3 bancos parceiros');
-    expect(countPhrase(1234, 'cliente', 'clientes')).toBe('mais de 1.200 clientes');
-    expect(countFigure(650)).toBe('650');
-    expect(countFigure(10_000)).toBe('10.000');
-    expect(countFigure(1234)).toBe('1.200+');
+    const broker = (figures: Partial<typeof claims>) => ({ claims: { ...claims, lowerBounds: [], ...figures } });
+    expect(claimPhrase('yearsInMarket', 'ano', 'anos', broker({ yearsInMarket: 6 }))).toBe('6 anos');
+    expect(claimPhrase('yearsInMarket', 'ano', 'anos', broker({ yearsInMarket: 1 }))).toBe('1 ano');
+    expect(claimPhrase('partnerBanks', 'banco parceiro', 'bancos parceiros', broker({ partnerBanks: 3 }))).toBe('3 bancos parceiros');
+    expect(claimPhrase('satisfiedClients', 'cliente', 'clientes', broker({ satisfiedClients: 1234 }))).toBe('mais de 1.200 clientes');
+    expect(claimFigure('aboutPageClients', broker({ aboutPageClients: 650 }))).toBe('650');
+    expect(claimFigure('aboutPageClients', broker({ aboutPageClients: 10_000 }))).toBe('10.000');
+    expect(claimFigure('aboutPageClients', broker({ aboutPageClients: 1234 }))).toBe('1.200+');
   });
 
   it('the demo broker’s exact 6 years and 3 banks are never "mais de 6 anos" nor "3+ bancos"', () => {
@@ -144,11 +145,12 @@ describe('claims › a count is claimed as it is: "mais de N" and "N+" only for 
     expect(labels.yearsInMarket).toBe('mais de 10 anos');
     expect(labels.satisfiedClients).toBe('mais de 1.000 clientes satisfeitos');
     expect(labels.partnerBanks).toBe('10 bancos parceiros');
-    expect(countPhrase(10, 'ano', 'anos', true)).toBe('mais de 10 anos');
-    expect(countPhrase(1, 'ano', 'anos', true)).toBe('mais de 1 ano');
-    expect(countFigure(10, true)).toBe('10+');
-    expect(countFigure(1000, true)).toBe('1.000+');
-    expect(countFigure(10)).toBe('10');
-    expect(countPhrase(10, 'ano', 'anos')).toBe('10 anos');
+    // Each count's own bound: the years' bound is never read for the banks, nor the other way.
+    const bounded = { claims: { ...claims, yearsInMarket: 1, partnerBanks: 10, satisfiedClients: 1000, lowerBounds: ['yearsInMarket', 'satisfiedClients'] as const } };
+    expect(claimPhrase('yearsInMarket', 'ano', 'anos', bounded)).toBe('mais de 1 ano');
+    expect(claimFigure('partnerBanks', bounded)).toBe('10');
+    expect(claimFigure('satisfiedClients', bounded)).toBe('1.000+');
+    expect(claimPhrase('partnerBanks', 'banco parceiro', 'bancos parceiros', { claims: { ...bounded.claims, lowerBounds: ['partnerBanks'] } })).toBe('mais de 10 bancos parceiros');
+    expect(claimFigure('yearsInMarket', { claims: { ...bounded.claims, lowerBounds: ['partnerBanks'] } })).toBe('1');
   });
 });

@@ -154,34 +154,30 @@ export function countClaim(count: number): { readonly figure: number; readonly e
 }
 
 /**
- * A count and its noun, singular for one: `6 anos`, `1 banco parceiro`, `mais de 1.200 clientes`;
- * `lowerBound` for a figure the broker states as a minimum (`numeros.maisDe`): `mais de 10 anos`.
+ * A claimed count as a figure on its own (a stat's value): `650`, `10.000`, `1.200+`; `+` only for
+ * a rounded figure or one the broker states as a minimum (`numeros.maisDe`: `10+`). It takes the
+ * claim's key and looks up both the figure and its bound, so no figure is ever read with another
+ * count's bound.
  */
-export function countPhrase(count: number, singular: string, plural: string, lowerBound = false): string {
-  const { figure, exact } = countClaim(count);
-  return `${exact && !lowerBound ? '' : 'mais de '}${formatInteger(figure)} ${figure === 1 ? singular : plural}`;
+export function claimFigure(key: CountClaimKey, profile: Pick<BrokerProfile, 'claims'> = brokerProfile): string {
+  const { figure, lowerBound } = claimedCount(key, profile);
+  return `${formatInteger(figure)}${lowerBound ? '+' : ''}`;
 }
 
 /**
- * A count as a figure on its own (a stat's value): `650`, `10.000`, `1.200+` (a lower bound only:
- * a rounded figure, or one the broker states as a minimum, `numeros.maisDe`: `10+`).
+ * A claimed count with its noun, singular for one, its bound as the broker states it: `6 anos`,
+ * `1 banco parceiro`, `mais de 1.200 clientes` (rounded), `mais de 10 anos` (`numeros.maisDe`).
  */
-export function countFigure(count: number, lowerBound = false): string {
-  const { figure, exact } = countClaim(count);
-  return `${formatInteger(figure)}${exact && !lowerBound ? '' : '+'}`;
+export function claimPhrase(key: CountClaimKey, singular: string, plural: string, profile: Pick<BrokerProfile, 'claims'> = brokerProfile): string {
+  const { figure, lowerBound } = claimedCount(key, profile);
+  return `${lowerBound ? 'mais de ' : ''}${formatInteger(figure)} ${figure === 1 ? singular : plural}`;
 }
 
-/** Whether the broker states this count as a minimum (`numeros.maisDe`). */
-export const isLowerBound = (key: CountClaimKey, { claims: numbers }: Pick<BrokerProfile, 'claims'> = brokerProfile): boolean =>
-  numbers.lowerBounds.includes(key);
-
-/** A claimed count as a figure on its own, its bound as the broker states it: `10+`, `650`. */
-export const claimFigure = (key: CountClaimKey, profile: Pick<BrokerProfile, 'claims'> = brokerProfile): string =>
-  countFigure(profile.claims[key], isLowerBound(key, profile));
-
-/** A claimed count with its noun, its bound as the broker states it: `mais de 10 anos`, `6 anos`. */
-export const claimPhrase = (key: CountClaimKey, singular: string, plural: string, profile: Pick<BrokerProfile, 'claims'> = brokerProfile): string =>
-  countPhrase(profile.claims[key], singular, plural, isLowerBound(key, profile));
+/** A claim's figure as shown and whether it is a lower bound: rounded down, or stated as a minimum (`numeros.maisDe`). */
+function claimedCount(key: CountClaimKey, { claims: numbers }: Pick<BrokerProfile, 'claims'>): { figure: number; lowerBound: boolean } {
+  const { figure, exact } = countClaim(numbers[key]);
+  return { figure, lowerBound: !exact || numbers.lowerBounds.includes(key) };
+}
 
 /** A broker's claimed numbers as the short display strings every page uses. */
 export function claimNumberLabelsOf(profile: Pick<BrokerProfile, 'claims'>) {

@@ -12,6 +12,7 @@ import {
   productParam,
   products,
   productSimulatorHref,
+  vehicleTypeParam,
   productWizardHref,
   productWizardSteps,
   rates,
@@ -53,6 +54,12 @@ describe('products › one list of the three', () => {
     expect(productParam).toBe('modalidade');
     expect(productWizardHref('emprestimo-com-garantia')).toBe('/financiamento?modalidade=emprestimo-com-garantia');
     expect(productSimulatorHref('refinanciamento')).toBe('/?modalidade=refinanciamento#simulator');
+  });
+
+  it('opens the simulator on a kind of vehicle with the simulator\'s and wizard\'s parameter, vehicleType', () => {
+    expect(vehicleTypeParam).toBe('vehicleType');
+    expect(productSimulatorHref('financiamento', 'moto')).toBe('/?modalidade=financiamento&vehicleType=moto#simulator');
+    expect(productSimulatorHref('financiamento', 'caminhao')).toBe('/?modalidade=financiamento&vehicleType=caminhao#simulator');
   });
 
   it('reads a product back from the URL, and nothing else', () => {

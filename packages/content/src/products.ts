@@ -7,7 +7,7 @@
  * adds which fields are required.
  */
 import { brokerProfile } from './broker';
-import type { ProductId } from './brokers/profile';
+import type { ProductId, VehicleKindId } from './brokers/profile';
 import { productRateKeys, rates, refinancingReductionClaim, securedLoanRange, type ProductRateKey, type RateClaim } from './claims';
 import { formatBRL, formatPercent } from './format';
 import { toasts, type ToastMessage } from './messages';
@@ -239,20 +239,26 @@ export function productWizardHref(id: ProductId, origin?: WizardOriginId): Produ
   return origin ? `/financiamento?${productParam}=${id}&${originParam}=${origin}` : `/financiamento?${productParam}=${id}`;
 }
 
-/** The landing simulator's URL opened on a product. */
-export type ProductSimulatorHref = `/?${typeof productParam}=${ProductId}#${typeof landingPage.simulatorSectionId}`;
-
-/** The landing simulator's URL opened on a product: `/?modalidade=refinanciamento#simulator`. */
-export function productSimulatorHref(id: ProductId): ProductSimulatorHref {
-  return `/?${productParam}=${id}#${landingPage.simulatorSectionId}`;
-}
-
 /**
  * The query parameter, and the simulator's and wizard's field, that carries the kind of vehicle
  * financed: `/?modalidade=financiamento&vehicleType=moto#simulator` (a vehicle card's link), then
  * the simulator's GET to the wizard.
  */
 export const vehicleTypeParam = 'vehicleType' as const;
+
+/** The landing simulator's URL opened on a product, and on a kind of vehicle when one is given. */
+export type ProductSimulatorHref =
+  `/?${typeof productParam}=${ProductId}${'' | `&${typeof vehicleTypeParam}=${VehicleKindId}`}#${typeof landingPage.simulatorSectionId}`;
+
+/**
+ * The landing simulator's URL opened on a product, `/?modalidade=refinanciamento#simulator`, and on
+ * a kind of vehicle when one is given, which the simulator then carries into the wizard:
+ * `/?modalidade=financiamento&vehicleType=moto#simulator` ('Financiar Motos').
+ */
+export function productSimulatorHref(id: ProductId, kind?: VehicleKindId): ProductSimulatorHref {
+  const vehicle = kind === undefined ? '' : (`&${vehicleTypeParam}=${kind}` as const);
+  return `/?${productParam}=${id}${vehicle}#${landingPage.simulatorSectionId}`;
+}
 
 /**
  * The secured loan's amount limit as the message tied to the field says it:

@@ -90,4 +90,4 @@ export { Select, type SelectProps, type SelectOption } from './Select';
 export { Combobox, type ComboboxProps, type ComboboxOption } from './Combobox';
 export { Textarea, type TextareaProps } from './Textarea';
 export { RadioGroup, radioAppearances, type RadioGroupProps, type RadioOption } from './RadioGroup';
-export { MaskedInput, maskOptions, type Mask, type MaskedInputProps } from './MaskedInput';
+export { MaskedInput, maskOptions, type Mask, type MaskedInputProps, type Pattern, type ReadAmount } from './MaskedInput';

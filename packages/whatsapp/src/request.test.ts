@@ -1,4 +1,4 @@
-import { fieldHelp, fieldRuleMessages, guidanceHints, personTypes, products, securedLoanRangeMessage, vehicleKinds, type ProductId } from '@repo/content';
+import { fieldHelp, fieldRuleMessages, guidanceHints, parseBRL, personTypes, products, securedLoanRangeMessage, vehicleKinds, type ProductId } from '@repo/content';
 import { describe, expect, it } from 'vitest';
 import { requestMessage } from './request-message';
 import {
@@ -543,5 +543,18 @@ describe('the request › step 2 as the wizard renders it', () => {
       expect.objectContaining({ label: 'Parcelas restantes', input: 'count', required: true, maxLength: 3 }),
     ]);
     expect(detailsFields('emprestimo-com-garantia')[1]).not.toHaveProperty('maxLength');
+  });
+
+  it('gives an amount field the money kind\'s parser, which its currency mask reads with, and no other field one', () => {
+    for (const { id } of products) {
+      for (const spec of detailsFields(id)) {
+        if (spec.input !== 'amount') {
+          expect(spec).not.toHaveProperty('parse');
+          continue;
+        }
+        expect(spec.parse).toBe(parseBRL);
+        expect(spec.parse('R$ 45.000,00')).toBe(45000);
+      }
+    }
   });
 });

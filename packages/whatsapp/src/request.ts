@@ -188,24 +188,32 @@ export function missingRequestFields(section: RequestSection, draft: RequestDraf
 /** A step-2 field as the wizard renders it: the product's copy, its control, rule and bound. */
 export type DetailsFieldSpec = DetailsFieldCopy<DetailsFieldName> & {
   readonly required: boolean;
-  readonly input: DetailsInput;
   /** The input's `maxLength` (text controls only). */
   readonly maxLength?: number;
   /** What a text control says to the browser beside its bound (its kind's). */
   readonly attributes?: TextAttributes;
-};
+} & (
+    | {
+        readonly input: 'amount';
+        /** Its kind's parser (money: content's `parseBRL`), which the currency mask reads the text with. */
+        readonly parse: (text: string) => number | null;
+      }
+    | { readonly input: Exclude<DetailsInput, 'amount'> }
+  );
 
 /** Step 2 of a product, field by field, in display order. */
 export function detailsFields(product: ProductId): readonly DetailsFieldSpec[] {
   return productDetailsFields[product].map((copy: DetailsFieldCopy<DetailsFieldName>) => {
-    const { required, input, maxLength, attributes } = requestField(copy.name);
+    const { required, input, maxLength, attributes, parse } = requestField(copy.name);
     return {
       ...copy,
       required: required === true,
       input: input!,
+      // Only the money kind's fields are amounts: their parser reads a text as reais.
+      ...(input === 'amount' ? { parse } : {}),
       ...(maxLength === undefined ? {} : { maxLength }),
       ...(attributes === undefined ? {} : { attributes }),
-    };
+    } as DetailsFieldSpec;
   });
 }
 

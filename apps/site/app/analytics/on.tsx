@@ -7,6 +7,7 @@
  */
 import { analyticsPrivacySection, brokerAnalytics } from '@repo/content';
 import { useEffect } from 'react';
+import { InlineScript } from '../components/InlineScript';
 import type { AnalyticsHeadComponent, AnalyticsPrivacy, Count } from './api';
 import { countsGlobal } from './recorder';
 import recorder from './recorder.inline.ts?inline-script';
@@ -36,13 +37,11 @@ export const AnalyticsHead: AnalyticsHeadComponent = ({ hydrates }) => {
     // No queue: the browser asks not to be tracked. Nothing is fetched.
     if (window[countsGlobal]) startWhenIdle();
   }, []);
-  // Written into the prerendered page only: React keeps an element's prerendered inner HTML as it
-  // hydrates, so no page downloads the script's text again in its modules. A page that does not
-  // hydrate gets the tracker inline, after the recorder (sender.inline.ts).
+  // A page that does not hydrate gets the tracker inline, after the recorder (sender.inline.ts).
   return (
     <>
-      <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? recorder : '' }} />
-      {import.meta.env.SSR && !hydrates && <script {...{ [countsAttribute]: senderConfig() }} dangerouslySetInnerHTML={{ __html: sender }} />}
+      <InlineScript code={recorder} />
+      {import.meta.env.SSR && !hydrates && <InlineScript code={sender} {...{ [countsAttribute]: senderConfig() }} />}
     </>
   );
 };

@@ -1,10 +1,11 @@
 import { Column, Columns, Container, Heading, Inline, Section, Stack, Text } from '@repo/ui';
 import { type ReactNode, useId } from 'react';
 import { panel } from './CallToAction.css';
+import { SiteIllustration } from './SiteIllustration';
 
 /**
- * The closing call-to-action panel of a page: a heading, one line and its buttons (`children`) —
- * beside the text on wide screens, under it below. On phones the buttons stack at full width, one
+ * The closing call-to-action panel of a page: a picture of a conversation, a heading, one line and
+ * its buttons (`children`) — in one row on wide screens, stacked below. On phones the buttons stack at full width, one
  * even column, rather than ragged widths with a label wrapping inside its button; from tablet up
  * they sit side by side at their own width.
  */
@@ -14,6 +15,10 @@ export function CallToAction({ title, description, children }: { title: string; 
     <Section aria-labelledby={headingId}>
       <Container>
         <Columns className={panel} space="lg" collapseBelow="wide" alignY="center">
+          {/* Every closing call starts a conversation: drawn, beside the words that say so. */}
+          <Column width="content">
+            <SiteIllustration name="conversation" width={120} />
+          </Column>
           <Column>
             <Stack space="xs">
               <Heading level={2} id={headingId}>

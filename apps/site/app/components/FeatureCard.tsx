@@ -5,8 +5,10 @@ import { IconBadge } from './IconBadge';
 import type { IconBadgeVariants } from './IconBadge.css';
 
 export type FeatureCardProps = Omit<CardProps, 'title'> & {
-  /** The icon in the badge at the top of the card. */
-  icon: ComponentType;
+  /** The icon in the badge at the top of the card (unless a `picture` leads it). */
+  icon?: ComponentType;
+  /** A picture of the card's subject in place of the icon badge. */
+  picture?: ReactNode;
   /** Colour of the icon badge (`whatsapp` for the WhatsApp channel). */
   iconTone?: IconBadgeVariants['tone'];
   /** The card's heading. */
@@ -19,9 +21,10 @@ export type FeatureCardProps = Omit<CardProps, 'title'> & {
   actions?: ReactNode;
 };
 
-/** A card led by an icon badge, a heading and a muted description; children, then actions, follow. */
+/** A card led by an icon badge (or a picture), a heading and a muted description; children, then actions, follow. */
 export function FeatureCard({
   icon,
+  picture,
   iconTone,
   title,
   headingLevel = 3,
@@ -32,7 +35,7 @@ export function FeatureCard({
 }: FeatureCardProps) {
   return (
     <Card {...card}>
-      <IconBadge icon={icon} tone={iconTone} />
+      {picture ?? (icon ? <IconBadge icon={icon} tone={iconTone} /> : null)}
       <Heading level={headingLevel} size={headingLevel === 2 ? 'large' : 'medium'}>
         {title}
       </Heading>

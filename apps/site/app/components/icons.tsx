@@ -100,13 +100,6 @@ export const CarIcon = (props: IconProps) => (
     <circle cx="16.5" cy="16.5" r="1.8" />
   </Icon>
 );
-export const MotorcycleIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <circle cx="5.5" cy="16" r="3" />
-    <circle cx="18.5" cy="16" r="3" />
-    <path d="M5.5 16 9 10h5l4.5 6M13 6h2.5l3 10M9 10 7.5 7.5H5" />
-  </Icon>
-);
 export const TruckIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M2.5 6.5h11v10h-11zM13.5 10h4l3.5 3.5v3h-7.5" />

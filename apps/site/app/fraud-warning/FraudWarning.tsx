@@ -1,6 +1,7 @@
 import { broker, fraudWarning, type PhoneNumber } from '@repo/content';
 import { Button, Link, NativeDialog, Stack, Text } from '@repo/ui';
 import type { ReactNode } from 'react';
+import { InlineScript } from '../components/InlineScript';
 import { PhoneLink } from '../components/PhoneLink';
 import { confirmAttribute, delayAttribute, fraudWarningId } from './names';
 import opener from './opener.inline.ts?inline-script';
@@ -52,8 +53,7 @@ export function FraudWarning() {
           </Text>
         </Stack>
       </NativeDialog>
-      {/* Written into the prerendered page only, as root.tsx's inline scripts are. */}
-      <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? opener : '' }} />
+      <InlineScript code={opener} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { carousel as settings, galleryCopy } from '@repo/content';
 import { Children, useId, type ReactNode } from 'react';
+import { InlineScript } from '../components/InlineScript';
 import script from './carousel.inline.ts?inline-script';
 import { controlButton, controlIcon, controls, counter, dot, dots, root, slide, viewport } from './Carousel.css';
 import {
@@ -101,8 +102,7 @@ export function Carousel({ children }: { children: ReactNode }) {
           ))}
         </div>
       </section>
-      {/* Written into the prerendered page only, as root.tsx's inline scripts are. */}
-      <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? script : '' }} />
+      <InlineScript code={script} />
     </>
   );
 }

@@ -12,8 +12,6 @@ import {
   Columns,
   Container,
   Heading,
-  Illustration,
-  IllustrationSymbols,
   Inline,
   Section,
   Stack,
@@ -22,6 +20,8 @@ import {
   illustrationSteps,
 } from '@repo/ui';
 import { CallToAction } from '../components/CallToAction';
+import { PageSymbols } from '../components/PageSymbols';
+import { SiteIllustration } from '../components/SiteIllustration';
 import { Facts } from '../components/Facts';
 import { IconBadge } from '../components/IconBadge';
 import { IconList } from '../components/IconList';
@@ -42,9 +42,7 @@ export const handle = plainPage;
 /** How it works: five steps, documents, process times, FAQ and a call to start. */
 export default function HowItWorks() {
   return (
-    <>
-      {/* The pictures' symbols in the page: it ships no script, and its HTML has the room (docs/decisions/0007). */}
-      <IllustrationSymbols />
+    <PageSymbols>
       <PageHero title={howItWorksPage.title} subtitle={howItWorksPage.subtitle} />
 
       <TitledSection headingId="passos-titulo" title={howItWorksPage.stepsTitle}>
@@ -52,7 +50,7 @@ export default function HowItWorks() {
           {processSteps.map((step, index) => (
             <li key={step.number} className={stepCard}>
               {/* What happens in the step, drawn; its heading says it in words. */}
-              <Illustration name={illustrationSteps[index]!} width={96} />
+              <SiteIllustration name={illustrationSteps[index]!} width={96} />
               <span className={stepNumber} aria-hidden="true">
                 {step.number}
               </span>
@@ -74,7 +72,7 @@ export default function HowItWorks() {
                   <Heading level={2} id="documentos-titulo">
                     {howItWorksPage.documentsTitle}
                   </Heading>
-                  <Illustration name="documents" width={112} />
+                  <SiteIllustration name="documents" width={112} />
                 </Inline>
                 <Tiles columns={{ base: 1, tablet: 2 }} space="lg">
                   {[requiredDocuments.fisica, requiredDocuments.juridica].map((list) => (
@@ -131,6 +129,6 @@ export default function HowItWorks() {
           {startProcessLabel}
         </WhatsAppButton>
       </CallToAction>
-    </>
+    </PageSymbols>
   );
 }

@@ -1,5 +1,5 @@
 import { vars } from '@repo/ui';
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 
 /** Eyebrow label above the hero heading. */
 export const eyebrow = style({
@@ -21,31 +21,8 @@ export const clickableCard = style({
 /** Keeps the simulator section clear of the sticky header when scrolled to. */
 export const anchorTarget = style({ scrollMarginBlockStart: '5rem' });
 
-/**
- * The hero's picture: the car, motorcycle and truck the broker finances, as overlapping discs in
- * the theme's colours (the icons the page already ships, so it costs no script of its own).
- */
-export const heroPicture = style({
-  display: 'flex',
-  flexShrink: 0,
-  color: vars.color.tone.primary.onSolid,
-});
-
-globalStyle(`${heroPicture} > svg`, {
-  width: '3.25rem',
-  height: '3.25rem',
-  padding: vars.space.sm,
-  borderRadius: vars.radius.full,
-  border: `3px solid ${vars.color.background.subtle}`,
-  backgroundColor: vars.color.tone.primary.solid,
-});
-
-globalStyle(`${heroPicture} > svg + svg`, { marginInlineStart: `calc(-1 * ${vars.space.sm})` });
-
-globalStyle(`${heroPicture} > svg:nth-child(2)`, {
-  backgroundColor: vars.color.tone.primary.subtle,
-  color: vars.color.tone.primary.text,
-});
+/** The hero's picture: at its drawn proportions, never squeezed by the eyebrow beside it. */
+export const heroPicture = style({ flexShrink: 0 });
 
 /** The hero's two buttons: the rest of their row, so full width on a phone, where they stack and the rate goes below. */
 export const heroButtons = style({ flexGrow: 1 });

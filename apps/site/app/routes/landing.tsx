@@ -1,5 +1,4 @@
 import {
-  brokerProfile,
   claimLabels,
   landingPage,
   landingPartnerBanks,
@@ -7,39 +6,27 @@ import {
   vehicleCardButtonLabel,
   vehicleKinds,
   products,
-  productParam,
-  vehicleTypeParam,
-  type VehicleKindId,
+  productSimulatorHref,
 } from '@repo/content';
-import { BrandTile, Button, Card, Container, Heading, Inline, Stack, Text, Tiles, VisuallyHidden } from '@repo/ui';
+import { Button, Card, Container, Heading, Inline, Stack, Text, Tiles, VisuallyHidden } from '@repo/ui';
 import { Link as RouterLink } from 'react-router';
 import { HeroSection } from '../components/PageHero';
 import { RateExample, RateExamples } from '../components/RateExample';
-import { BankIcon, CarIcon, MotorcycleIcon, PercentIcon, TruckIcon, BoltIcon } from '../components/icons';
+import { BankIcon, PercentIcon, BoltIcon } from '../components/icons';
+import { SiteIllustration } from '../components/SiteIllustration';
+import { vehiclePictures } from '../components/vehiclePictures';
 import { onSimulatorCardClick, SimulatorButton } from '../components/SimulatorLink';
 import { WhatsAppButton } from '../components/WhatsAppButton';
-import { Simulator, simulatorPresetEvent } from '../flows/simulator/Simulator';
+import { Simulator } from '../flows/simulator/Simulator';
 import { routeMeta, storesStructuredData } from '../seo';
 import { FeatureCard } from '../components/FeatureCard';
 import { TitledSection } from '../components/TitledSection';
+import { PartnerBankTiles } from '../components/PartnerBankTiles';
 import { anchorTarget, clickableCard, eyebrow, heroButtons, heroPicture, simulatorCard } from './landing.css';
 
 export const meta = () => [...routeMeta('/'), ...storesStructuredData()];
 
-const vehicleIcons: Record<VehicleKindId, typeof CarIcon> = { carro: CarIcon, moto: MotorcycleIcon, caminhao: TruckIcon };
 const solutionIcons = [PercentIcon, BankIcon, BoltIcon] as const;
-
-/** The simulator on financing a kind of vehicle: `?modalidade=financiamento&vehicleType=moto#simulator` (this page's). */
-const vehicleHref = (kind: VehicleKindId) => `?${productParam}=financiamento&${vehicleTypeParam}=${kind}#${landingPage.simulatorSectionId}`;
-
-/** Tells the page's simulator to take the choices of a link pressed here (before hydration, the link's address does). */
-const presetSimulator = (href: string) => window.dispatchEvent(new CustomEvent(simulatorPresetEvent, { detail: href }));
-
-/** The partners' logos the broker's file gives (with their permission): the others are named. */
-const { logos } = brokerProfile.institutions;
-
-/** The hero's picture: the three kinds of vehicle financed, in the theme's colours. */
-const heroVehicles = [CarIcon, MotorcycleIcon, TruckIcon] as const;
 
 /**
  * The landing page: hero with the simulator, financing solutions, vehicle types and partner banks. Kept light on purpose (tight JS budget): no dialog, carousel or toast here.
@@ -60,11 +47,8 @@ export default function Landing() {
                 <Text as="p" className={eyebrow}>
                   {claimLabels.yearsInMarket}
                 </Text>
-                <span className={heroPicture} aria-hidden="true">
-                  {heroVehicles.map((Icon, index) => (
-                    <Icon key={index} />
-                  ))}
-                </span>
+                {/* The three kinds of vehicle financed, on a road, in the theme's colours; the headline says it in words. */}
+                <SiteIllustration name="hero" width={160} className={heroPicture} />
               </Inline>
               <Heading level={1}>{landingPage.hero.headline}</Heading>
               <Text size="large" tone="muted">
@@ -150,37 +134,28 @@ export default function Landing() {
           background="subtle"
         >
           <Tiles as="ul" role="list" columns={{ base: 1, tablet: 2, wide: 3 }} space="lg">
-            {vehicleKinds.map((kind) => {
-              const Icon = vehicleIcons[kind.id];
-              return (
-                // The whole card scrolls to the simulator on click; its button is the keyboard path.
-                <FeatureCard
-                  as="li"
-                  key={kind.id}
-                  elevation="raised"
-                  className={clickableCard}
-                  // A press anywhere on the card, its link's included, sets the simulator on this kind.
-                  onClick={(event) => {
-                    presetSimulator(vehicleHref(kind.id));
-                    onSimulatorCardClick(event);
-                  }}
-                  icon={Icon}
-                  title={kind.label}
-                  description={kind.description}
-                  actions={
-                    // 'Financiar Motos' opens the simulator on financing a motorcycle, which the wizard then receives.
-                    <SimulatorButton
-                      variant="outline"
-                      width="full"
-                      href={vehicleHref(kind.id)}
-                    >
-                      {vehicleCardButtonLabel}
-                      <VisuallyHidden> {kind.label}</VisuallyHidden>
-                    </SimulatorButton>
-                  }
-                />
-              );
-            })}
+            {vehicleKinds.map((kind) => (
+              // The whole card scrolls to the simulator on click; its button is the keyboard path.
+              <FeatureCard
+                as="li"
+                key={kind.id}
+                elevation="raised"
+                className={clickableCard}
+                // A press anywhere on the card sets the simulator on this kind, as its link does.
+                onClick={onSimulatorCardClick}
+                // Drawn, beside its name: decoration for a screen reader, which reads the heading.
+                picture={<SiteIllustration name={vehiclePictures[kind.id]} width={128} />}
+                title={kind.label}
+                description={kind.description}
+                actions={
+                  // 'Financiar Motos' opens the simulator on financing a motorcycle, which the wizard then receives.
+                  <SimulatorButton variant="outline" width="full" href={productSimulatorHref('financiamento', kind.id)}>
+                    {vehicleCardButtonLabel}
+                    <VisuallyHidden> {kind.label}</VisuallyHidden>
+                  </SimulatorButton>
+                }
+              />
+            ))}
           </Tiles>
           <Inline space="md" justify="center" collapseBelow="tablet">
             <Button asChild size="large">
@@ -198,11 +173,7 @@ export default function Landing() {
         title={landingPage.banks.title}
         subtitle={landingPage.banks.note}
       >
-        <Tiles as="ul" role="list" columns={{ base: 2, tablet: 3, wide: 5 }} space="sm">
-          {landingPartnerBanks.map((bank) => (
-            <BrandTile key={bank.id} name={bank.shortName} logo={logos?.[bank.id]} />
-          ))}
-        </Tiles>
+        <PartnerBankTiles banks={landingPartnerBanks} columns={{ base: 2, tablet: 3, wide: 5 }} space="sm" />
       </TitledSection>
 
     </>

@@ -7,9 +7,11 @@ import {
   servicesPage,
   vehicleKinds,
 } from '@repo/content';
-import { Button, Card, Container, Heading, Illustration, IllustrationSymbols, Inline, Section, Stack, Tiles, VisuallyHidden } from '@repo/ui';
+import { Button, Card, Container, Heading, Inline, Section, Stack, Tiles, VisuallyHidden } from '@repo/ui';
 import { Link as RouterLink } from 'react-router';
 import { CallToAction } from '../components/CallToAction';
+import { PageSymbols } from '../components/PageSymbols';
+import { SiteIllustration } from '../components/SiteIllustration';
 import { RateExamples } from '../components/RateExample';
 import { IconList } from '../components/IconList';
 import { AwardIcon, BankIcon, BoltIcon, CarIcon, PhoneIcon, ShieldIcon, UsersIcon } from '../components/icons';
@@ -33,9 +35,7 @@ const reasonIcons = [BankIcon, UsersIcon, BoltIcon, ShieldIcon] as const;
 /** Services: the three services with their features, the vehicles, four reasons, a closing call. */
 export default function Services() {
   return (
-    <>
-      {/* The pictures' symbols in the page: it ships no script, and its HTML has the room (docs/decisions/0007). */}
-      <IllustrationSymbols />
+    <PageSymbols>
       <PageHero title={servicesPage.title} subtitle={servicesPage.subtitle} />
 
       <Section aria-label={servicesPage.title} spacing="large">
@@ -93,7 +93,7 @@ export default function Services() {
           {vehicleKinds.map((kind) => (
             <Card as="li" key={kind.id}>
               <Inline space="sm" wrap="nowrap">
-                <Illustration name={vehiclePictures[kind.id]} width={96} />
+                <SiteIllustration name={vehiclePictures[kind.id]} width={96} />
                 <Heading level={3} size="medium">
                   {kind.label}
                 </Heading>
@@ -132,6 +132,6 @@ export default function Services() {
           {servicesPage.callToAction.callLabel}
         </Button>
       </CallToAction>
-    </>
+    </PageSymbols>
   );
 }

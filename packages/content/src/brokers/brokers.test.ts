@@ -389,6 +389,16 @@ describe('the folder checked as a whole: nothing is built from a wrong one', () 
     expect(message).not.toContain('brokers/demo/broker.json ›');
   });
 
+  it('a count stated as a minimum ("mais de") that another broker also states so is no shared text: the keys are the schema’s words', () => {
+    const folder = folderWithAcme((file) => {
+      file.numeros.maisDe = read('default').numeros.maisDe;
+      file.numeros.bancosParceiros = file.instituicoes.parceiras.length - 1;
+    });
+    expect(read('default').numeros.maisDe.length).toBeGreaterThan(0);
+    expect(loadBroker('acme', folder).claims.lowerBounds.length).toBe(read('default').numeros.maisDe.length);
+    expect(loadBrokers(folder).map((profile) => profile.id)).toContain('acme');
+  });
+
   it('a CNPJ that belongs to another broker', () => {
     const folder = folderWithAcme((file) => (file.lojas[0].cnpj = '11.222.333/0001-81'));
     expect(() => loadBrokers(folder)).toThrow(

@@ -132,12 +132,13 @@ const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a
 
 /**
  * The texts that say who a broker is and what it tells (every text field but the shared
- * vocabulary: days, states, times, theme, institution ids, kinds of vehicle), its counts' domain and own endpoint,
+ * vocabulary: days, states, times, theme, institution ids, kinds of vehicle, the count keys of
+ * `numeros.maisDe`), its counts' domain and own endpoint,
  * and its photos by content: `[path, value]`. Two brokers never share one: a broker copied from
  * another starts with none of its identity, story, counts or photos.
  */
 export function identityTexts(id: string, data: Json, dir = brokersDir): [string, string][] {
-  const shared = /^(\$schema|tema|horarios\..*|lojas\.\d+\.(id|endereco\.(bairro|cidade|uf|cep))|instituicoes\..*|fotos\.\d+\.arquivo|tabelaFipe\..*|veiculos\..*)$/;
+  const shared = /^(\$schema|tema|horarios\..*|lojas\.\d+\.(id|endereco\.(bairro|cidade|uf|cep))|instituicoes\..*|fotos\.\d+\.arquivo|tabelaFipe\..*|veiculos\..*|numeros\.maisDe\.\d+)$/;
   const texts: [string, string][] = [];
   const walk = (value: unknown, at: string) => {
     if (typeof value === 'string') {

@@ -152,7 +152,7 @@ export type BrokerVehicles = Readonly<Partial<Record<VehicleKindId, readonly str
 
 /** The numbers the broker claims, each checked by the schema. */
 export type BrokerClaims = {
-  /** Years in the market ("10 anos"; a count is only ever claimed as it is: `countPhrase`). */
+  /** Years in the market ("10 anos"; a count is only ever claimed as it is: `claimPhrase`). */
   readonly yearsInMarket: number;
   /** Partner banks claimed on the landing page ("10 bancos parceiros"). */
   readonly partnerBanks: number;
@@ -170,7 +170,7 @@ export type BrokerClaims = {
   readonly copyrightYear: number;
   /**
    * The counts stated as a lower bound (`numeros.maisDe`): said "mais de 10 anos", "10+", for a
-   * figure known to be above the one written. The others are said exactly (`countPhrase`).
+   * figure known to be above the one written. The others are said exactly (`claimPhrase`).
    */
   readonly lowerBounds: readonly CountClaimKey[];
 };

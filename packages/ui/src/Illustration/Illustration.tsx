@@ -6,7 +6,7 @@ export type IllustrationProps = Omit<SVGProps<SVGSVGElement>, 'children' | 'name
   name: IllustrationName;
   /** What the picture shows, when it says something the text beside it does not; without it the picture is decoration, hidden from assistive technology. */
   label?: string;
-  /** URL of the sprite file (`illustrationSprite()` served by the site); omit when `IllustrationSymbols` is in the page. */
+  /** URL of the sprite file the site serves (`illustrationSpriteIn` or `illustrationSprite()`); omit when `IllustrationSymbols` is in the page. */
   sprite?: string;
   /** Width in px; the height follows the picture's proportions. Defaults to the drawn size. */
   width?: number;

@@ -2,18 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { documentPatterns, phonePatterns } from '@repo/content/documents';
+import { parseBRL } from '@repo/content/format';
 import { MaskedInput } from './MaskedInput';
 
-// The site's own formats (ui holds the mask notation, the content package the patterns); stories
-// name them by key, which the control maps to the mask.
-const masks = { cpf: documentPatterns.cpf, cnpj: documentPatterns.cnpj, phone: phonePatterns, currency: 'currency' } as const;
+// The site's own formats (ui holds the mask notation, the content package the patterns and the
+// money parser); the control names the patterns by key. A currency field needs its `parse` as
+// well, so its stories give both rather than offering it here.
+const patterns = { cpf: documentPatterns.cpf, cnpj: documentPatterns.cnpj, phone: phonePatterns } as const;
 
 const meta = {
   title: 'Formulários/MaskedInput',
   tags: ['beta'],
   component: MaskedInput,
-  args: { label: 'CPF', mask: 'cpf', name: 'cpf', onValueChange: fn() },
-  argTypes: { mask: { control: 'inline-radio', options: Object.keys(masks), mapping: masks } },
+  args: { label: 'CPF', mask: patterns.cpf, name: 'cpf', onValueChange: fn() },
+  argTypes: { mask: { control: 'inline-radio', options: Object.keys(patterns), mapping: patterns } },
   // The input fetches imask once it mounts; a story's keys would race that fetch (on a cold dev
   // server the first stories' typing ended before it arrived). Loaded before the story renders,
   // the mask attaches as it mounts and the stories type into a masked field. Typing before the
@@ -36,7 +38,7 @@ export const FormatsCpf: Story = {
 
 /** Alphanumeric CNPJ (2026): letters allowed in the first 12 positions; the keyboard is a text one. */
 export const Cnpj: Story = {
-  args: { label: 'CNPJ', mask: 'cnpj', name: 'cnpj' },
+  args: { label: 'CNPJ', mask: patterns.cnpj, name: 'cnpj' },
   play: async ({ canvas, userEvent }) => {
     const input = canvas.getByRole('textbox', { name: 'CNPJ' });
     await expect(input).toHaveAttribute('inputmode', 'text');
@@ -47,7 +49,7 @@ export const Cnpj: Story = {
 
 /** Landline (10 digits) switches to mobile (11 digits) as the visitor types. */
 export const Phone: Story = {
-  args: { label: 'Telefone', mask: 'phone', name: 'phone', autoComplete: 'tel-national', inputMode: 'tel' },
+  args: { label: 'Telefone', mask: patterns.phone, name: 'phone', autoComplete: 'tel-national', inputMode: 'tel' },
   play: async ({ canvas, userEvent }) => {
     const input = canvas.getByRole('textbox', { name: 'Telefone' });
     await userEvent.type(input, '6133334444');
@@ -58,8 +60,27 @@ export const Phone: Story = {
   },
 };
 
+/**
+ * A BRL amount, read by the site's money parser it is given (`parse`): a dot groups thousands, the
+ * comma is the decimal, as Brazilians type and paste it.
+ */
 export const Currency: Story = {
-  args: { label: 'Valor do veículo', mask: 'currency', prefix: 'R$', name: 'vehicleValue', defaultValue: '85.000,00' },
+  args: { label: 'Valor do veículo', mask: 'currency', parse: parseBRL, prefix: 'R$', name: 'vehicleValue', defaultValue: '85.000,00' },
+  play: async ({ canvas, userEvent, args }) => {
+    const input = canvas.getByRole('textbox', { name: 'Valor do veículo' });
+    await userEvent.clear(input);
+    await userEvent.type(input, '45.000');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('45.000', '45000');
+    await userEvent.clear(input);
+    await userEvent.paste('R$ 1.234,56');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('1.234,56', '1234.56');
+    // Back to the value it showed, completed with its centavos once the visitor leaves the field.
+    await userEvent.clear(input);
+    await userEvent.type(input, '85.000');
+    await userEvent.tab();
+    await expect(input).toHaveValue('85.000,00');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('85.000,00', '85000');
+  },
 };
 
 /** The input owns its value; `onValueChange` reports both forms as the visitor types. */
@@ -81,6 +102,6 @@ export const LiveValue: Story = {
 
 export const WithError: Story = { args: { required: true, error: 'Informe um CPF.' } };
 export const NarrowScreen: Story = {
-  args: { label: 'Valor da entrada', mask: 'currency', prefix: 'R$' },
+  args: { label: 'Valor da entrada', mask: 'currency', parse: parseBRL, prefix: 'R$' },
   globals: { viewport: { value: 'celular', isRotated: false } },
 };

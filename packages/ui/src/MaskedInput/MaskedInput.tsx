@@ -6,25 +6,44 @@ import { clsx } from 'clsx';
 import { Field, type FieldOwnProps } from '../Field/Field';
 import { control } from '../Field/Field.css';
 import { input, prefix as prefixClass, wrapper } from './MaskedInput.css';
-import { completedOnLeave, defaultInputMode, maskOptions, typingOptions, unmaskedText, type Mask } from './masks';
+import { completedOnLeave, defaultInputMode, maskOptions, typingOptions, unmaskedText, type Mask, type ReadAmount } from './masks';
 
-export interface MaskedInputProps
-  extends FieldOwnProps,
-    Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'defaultValue' | 'onChange' | 'prefix' | 'type'> {
-  /**
-   * What the text is formatted as: a pattern (`0` a digit, `A` a letter or digit, upper-cased:
-   * `'000.000.000-00'`), several tried in order as the text grows, or `'currency'` (BRL). See {@link Mask}.
-   */
-  mask: Mask;
-  /** The value the input starts with (and shows while the visitor has not edited it), e.g. "123.456.789-09". */
-  defaultValue?: string;
-  /** Called on every accepted change with the masked and the unmasked value ("12345678909", "85000"). */
-  onValueChange?: (masked: string, unmasked: string) => void;
-  /** Visible text before the value, e.g. "R$"; also read as part of the description. */
-  prefix?: string;
-  /** Class for the outer wrapper. */
-  className?: string;
-}
+type MaskedInputOwnProps = FieldOwnProps &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'defaultValue' | 'onChange' | 'prefix' | 'type'> & {
+    /** The value the input starts with (and shows while the visitor has not edited it), e.g. "123.456.789-09". */
+    defaultValue?: string;
+    /**
+     * Called on every accepted change with the masked and the unmasked value ("123.456.789-09" and
+     * "12345678909"; an amount's "45.000,00" and "45000", as its `parse` reads it).
+     */
+    onValueChange?: (masked: string, unmasked: string) => void;
+    /** Visible text before the value, e.g. "R$"; also read as part of the description. */
+    prefix?: string;
+    /** Class for the outer wrapper. */
+    className?: string;
+  };
+
+export type MaskedInputProps = MaskedInputOwnProps &
+  (
+    | {
+        /** A BRL amount, `85.000,00`. See {@link Mask}. */
+        mask: 'currency';
+        /**
+         * How the text reads as an amount: the site's money parser (`parseBRL` of `@repo/content`),
+         * the one its rules and messages read the field with. The unmasked value reported is what
+         * it returns, before the mask has arrived and after: ui keeps no second reading of money.
+         */
+        parse: ReadAmount;
+      }
+    | {
+        /**
+         * What the text is formatted as: a pattern (`0` a digit, `A` a letter or digit, upper-cased:
+         * `'000.000.000-00'`), or several tried in order as the text grows. See {@link Mask}.
+         */
+        mask: Exclude<Mask, 'currency'>;
+        parse?: never;
+      }
+  );
 
 /**
  * A text input formatted as the visitor types (documents, phones, BRL amounts) via imask. The
@@ -33,7 +52,7 @@ export interface MaskedInputProps
  * before hydration is kept.
  */
 export const MaskedInput = forwardRef<HTMLInputElement, MaskedInputProps>(function MaskedInput(
-  { label, hint, error, required, id, className, mask, defaultValue, onValueChange, prefix, inputMode, onInput, ...inputProps },
+  { label, hint, error, required, id, className, mask, parse, defaultValue, onValueChange, prefix, inputMode, onInput, ...inputProps },
   ref,
 ) {
   const prefixId = `prefix-${useId()}`;
@@ -41,6 +60,8 @@ export const MaskedInput = forwardRef<HTMLInputElement, MaskedInputProps>(functi
   const maskRef = useRef<InputMask | null>(null);
   const onValueChangeRef = useRef(onValueChange);
   onValueChangeRef.current = onValueChange;
+  const parseRef = useRef(parse);
+  parseRef.current = parse;
   useImperativeHandle(ref, () => elementRef.current as HTMLInputElement, []);
 
   useEffect(() => {
@@ -64,8 +85,11 @@ export const MaskedInput = forwardRef<HTMLInputElement, MaskedInputProps>(functi
         const complete = () => maskRef.current === current && current.updateOptions(held as Parameters<typeof current.updateOptions>[0]);
         element.addEventListener('blur', complete, { once: true });
       }
-      current.on('accept', () => onValueChangeRef.current?.(current.value, current.unmaskedValue));
-      if (current.value !== element.defaultValue) onValueChangeRef.current?.(current.value, current.unmaskedValue);
+      // An amount's value is the caller's reading of the text shown, never imask's own.
+      const report = () =>
+        onValueChangeRef.current?.(current.value, mask === 'currency' ? unmaskedText(mask, current.value, parseRef.current) : current.unmaskedValue);
+      current.on('accept', report);
+      if (current.value !== element.defaultValue) report();
     });
     return () => {
       detached = true;
@@ -110,7 +134,10 @@ export const MaskedInput = forwardRef<HTMLInputElement, MaskedInputProps>(functi
             // Until imask arrives the input is a plain one: what is typed is reported as it is (the
             // mask formats it when it attaches), so an owner that keeps a draft loses nothing.
             onInput={(event) => {
-              if (!maskRef.current) onValueChangeRef.current?.(event.currentTarget.value, unmaskedText(mask, event.currentTarget.value));
+              if (!maskRef.current) {
+                const { value } = event.currentTarget;
+                onValueChangeRef.current?.(value, unmaskedText(mask, value, parseRef.current));
+              }
               onInput?.(event);
             }}
             {...controlProps}

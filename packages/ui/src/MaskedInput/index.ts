@@ -1,2 +1,2 @@
 export { MaskedInput, type MaskedInputProps } from './MaskedInput';
-export { maskOptions, type Mask } from './masks';
+export { maskOptions, type Mask, type Pattern, type ReadAmount } from './masks';

@@ -1,15 +1,29 @@
 import type { FactoryOpts } from 'imask';
 
 /**
+ * A pattern, in which `0` is a digit and `A` a letter or a digit (letters upper-cased); any other
+ * character is written as it is: `'000.000.000-00'`. A pattern has at least one place (a `0` or an
+ * `A`), which also keeps `'currency'` from passing for one.
+ */
+export type Pattern = `${string}${'0' | 'A'}${string}`;
+
+/**
  * What a {@link MaskedInput} formats its text as:
- * - a pattern, in which `0` is a digit and `A` a letter or a digit (letters upper-cased); any
- *   other character is written as it is: `'000.000.000-00'`;
+ * - a {@link Pattern}: `'000.000.000-00'`;
  * - several patterns, tried in order as the text grows: `['(00) 0000-0000', '(00) 00000-0000']`;
- * - `'currency'`: a BRL amount, `85.000,00` (the `R$` is a visual prefix, not part of the value).
+ * - `'currency'`: a BRL amount, `85.000,00` (the `R$` is a visual prefix, not part of the value),
+ *   read by the caller's {@link ReadAmount}.
  *
  * ui holds the notation, never a format: which patterns a site's fields use is the site's content.
  */
-export type Mask = 'currency' | (string & {}) | readonly string[];
+export type Mask = 'currency' | Pattern | readonly Pattern[];
+
+/**
+ * How the text of a `'currency'` field reads as an amount (`'45.000,00'` → 45000), null when it
+ * holds none: the site's own money parser, the one its rules and messages read the field with, so
+ * the value a field reports is the value the site acts on. ui has none of its own.
+ */
+export type ReadAmount = (text: string) => number | null;
 
 /** The patterns of a mask other than `'currency'`, as a list. */
 const patternsOf = (mask: Exclude<Mask, 'currency'>): readonly string[] => (typeof mask === 'string' ? [mask] : mask);
@@ -57,15 +71,17 @@ export function completedOnLeave(mask: Mask): { padFractionalZeros: true } | nul
 }
 
 /**
- * What imask would give as the unmasked value of a text typed without it (before it has arrived):
- * an amount as a plain decimal (`85.000,5` → `85000.5`, `85.000` → `85000`), a pattern's letters and digits alone,
- * upper-cased (`529.982.247-25` → `52998224725`).
+ * The unmasked value of a field's text: an amount as the caller's {@link ReadAmount} reads it,
+ * written as a plain decimal (`85.000,5` → `85000.5`; `''` when it holds none), before imask has
+ * arrived and after alike; a pattern's letters and digits alone, upper-cased, as imask unmasks them
+ * (`529.982.247-25` → `52998224725`), for text typed before imask arrived.
  */
-export function unmaskedText(mask: Mask, text: string): string {
+export function unmaskedText(mask: Mask, text: string, readAmount: ReadAmount | undefined): string {
   if (mask !== 'currency') return text.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
-  // As the mask reads it: a dot groups thousands, the first comma is the decimal, two decimals.
-  const [whole = '', ...fraction] = text.replace(/[^0-9,]/g, '').split(',');
-  return fraction.length === 0 ? whole : `${whole}.${fraction.join('').slice(0, 2)}`;
+  // The props' types ask for it; said plainly to code that goes around them.
+  if (!readAmount) throw new TypeError('MaskedInput: mask="currency" needs `parse`, the site’s money parser (e.g. `parseBRL` of @repo/content).');
+  const amount = readAmount(text);
+  return amount === null ? '' : String(amount);
 }
 
 /** The virtual keyboard a mask calls for: decimal for amounts, text where letters fit, else numeric. */

@@ -24,7 +24,8 @@ import { PrivacyNotice } from '../shared/PrivacyNotice';
 import * as styles from './ContactForm.css';
 import { formValues } from '../shared/formFields';
 import { NoScriptNotice } from '../shared/NoScriptNotice';
-import { fetchedRules, loadRules, useRules } from '../shared/rules';
+import { useRules } from '../shared/rules';
+import { checkWithRules, stopAtFirst } from '../shared/submit';
 
 const emptyForm: ContactFormValues = { name: '', email: '', phone: '', subject: '', message: '' };
 
@@ -90,34 +91,26 @@ function ContactFormFields() {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const values = readContactForm(event.currentTarget);
-    const missing = (Object.keys(emptyForm) as (keyof ContactFormValues)[]).find((field) => values[field].trim() === '');
-    if (missing) {
-      flushSync(() => {
-        setForm(values);
-        setChecked(true);
-      });
-      const control = event.currentTarget.elements.namedItem(missing);
-      if (control instanceof HTMLElement) control.focus();
-      return;
-    }
-    const rules = fetchedRules();
-    if (!rules) {
-      // Sent before the rules have arrived (held before hydration): sent again once they have.
-      const form = event.currentTarget;
-      void loadRules().then(() => form.requestSubmit());
-      return;
-    }
-    const [firstIssue] = rules.contactIssues(values);
-    if (firstIssue) {
+    const form = event.currentTarget;
+    const stop = (fields: readonly string[]) =>
       // What was typed stays; the first field to correct takes focus, its message tied to it.
-      flushSync(() => {
+      stopAtFirst(form, fields, () => {
         setForm(values);
         setChecked(true);
       });
-      const control = event.currentTarget.elements.namedItem(firstIssue.field);
-      if (control instanceof HTMLElement) control.focus();
+    const missing = (Object.keys(emptyForm) as (keyof ContactFormValues)[]).filter((field) => values[field].trim() === '');
+    if (missing.length > 0) {
+      stop(missing);
       return;
     }
+    checkWithRules(event, (rules) => {
+      const issues = rules.contactIssues(values);
+      if (issues.length > 0) stop(issues.map(({ field }) => field));
+      else send(values);
+    });
+  }
+
+  function send(values: ContactFormValues) {
     const sentCampaign = visitCampaign();
     if (values.message.length > contactMessageBudget(values, sentCampaign)) {
       messageRef.current?.focus();

@@ -31,11 +31,13 @@ import { Form } from 'react-router';
 import { Facts, type Fact } from '../../components/Facts';
 import { emphasis } from '../../components/Facts.css';
 import { MarketRate, ratesWithMarketAverage } from '../../components/MarketRate';
+import { simulatorPresetEvent } from '../../components/SimulatorLink';
 import * as styles from './Simulator.css';
 import { changedFields, formValues, writeField } from '../shared/formFields';
 import { NoScriptNotice } from '../shared/NoScriptNotice';
 import { VehicleValueLookup } from '../shared/VehicleValueLookup';
-import { fetchedRules, loadRules, useRules, type FormRules } from '../shared/rules';
+import { useRules, type FormRules } from '../shared/rules';
+import { checkWithRules, stopAtFirst } from '../shared/submit';
 
 /** The origin the simulator's form sends to the wizard. */
 const simulatorOrigin: WizardOriginId = 'inicio-simulador';
@@ -86,12 +88,6 @@ const defaults: Answers = {
   currentInstallment: '',
   installments: String(simulatorDefaults.installments),
 };
-
-/**
- * The event a link of the landing carrying the simulator's choices (a vehicle card's) sends when
- * pressed, with its address: the simulator takes them as arriving by that address would.
- */
-export const simulatorPresetEvent = 'simulator-preset';
 
 /**
  * Sets the choices an address names (`?modalidade=financiamento&vehicleType=moto`: a rate's link, a
@@ -266,21 +262,18 @@ export function Simulator() {
   /** A figure the wizard would refuse is said at its field, and the visitor stays to correct it. */
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     const form = event.currentTarget;
-    const fetched = fetchedRules();
-    if (!fetched) {
-      // Pressed before the rules have arrived: sent again once they have, so that no figure the
-      // wizard would refuse leaves the page unchecked.
+    // Checked with the rules (a press before they arrive is made again once they have), so that no
+    // figure the wizard would refuse leaves the page unchecked.
+    checkWithRules(event, (rules) => {
+      const submitted = readAnswers(form);
+      const issues = answerIssues(submitted, rules);
+      if (issues.length === 0) return;
       event.preventDefault();
-      void loadRules().then(() => form.requestSubmit());
-      return;
-    }
-    const submitted = readAnswers(form);
-    const [first] = answerIssues(submitted, fetched);
-    if (!first) return;
-    event.preventDefault();
-    setAnswers(submitted);
-    leave(...amountFields);
-    input(form, first.field).focus();
+      stopAtFirst(form, issues.map(({ field }) => field), () => {
+        setAnswers(submitted);
+        leave(...amountFields);
+      });
+    });
   }
 
   const product = findProduct(answers.product) ?? defaultProduct;

@@ -141,6 +141,7 @@ function DetailsControl({ spec, common, onMasked, hydrated }: ControlProps) {
         <MaskedInput
           {...common}
           mask="currency"
+          parse={spec.parse}
           prefix={simulatorCopy.currencyPrefix}
           autoComplete="off"
           maxLength={spec.maxLength}

@@ -1,36 +1,32 @@
 import { wizardCopy, wizardPartnerBanks } from '@repo/content';
 import { Card, Heading, Stack, Text } from '@repo/ui';
+import { PartnerBankTiles } from '../../components/PartnerBankTiles';
+import { IconList } from '../../components/IconList';
 import { RateExamples } from '../../components/RateExample';
-import * as styles from './Wizard.css';
+import { SiteIllustration } from '../../components/SiteIllustration';
 
-/** The wizard's side panel: partner banks, benefits (15+ parceiros) and years in the market. */
+/**
+ * The wizard's side panel, laid out to be scanned: a picture of the request being weighed by the
+ * banks, the partner banks as brand tiles (as on the landing), the benefits as ticks, then the
+ * worked example and the years in the market.
+ */
 export function SidePanel() {
   return (
     <Card padding="large">
       <Stack space="lg">
+        {/* Decoration beside the headings that say it in words. */}
+        <SiteIllustration name="step-analysis" width={120} />
         <Stack space="sm">
           <Heading level={2} size="small" id="financiamento-bancos">
             {wizardCopy.sidePanelBanksTitle}
           </Heading>
-          <ul className={styles.plainList} aria-labelledby="financiamento-bancos">
-            {wizardPartnerBanks.map((bank) => (
-              <Text as="li" key={bank.id}>
-                {bank.name}
-              </Text>
-            ))}
-          </ul>
+          <PartnerBankTiles banks={wizardPartnerBanks} columns={2} space="xs" aria-labelledby="financiamento-bancos" />
         </Stack>
         <Stack space="sm">
           <Heading level={2} size="small" id="financiamento-vantagens">
             {wizardCopy.sidePanelBenefitsTitle}
           </Heading>
-          <ul className={styles.plainList}>
-            {wizardCopy.benefits.map((benefit) => (
-              <Text as="li" key={benefit}>
-                {benefit}
-              </Text>
-            ))}
-          </ul>
+          <IconList items={wizardCopy.benefits} />
           {/* The worked example with its CET, beside the rate among the benefits (CDC art. 54-B). */}
           <RateExamples texts={wizardCopy.benefits} />
           <Text tone="muted">{wizardCopy.experience}</Text>

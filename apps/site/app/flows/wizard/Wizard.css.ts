@@ -32,11 +32,3 @@ export const sectionHeader = style({
   gap: vars.space.sm,
   flexWrap: 'wrap',
 });
-
-export const plainList = style({
-  margin: 0,
-  paddingInlineStart: vars.space.lg,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2xs'],
-});

@@ -1,6 +1,5 @@
 import { count } from '#analytics';
 import {
-  originParam,
   productById,
   products,
   productWizardSteps,
@@ -8,20 +7,10 @@ import {
   wizardActions,
   wizardCopy,
   wizardFieldLabels,
-  type ProductId,
-  type WizardOriginId,
 } from '@repo/content';
 import { Button, Card, Column, Columns, Heading, Inline, RadioGroup, Stack, StepIndicator, Text, useToast } from '@repo/ui';
-import {
-  emptyRequestDraft,
-  requestHiddenFields,
-  requestWhatsApp,
-  toCreditRequest,
-  type RequestDraft,
-  type RequestTextField,
-} from '@repo/whatsapp';
-import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
-import { useLocation, useNavigationType, useSearchParams } from 'react-router';
+import { requestHiddenFields, requestWhatsApp, toCreditRequest, type RequestDraft, type RequestTextField } from '@repo/whatsapp';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FlowToasts } from '../shared/FlowToasts';
 import { openWhatsApp, touchScreen, whenBackFromWhatsApp } from '../shared/openWhatsApp';
 import { PrivacyNotice } from '../shared/PrivacyNotice';
@@ -30,30 +19,12 @@ import { ResultStep } from './ResultStep';
 import { ReviewStep } from './ReviewStep';
 import { SidePanel } from './SidePanel';
 import { DetailsStep } from './DetailsStep';
-import { takeWizardOrigin } from './origin';
-import { visitCampaign } from '../../campaign/campaign';
-import {
-  applyPrefill,
-  invalidFields,
-  loadDraft,
-  loadFinished,
-  missingFields,
-  readAnswers,
-  resolveStep,
-  saveDraft,
-  saveFinished,
-  STEP_PARAM,
-  urlProduct,
-  wizardSearch,
-  writeAnswers,
-  type Finished,
-  type StepNumber,
-} from './state';
+import { invalidFields, missingFields, type StepNumber } from './state';
+import { useWizardSteps } from './useWizardSteps';
 import * as styles from './Wizard.css';
-import { useHydrated } from '../../components/useHydrated';
-import { changedFields } from '../shared/formFields';
 import { NoScriptNotice } from '../shared/NoScriptNotice';
-import { fetchedRules, useRules, type FormRules } from '../shared/rules';
+import { useRules, type FormRules } from '../shared/rules';
+import { checkWithRules, stopAtFirst } from '../shared/submit';
 
 /**
  * /financiamento's page: its heading and the four-step wizard (SPEC §4) for the product chosen in
@@ -73,140 +44,20 @@ function WizardFlow() {
   const { toast, dismiss } = useToast();
   // The toast of a step's last failed 'Continuar': it goes once the step succeeds.
   const stepToast = useRef<string | null>(null);
-  const [searchParams, setSearchParams] = useSearchParams();
-  const navigationType = useNavigationType();
-  const location = useLocation();
-  // The address the page was loaded at: `restore` takes it in, the effects after it follow changes.
-  const loadedKey = useRef(location.key);
   // The one form holds every step's fields, every product's: its data is the draft (the fields own
-  // what is typed, uncontrolled; the steps and products not shown are hidden). `answers` is that
-  // data as last read, on every change: what the page renders from it (heading, the fields shown,
-  // errors, hints, estimate, review). Nothing writes it back into the fields, and finalizing keeps
-  // them: Back from the result returns to the review with everything.
-  const [answers, setAnswers] = useState<RequestDraft>(emptyRequestDraft);
+  // what is typed, uncontrolled; the steps and products not shown are hidden).
+  const formRef = useRef<HTMLFormElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const blockedRef = useRef<HTMLDivElement>(null);
   // The forms' rules, fetched once the page has hydrated (null until then).
   const rules = useRules();
-  // False while hydrating the prerendered page: the first render must match its HTML (step 1,
-  // financing, empty), so the stored draft and the URL's product and step are applied in an effect.
-  const hydrated = useHydrated();
-  const [restored, setRestored] = useState(false);
-  const ready = hydrated && restored;
-  const [finished, setFinished] = useState<Finished | null>(null);
+  // Which step shows, the address, the draft: what the page renders from.
+  const { ready, step, answers, finished, prefilled, origin, campaign, refresh, show, finish } = useWizardSteps(formRef, rules);
   // Steps whose 'Continuar' was pressed with missing or invalid fields: those show their message.
   const [attempted, setAttempted] = useState<ReadonlySet<StepNumber>>(new Set());
-  const [focusTarget, setFocusTarget] = useState<{ id: string } | null>(null);
-  // The fields the page's address carried (the simulator's figures): one that breaks a rule (a loan
-  // amount below the range, typed before the simulator hydrated or without JavaScript) is said at
-  // its field as soon as step 2 shows.
-  const [prefilled, setPrefilled] = useState<ReadonlySet<string>>(new Set());
-  // How the visitor reached the wizard (the simulator, a card, the wizard itself): the message's
-  // origin line (which the review shows) and the counts name it.
-  const [origin, setOrigin] = useState<WizardOriginId>('assistente');
-  // The campaign that brought the visit, which the origin line names too (kept for the visit).
-  const [campaign, setCampaign] = useState<string | null>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const blockedRef = useRef<HTMLDivElement>(null);
-
-  const requested = searchParams.get(STEP_PARAM);
-  const step: StepNumber = ready ? resolveStep(requested, answers, finished !== null, rules) : 1;
   const product = productById(answers.product);
   const steps = productWizardSteps(product.id, answers.personType);
   const stepTitles = steps.map(({ title }) => title);
-
-  /** The address for a product and a step: `replace` for corrections and product switches. */
-  function showInUrl(productId: ProductId, shown: StepNumber, replace: boolean) {
-    setSearchParams(wizardSearch(productId, shown), { replace, preventScrollReset: true });
-  }
-
-  /** Reads the form's data again: what the page renders follows what the fields hold. */
-  function refresh() {
-    if (formRef.current) setAnswers(readAnswers(formRef.current));
-  }
-
-  // Restore the draft, take in the URL's product and the simulator's figures, and correct a URL
-  // pointing past an incomplete step (the visitor always starts at step 1). Once, on mount (the
-  // page has hydrated): an effect event, so that a new `setSearchParams` (one comes with every
-  // change of the URL) does not run it again. It does not wait for the rules: until they arrive,
-  // a step is complete when its answers are present, and the URL is corrected again once they have.
-  const restore = useEffectEvent(() => {
-    const form = formRef.current;
-    if (!form) return;
-    const params = new URLSearchParams(window.location.search);
-    // The URL's product (a card's or the simulator's link) and figures win over an older stored
-    // draft; what the visitor typed or chose before the page hydrated is in the fields and wins
-    // over both: the stored answers go into the fields left as rendered.
-    writeAnswers(form, applyPrefill(loadDraft() ?? emptyRequestDraft, params), new Set(Object.keys(changedFields(form))));
-    const restored = readAnswers(form);
-    setAnswers(restored);
-    setOrigin(takeWizardOrigin(params));
-    setCampaign(visitCampaign());
-    // The result of a hand-off made in this tab shows again on a reload or Forward.
-    const handedOff = loadFinished();
-    setFinished(handedOff);
-    // A landing simulation taken to the wizard, counted where it arrives: a press before the landing
-    // hydrated loads this page (the browser submits the simulator's form), and the address's figures
-    // and origin are read here once (the address is tidied below, so a reload counts nothing).
-    if (params.get(originParam) === 'inicio-simulador') count('simulation', { origin: 'inicio-simulador', product: restored.product }, '/');
-    setRestored(true);
-    setPrefilled(new Set([...params.keys()]));
-    const shown = resolveStep(params.get(STEP_PARAM), restored, handedOff !== null, fetchedRules());
-    const search = new URLSearchParams(wizardSearch(restored.product, shown));
-    if (search.toString() !== params.toString()) showInUrl(restored.product, shown, true);
-  });
-  // The draft is external (sessionStorage, the URL): restored once, on mount.
-  useEffect(() => restore(), []);
-
-  // A Continuar pressed before the rules were here (held before hydration) is performed once they
-  // have arrived, as it would have been had the rules come with the page; and a URL showing a step
-  // past one whose answers break a rule is corrected.
-  const pendingContinue = useRef<((rules: FormRules) => void) | null>(null);
-  const withRules = useEffectEvent((rules: FormRules) => {
-    const pending = pendingContinue.current;
-    pendingContinue.current = null;
-    if (pending) {
-      pending(rules);
-      return;
-    }
-    const shown = resolveStep(searchParams.get(STEP_PARAM), answers, finished !== null, rules);
-    if (String(shown) !== (searchParams.get(STEP_PARAM) ?? '1')) showInUrl(answers.product, shown, true);
-  });
-  useEffect(() => {
-    if (rules && restored) withRules(rules);
-  }, [rules, restored]);
-
-  // After the first address (restore's): a link to another product while the wizard is open
-  // (`?modalidade=`) switches to it; the browser's Back and Forward, and a link without a product,
-  // keep the product chosen and correct the URL.
-  const followUrl = useEffectEvent(() => {
-    const productInUrl = urlProduct(searchParams);
-    if (productInUrl === answers.product) return;
-    if (productInUrl !== null && navigationType === 'PUSH' && formRef.current) {
-      writeAnswers(formRef.current, { product: productInUrl });
-      refresh();
-    } else {
-      showInUrl(answers.product, step, true);
-    }
-  });
-  useEffect(() => {
-    if (ready && location.key !== loadedKey.current) followUrl();
-  }, [ready, location.key]);
-
-  // Each step reached is counted once per visit of the page (the result, step 4, is the hand-off).
-  const countedSteps = useRef(new Set<StepNumber>());
-  const countStep = useEffectEvent((shown: StepNumber) => {
-    if (shown === 4 || countedSteps.current.has(shown)) return;
-    countedSteps.current.add(shown);
-    count({ step: shown }, { origin, product: answers.product });
-  });
-  useEffect(() => {
-    if (ready) countStep(step);
-  }, [ready, step]);
-
-  // Every change is kept in sessionStorage, the form's data as it submits it (an empty form removes it).
-  useEffect(() => {
-    if (ready && formRef.current) saveDraft(new FormData(formRef.current));
-  }, [answers, ready]);
 
   // Focus follows the step: its heading (or the pop-up-blocked notice) after every change, but
   // not on the first load. The new step is shown from its heading, below the sticky header (its
@@ -225,21 +76,14 @@ function WizardFlow() {
     headingRef.current?.scrollIntoView({ block: 'start' });
   }, [step, ready, finished]);
 
-  // After a failed 'Continuar': focus the first missing or invalid field once it shows its message.
-  useEffect(() => {
-    if (focusTarget) document.getElementById(focusTarget.id)?.focus();
-  }, [focusTarget]);
-
   function handleContinue(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (step !== 1 && step !== 2) return;
     // What the fields hold now (a press held before hydration comes here before any change was read).
     const form = event.currentTarget;
-    const next = readAnswers(form);
-    setAnswers(next);
-    // A press made before the rules have arrived (held before hydration) waits for them.
-    if (rules) continueWith(step, form, next, rules);
-    else pendingContinue.current = (fetched) => continueWith(step, form, next, fetched);
+    const next = refresh();
+    // A press made before the rules have arrived (held before hydration) is made again once they have.
+    checkWithRules(event, (rules) => continueWith(step, form, next, rules));
   }
 
   /** Moves on from a step whose answers keep every rule; otherwise says what to correct. */
@@ -251,18 +95,18 @@ function WizardFlow() {
     if (stepToast.current) dismiss(stepToast.current);
     stepToast.current = null;
     if (missing.length > 0 || invalid.length > 0) {
-      setAttempted((current) => new Set(current).add(step));
-      // The first field to correct, in display order (the form lists them so).
-      const names = [...form.elements].map((element) => element.getAttribute('name'));
-      const first = names.find((name): name is RequestTextField => [...missing, ...invalid].includes(name as RequestTextField));
-      setFocusTarget({ id: fieldId(first ?? missing[0] ?? invalid[0]!) });
+      // The first field to correct, in display order (the form lists them so), by its id: the form
+      // holds every product's fields.
+      stopAtFirst(form, [...missing, ...invalid], () => setAttempted((current) => new Set(current).add(step)), (name) =>
+        document.getElementById(fieldId(name as RequestTextField)),
+      );
       // A broken rule is said at its field; a missing answer also toasts (SPEC §8).
       if (missing.length > 0) {
         stepToast.current = toast({ ...(step === 1 ? toasts.personalDataIncomplete : productById(next.product).detailsIncomplete), tone: 'critical' });
       }
       return;
     }
-    showInUrl(next.product, (step + 1) as StepNumber, false);
+    show((step + 1) as StepNumber, next.product);
   }
 
   // SPEC's success toast waits for the visitor to come back from WhatsApp; cancelled on leaving.
@@ -276,53 +120,12 @@ function WizardFlow() {
     // Counted once WhatsApp has opened; a blocked tab is counted when its link is pressed.
     if (opened) count('whatsapp', { origin, product: answers.product });
     // The draft stays (until the tab closes): whoever goes Back to fix a typo retypes nothing.
-    const handedOff = { url, blocked: !opened };
-    setFinished(handedOff);
-    saveFinished(handedOff);
-    showInUrl(answers.product, 4, false);
+    finish({ url, blocked: !opened });
     if (opened) {
       pendingToast.current?.();
       pendingToast.current = whenBackFromWhatsApp(() => toast({ ...toasts.financingSent, tone: 'success' }));
     }
   }
-
-  // Any field changed: read the form again; a product chosen goes into the address. The browser's
-  // own events, not React's `onChange`: React tells a radio's change by the `checked` it last saw
-  // set, and a radio unchecked by another's check (a stored product put back) is never set.
-  const onFieldEvent = useEffectEvent((event: Event) => {
-    const target = event.target;
-    // A control that is none of the draft's fields (the FIPE lookup's own comboboxes and kind)
-    // changes no answer. Reading the form then would also re-render its controlled controls before
-    // React has handled the event, and put back the text or choice the visitor just changed.
-    if (!(target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement)) return;
-    if (!Object.hasOwn(emptyRequestDraft, target.name)) return;
-    // An answer changed after the hand-off: the result no longer says what was sent, so Forward
-    // leads to the review and a new 'Finalizar Solicitação'.
-    if (finished) {
-      setFinished(null);
-      saveFinished(null);
-    }
-    // A field of digits only (a year, a count): anything else typed is dropped, like a mask.
-    if (target instanceof HTMLInputElement && target.dataset.digits !== undefined) {
-      const digits = target.value.replace(/\D/g, '').slice(0, target.maxLength);
-      if (digits !== target.value) target.value = digits;
-    }
-    refresh();
-    if (event.type === 'change' && target instanceof HTMLInputElement && target.name === 'product') {
-      showInUrl(target.value as ProductId, step, true);
-    }
-  });
-  useEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
-    const listener = (event: Event) => onFieldEvent(event);
-    form.addEventListener('input', listener);
-    form.addEventListener('change', listener);
-    return () => {
-      form.removeEventListener('input', listener);
-      form.removeEventListener('change', listener);
-    };
-  }, []);
 
   const shownAttempted = attempted.has(step);
   const invalid = new Set<RequestTextField>(shownAttempted ? missingFields(step, answers) : []);
@@ -336,7 +139,7 @@ function WizardFlow() {
 
   const back =
     step === 2 || step === 3 ? (
-      <Button type="button" variant="outline" tone="neutral" onClick={() => showInUrl(answers.product, (step - 1) as StepNumber, false)}>
+      <Button type="button" variant="outline" tone="neutral" onClick={() => show((step - 1) as StepNumber)}>
         {wizardActions.back}
       </Button>
     ) : null;
