@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { build, defaultClientConditions } from 'vite';
 import { brokerSite } from '../broker-plugin.ts';
+import { islandEntries } from '../app/islands/entries.ts';
 import { inlineScripts } from './inline-scripts.ts';
 
 /*
@@ -13,12 +14,9 @@ import { inlineScripts } from './inline-scripts.ts';
  * inline scripts, vanilla-extract: its class names are the site's, the stylesheet the site's one).
  */
 
-/** Each island's name (its `<Island name>`) and its client entry. */
-export const islandEntries: Readonly<Record<string, string>> = {
-  contato: fileURLToPath(new URL('../app/islands/contact.entry.tsx', import.meta.url)),
-};
-
 const manifestFile = '.vite/islands.json';
+
+const siteFile = (file: string) => fileURLToPath(new URL(`../${file}`, import.meta.url));
 
 /** An island's entry file and the files it imports statically, as the page names them. */
 export type IslandFiles = { entry: string; imports: string[] };
@@ -38,7 +36,7 @@ export async function buildIslands(clientDir: string): Promise<Record<string, Is
       emptyOutDir: false,
       manifest: manifestFile,
       cssCodeSplit: false,
-      rolldownOptions: { input: islandEntries },
+      rolldownOptions: { input: Object.fromEntries(Object.entries(islandEntries).map(([name, file]) => [name, siteFile(file)])) },
     },
   });
   const manifestPath = path.join(clientDir, manifestFile);
