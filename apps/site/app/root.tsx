@@ -43,7 +43,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* On a page that does not hydrate, what its client entry would do: name the campaign in the links pressed. */}
         {import.meta.env.SSR && !hydrates && <InlineScript code={campaignLinks} />}
         {/* A broker with counts: its link presses are noted from here on (app/analytics/). */}
-        <AnalyticsHead hydrates={hydrates} />
+        {/* An island's page runs the site's modules too: its island starts the tracker (islands/start.tsx). */}
+        <AnalyticsHead hydrates={holdsPresses} />
         <Meta />
         <SiteStyles />
         {/* No frame before the whole header is parsed: a browser paints what it has parsed so far,

@@ -251,7 +251,8 @@ test.describe('across a deploy', () => {
       await waitForHydration(page);
       const documents: string[] = [];
       page.on('request', (request) => {
-        if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+        // The page's own loads, not its map's frame.
+        if (request.resourceType() === 'document' && request.frame() === page.mainFrame()) documents.push(new URL(request.url()).pathname);
       });
       // To a page that hydrates whole (/contato's form is an island: its page loads as a document).
       await page.getByRole('banner').getByRole('link', { name: 'Financiamento', exact: true }).first().click();

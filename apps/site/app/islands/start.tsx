@@ -1,3 +1,4 @@
+import { startCounts } from '#analytics';
 import { type ReactNode, startTransition, useEffect, useLayoutEffect } from 'react';
 import { recoverLazyModules, restoreTyped } from '../start/deploys';
 import { takeEarlyPresses } from '../start/earlyPresses';
@@ -18,6 +19,8 @@ export function Committed({ children, onCommitted }: { children: ReactNode; onCo
   }, []);
   useEffect(() => {
     if (onCommitted) void applySiteStylesheet().then(onCommitted);
+    // What a whole page's <head> starts once hydrated (AnalyticsHead): the tracker, if counting.
+    startCounts();
   }, [onCommitted]);
   return children;
 }
