@@ -1,9 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { type EntryContext, ServerRouter } from 'react-router';
 import { type SiteCss, SiteCssContext } from './start/SiteStyles';
+import { type IslandRenderer, IslandRendererContext } from './islands/Island';
+
+/** An island (islands/Island.tsx) prerendered as its own root. */
+const renderIsland: IslandRenderer = (content, identifierPrefix) => renderToString(content, { identifierPrefix });
 
 // React Router's default server entry (ssr: false: it only prerenders, at build time, so every
 // render waits for all content), plus the site's one stylesheet inlined into each page.
@@ -40,7 +44,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <SiteCssContext.Provider value={css}>
-        <ServerRouter context={routerContext} url={request.url} />
+        <IslandRendererContext.Provider value={renderIsland}>
+          <ServerRouter context={routerContext} url={request.url} />
+        </IslandRendererContext.Provider>
       </SiteCssContext.Provider>,
       {
         // Every page is written whole at build: a Suspense boundary's content (the market rate's

@@ -13,7 +13,7 @@ import campaign from './campaign/campaign.inline.ts?inline-script';
 import campaignLinks from './campaign/campaignLinks.inline.ts?inline-script';
 import { mainId, SiteLayout } from './layout/SiteLayout';
 import { focusPageHeading } from './start/focusPageHeading';
-import { usePageHydrates } from './start/hydrates';
+import { usePageHasIsland, usePageHydrates } from './start/hydrates';
 
 /**
  * No route of the site has a loader, so no navigation has data to reload. Without this, React Router
@@ -27,20 +27,24 @@ export function Layout({ children }: { children: ReactNode }) {
   // A page whose route says it does not hydrate (start/hydrates.ts) gets none of React Router's
   // scripts: no module, no preload, no scroll restoration (the browser's own restores it).
   const hydrates = usePageHydrates();
+  // A plain page's island (app/islands/) takes over the held presses as a whole page's entry does.
+  const hasIsland = usePageHasIsland();
+  const holdsPresses = hydrates || hasIsland;
   return (
     <html lang="pt-BR" className={themeClass}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* First, so that no press before hydration is lost (see earlyPresses.ts). */}
-        {hydrates && <InlineScript code={earlyPresses} />}
+        {holdsPresses && <InlineScript code={earlyPresses} />}
         {/* The visit's campaign, noted from its first address and named by every WhatsApp link as
             it is pressed (campaign.inline.ts); before the counts' recorder, which notes the link. */}
         <InlineScript code={campaign} />
         {/* On a page that does not hydrate, what its client entry would do: name the campaign in the links pressed. */}
         {import.meta.env.SSR && !hydrates && <InlineScript code={campaignLinks} />}
         {/* A broker with counts: its link presses are noted from here on (app/analytics/). */}
-        <AnalyticsHead hydrates={hydrates} />
+        {/* An island's page runs the site's modules too: its island starts the tracker (islands/start.tsx). */}
+        <AnalyticsHead hydrates={holdsPresses} />
         <Meta />
         <SiteStyles />
         {/* No frame before the whole header is parsed: a browser paints what it has parsed so far,

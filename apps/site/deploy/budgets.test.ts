@@ -66,6 +66,14 @@ describe('byte budgets of the production build', () => {
     expect(await gzipSize(files)).toBeLessThanOrEqual(budgets.landingJs);
   });
 
+  it(`/contato, whose form alone hydrates, loads at most ${budgets.contactJs / KB} KB of JavaScript (gzip), none of React Router's`, async () => {
+    const contact = pages.find((page) => page.file === 'contato/index.html')!;
+    const files = initialAssets(contact.html, 'js');
+    expect(files.length).toBeGreaterThan(0);
+    expect(await gzipSize(files)).toBeLessThanOrEqual(budgets.contactJs);
+    expect(contact.html).not.toContain('__reactRouterContext');
+  });
+
   it(`no page loads more than ${budgets.anyPageJs / KB} KB of JavaScript up front (gzip)`, async () => {
     for (const page of pages) {
       const size = await gzipSize(initialAssets(page.html, 'js'));

@@ -10,6 +10,8 @@ const KB = 1024;
  */
 export const budgets = {
   landingJs: 146.25 * KB,
+  /** /contato, whose form alone hydrates (app/islands/): React and the form, no React Router. */
+  contactJs: 89.5 * KB,
   anyPageJs: 152.75 * KB,
   withoutFormJs: 134 * KB,
   plainPageInlineJs: 1 * KB,
@@ -35,6 +37,12 @@ export const withoutForm = ['404.html'];
  * all, only the inline scripts every page runs first.
  */
 export const plainPages = ['home/index.html', 'sobre/index.html', 'servicos/index.html', 'como-funciona/index.html', 'clientes/index.html'];
+
+/**
+ * The pages that do not hydrate whole but hold an island (app/islands/), which hydrates alone: the
+ * presses before it are held, and no module waits for the first paint (its entry is in `<body>`).
+ */
+export const islandPages = ['contato/index.html'];
 
 /** What a page that does not hydrate may run inline beside what every such page runs: its own script. */
 const plainPageOwnInlineJs: Readonly<Record<string, number>> = {

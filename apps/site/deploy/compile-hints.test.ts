@@ -3,7 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltPage, builtPages, initialAssets } from './built-pages';
 import { compileHint, eagerlyCompiledChunks } from './compile-hints';
-import { plainPages } from './budgets';
+import { islandPages, plainPages } from './budgets';
 
 /** A chunk's name: its file name without the content hash (`framework-CaL0g8hi.js` → `framework`). */
 const chunkName = (file: string) => path.basename(file).replace(/-[\w-]{8}\.js$/, '');
@@ -26,8 +26,10 @@ describe("V8's compile hint in the production build", () => {
     expect(hinted.sort()).toEqual([...eagerlyCompiledChunks].sort());
   });
 
-  it('is on a chunk every page that hydrates loads up front', () => {
-    for (const page of pages.filter((page) => page.file.endsWith('index.html') && !plainPages.includes(page.file))) {
+  it('is on a chunk every page that hydrates whole loads up front', () => {
+    const whole = pages.filter((page) => page.file.endsWith('index.html') && !plainPages.includes(page.file) && !islandPages.includes(page.file));
+    expect(whole.length).toBeGreaterThan(0);
+    for (const page of whole) {
       const names = initialAssets(page.html, 'js').map(chunkName);
       for (const chunk of eagerlyCompiledChunks) expect(names, page.file).toContain(chunk);
     }

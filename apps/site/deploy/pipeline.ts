@@ -3,6 +3,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { placeholderWarning } from '@repo/content';
 import { inlineCriticalCss } from './critical-css';
+import { buildIslands, islandScripts } from './islands';
 import { deferModulePreloads, modulesAfterPaintScript } from './module-preloads';
 import { editorPage, notFoundPage, precompressedFiles, publicFiles, serverErrorPageFiles, servingPolicy } from './write';
 
@@ -96,6 +97,16 @@ export const buildSteps: BuildStep[] = [
     where: ['deploy/favicon.ts', 'deploy/share-image.ts', 'deploy/seo-files.ts', 'deploy/write.ts'],
     tests: ['deploy/favicon.test.ts', 'deploy/share-image.test.ts', 'e2e/seo.spec.ts'],
     run: ({ clientDir }) => publicFiles(clientDir),
+  },
+  {
+    name: 'islands',
+    why: 'a page whose form alone hydrates (/contato) loads React and its form, not React Router nor the rest of the page: its own entry, built beside the site’s, named in its page',
+    where: ['deploy/islands.ts', 'app/islands/'],
+    tests: ['e2e/contact.spec.ts', 'e2e/before-hydration.spec.ts', 'deploy/budgets.test.ts'],
+    run: async ({ clientDir }) => {
+      const files = await buildIslands(clientDir);
+      await rewritePages(clientDir, (html) => islandScripts(html, files));
+    },
   },
   {
     name: 'critical CSS per page',

@@ -135,9 +135,8 @@ test.describe('delivery', () => {
     await chooseProduct(page, 'Refinanciamento');
     await expect(page).toHaveURL(/modalidade=refinanciamento/);
     // Client-side navigations to another page and back.
-    const footerNav = page.getByRole('navigation', { name: footerCopy.navigationLabel });
-    await footerNav.getByRole('link', { name: 'Contato' }).click();
-    await expect(page).toHaveURL('/contato');
+    await page.getByRole('banner').getByRole('link', { name: 'Início', exact: true }).click();
+    await expect(page).toHaveURL('/');
     await page.goBack();
     await expect(page).toHaveURL(/\/financiamento\?/);
     // The wizard is on screen again (what a second stylesheet request would come before), and the

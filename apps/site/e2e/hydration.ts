@@ -2,20 +2,21 @@ import type { Page } from '@playwright/test';
 import { plainPages } from '../deploy/budgets';
 
 /**
- * Waits until React has hydrated the prerendered page (its `h1` carries React's internal fiber
- * key). Tests that drive `page.clock` need this: timers start from effects, after hydration.
+ * Waits until React has hydrated the prerendered page, or its island (app/islands/). Tests that
+ * drive `page.clock` need this: timers start from effects, after hydration.
  *
  * With `page.clock` installed (`{ clock: true }`), animation frames wait for the test to move the
  * clock, and a page starts its modules in the frame in which its first paint is reported
  * (deploy/module-preloads.ts): the clock is moved a frame at a time until it has.
  */
 export async function waitForHydration(page: Page, { clock = false }: { clock?: boolean } = {}) {
-  const started = () => page.evaluate(() => document.querySelector('link[rel=modulepreload]') !== null);
+  const started = () => page.evaluate(() => document.querySelector('link[rel=modulepreload], script[data-island][src]') !== null);
   for (let frame = 0; clock && frame < 200 && !(await started()); frame++) await page.clock.runFor(16);
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('main h1');
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
-  });
+  // React's internal fiber key on the page's heading, or on its island's first element (not the
+  // `hydrated` mark: Playwright's clock replaces `performance`, whose marks then record nothing).
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('main h1, div[data-island] > *')].some((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))),
+  );
 }
 
 /** Holds back every request for `url` (a Playwright glob) until the returned function is called. */

@@ -93,7 +93,8 @@ test('the average is in the page before its scripts arrive, and stays as the pag
 });
 
 test('reached by a link inside the site (rendered in the browser, not prerendered), the landing shows the average too', async ({ page }) => {
-  await page.goto('/contato');
+  // From a page that hydrates whole: the navigation is client-side.
+  await page.goto('/financiamento');
   await waitForHydration(page);
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await page.getByRole('banner').locator('a[href="/"]:visible').last().click();

@@ -50,8 +50,8 @@ test.describe('header › desktop', { tag: '@desktop-only' }, () => {
     await waitForHydration(page);
     await page.mouse.wheel(0, 1500);
     // To a page that hydrates too (a page that does not is loaded as a document: plain-pages.spec.ts).
-    await headerNav(page).getByRole('link', { name: 'Contato' }).click();
-    await expect(page).toHaveURL('/contato');
+    await banner(page).getByRole('link', { name: 'Financiamento', exact: true }).click();
+    await expect(page).toHaveURL(/\/financiamento/);
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     // ui's reset makes scrolling smooth (unless reduced motion): wait for it to reach the top.
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
@@ -81,7 +81,8 @@ test.describe('header › mobile menu', { tag: '@mobile-only' }, () => {
   // popover (before-hydration.spec.ts, plain-pages.spec.ts). Its expanded state is the browser's
   // own; its name and icon follow it.
   test('the toggle opens the menu, says so, and a chosen link closes it', async ({ page }) => {
-    await page.goto('/');
+    // A page with the main header that hydrates whole, whose menu links to one that does too.
+    await page.goto('/canais-oficiais');
     await waitForHydration(page);
     const toggle = banner(page).getByRole('button', { name: headerLabels.openMenu });
     await expect(headerNav(page)).toBeHidden();
@@ -90,8 +91,8 @@ test.describe('header › mobile menu', { tag: '@mobile-only' }, () => {
     await expect(headerNav(page).getByRole('link')).toHaveText(mainNavLinks.map((link) => link.label));
     await expect(banner(page).getByRole('link', { name: new RegExp(`^${headerLabels.whatsapp}`) })).toBeVisible();
     // A page that hydrates: a client-side navigation, which does not unload the menu.
-    await headerNav(page).getByRole('link', { name: 'Contato' }).click();
-    await expect(page).toHaveURL('/contato');
+    await headerNav(page).getByRole('link', { name: 'Início' }).click();
+    await expect(page).toHaveURL('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     await expect(banner(page).getByRole('button', { name: headerLabels.openMenu })).toBeVisible();
     await expect(headerNav(page)).toBeHidden();

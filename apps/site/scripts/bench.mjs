@@ -388,7 +388,7 @@ async function phoneComparison() {
     `Goal 2 — throttled phone (DevTools throttling: ${phone.latencyMs} ms RTT, ${phone.downloadBitsPerSecond / 1e6} Mbps down, ` +
       `${phone.uploadBitsPerSecond / 1e3} kbps up, ${phone.cpuSlowdown}× CPU, ${phone.viewport.width}×${phone.viewport.height}), ` +
       `current build vs baseline ${baseline.commit}, interleaved, median of ${runs}. Goals: FCP ≤ ${goal.fcpRatio}× baseline, ` +
-      `hydration ≤ ${goal.hydrationRatio.toFixed(1)}×. "Hydrated" = React's props are on <main> (checked each frame, the same ` +
+      `hydration ≤ ${goal.hydrationRatio.toFixed(1)}×. "Hydrated" = React's props are on the page's form, or <main> without one (checked each frame, the same ` +
       `probe for both builds); "mark" = the current build's performance.mark('hydrated').`,
     '',
     '| route | FCP base | FCP now | ratio | LCP base | LCP now | ratio | hydrated base | hydrated now | ratio | mark now |',

@@ -15,8 +15,10 @@ export const phone = {
 
 /**
  * Runs in the page before any of its scripts. Records the last LCP candidate, and when React has
- * hydrated `<main>` (its props are attached to the element) — React internals, but the one moment
- * a build without the `hydrated` mark (the baseline) can be timed by, checked once per frame.
+ * hydrated the page's form, or `<main>` on a page without one (its props are attached to the
+ * element): the moment the form responds, whether the whole page hydrates or only the form's
+ * island (app/islands/). React internals, but the one moment a build without the `hydrated` mark
+ * (the baseline) can be timed by, checked once per frame.
  *
  * And the first frame in which a press on the phone menu's toggle works: a popover's toggle whose
  * panel is in the page works by the browser alone; a toggle React handles (the builds before issue
@@ -35,7 +37,7 @@ function observe() {
     for (const entry of list.getEntries()) window.__bench.lcp = entry.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   const check = () => {
-    const main = document.querySelector('main');
+    const main = document.querySelector('main form') ?? document.querySelector('main');
     if (main && Object.keys(main).some((key) => key.startsWith('__reactProps'))) {
       window.__bench.propsOnMain = performance.now();
     } else requestAnimationFrame(check);

@@ -21,5 +21,12 @@ export type Count = (event: CountedEvent, origin: HandoffOrigin, page?: string) 
  */
 export type AnalyticsHeadComponent = (props: { hydrates: boolean }) => React.ReactElement | null;
 
+/**
+ * Starts the tracker once the page is interactive (a no-op without counts, or when the browser asks
+ * not to be tracked): what `AnalyticsHead` does once a whole page hydrates, for an island's page
+ * (app/islands/), whose `<head>` never hydrates.
+ */
+export type StartCounts = () => void;
+
 /** The privacy notice's section on the counts (what, by whom, no cookie); null without counts. */
 export type AnalyticsPrivacy = { readonly title: string; readonly text: string } | null;

@@ -3,9 +3,11 @@
  * none of the tracker, its queue or its inline script is built (the broker plugin picks this module
  * at build time; `on.tsx` is the other).
  */
-import type { AnalyticsHeadComponent, AnalyticsPrivacy, Count } from './api';
+import type { AnalyticsHeadComponent, AnalyticsPrivacy, Count, StartCounts } from './api';
 
 export const count: Count = () => {};
+
+export const startCounts: StartCounts = () => {};
 
 export const AnalyticsHead: AnalyticsHeadComponent = () => null;
 

@@ -3,12 +3,12 @@
  * module at build time, `off.ts` otherwise): the inline script that notes every link press from
  * the first byte (`recorder.inline.ts`), `count` for the forms' events, and the tracker (`counts.ts`,
  * Plausible's), fetched once the page is interactive; on a page that does not hydrate, the same
- * tracker inline (`sender.inline.ts`).
+ * tracker inline (`sender.inline.ts`); on an island's page, the island starts the tracker.
  */
 import { analyticsPrivacySection, brokerAnalytics } from '@repo/content';
 import { useEffect } from 'react';
 import { InlineScript } from '../components/InlineScript';
-import type { AnalyticsHeadComponent, AnalyticsPrivacy, Count } from './api';
+import type { AnalyticsHeadComponent, AnalyticsPrivacy, Count, StartCounts } from './api';
 import { countsGlobal } from './recorder';
 import recorder from './recorder.inline.ts?inline-script';
 import sender from './sender.inline.ts?inline-script';
@@ -19,13 +19,19 @@ export const count: Count = (event, { origin, product }, page = window.location.
   window[countsGlobal]?.push({ event, origin, ...(product ? { product } : {}), page });
 };
 
-/** Fetches and starts the tracker, once the page has loaded and the main thread is idle. */
-const startWhenIdle = () =>
+let countsStarted = false;
+
+/** Fetches and starts the tracker, once the page has loaded and the main thread is idle; once a page, however many islands ask. */
+export const startCounts: StartCounts = () => {
+  // No queue: the browser asks not to be tracked. Nothing is fetched.
+  if (!window[countsGlobal] || countsStarted) return;
+  countsStarted = true;
   whenIdle(
     () =>
       // Failing to load it (offline, blocked) loses the counts only; the queue stays in memory.
       void import('./counts').then(({ startCounting }) => startCounting(), () => {}),
   );
+};
 
 export const analyticsPrivacy: AnalyticsPrivacy = brokerAnalytics && analyticsPrivacySection(brokerAnalytics);
 
@@ -33,10 +39,7 @@ export const analyticsPrivacy: AnalyticsPrivacy = brokerAnalytics && analyticsPr
 const senderConfig = (): string => JSON.stringify({ ...brokerAnalytics!, table: countsTable } satisfies SenderConfig);
 
 export const AnalyticsHead: AnalyticsHeadComponent = ({ hydrates }) => {
-  useEffect(() => {
-    // No queue: the browser asks not to be tracked. Nothing is fetched.
-    if (window[countsGlobal]) startWhenIdle();
-  }, []);
+  useEffect(startCounts, []);
   // A page that does not hydrate gets the tracker inline, after the recorder (sender.inline.ts).
   return (
     <>

@@ -5,12 +5,17 @@ import { ChatIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../compone
 import { PageHero } from '../components/PageHero';
 import { StoreMap } from '../components/StoreMap';
 import { WhatsAppButton } from '../components/WhatsAppButton';
-import { ContactForm } from '../flows/contact/ContactForm';
+import { ContactIsland } from '../islands/ContactIsland';
+import { Island } from '../islands/Island';
+import { islandPage } from '../start/hydrates';
 import { routeMeta, storesStructuredData } from '../seo';
 import { FeatureCard } from '../components/FeatureCard';
 import { Facts } from '../components/Facts';
 import { PhoneLink } from '../components/PhoneLink';
 import { postalAddress } from './contato.css';
+
+/** Only its form hydrates, alone (app/islands/contact.entry.tsx): the rest of the page is plain. */
+export const handle = islandPage;
 
 export const meta = () => [...routeMeta('/contato'), ...storesStructuredData()];
 
@@ -76,10 +81,9 @@ export default function Contact() {
           <Columns space={{ base: 'xl', wide: '2xl' }} collapseBelow="wide">
             <Column width="7/12">
               <Card elevation="raised" padding="large">
-                <Heading level={2} id="formulario-titulo">
-                  {contactPage.formTitle}
-                </Heading>
-                <ContactForm />
+                <Island name="contato">
+                  <ContactIsland />
+                </Island>
               </Card>
             </Column>
             <Column width="5/12">

@@ -155,20 +155,25 @@ let reloading = false;
  * same build, or not at all (offline), the page stays as it is: the module was lost to the network,
  * not to a deploy, and a reload would not help.
  */
-async function afterLazyModuleFailed(): Promise<void> {
+async function afterLazyModuleFailed(ownFile: string): Promise<void> {
   if (reloading) return;
-  const ownManifest = `/assets/manifest-${hydrated().__reactRouterManifest.version}.js`;
   const page = await fetch(currentPage(), { cache: 'no-store' }).then(
     (response) => (response.ok ? response.text() : null),
     () => null,
   );
-  if (page === null || page.includes(ownManifest) || reloading) return;
+  if (page === null || page.includes(ownFile) || reloading) return;
   reloading = true;
   keepTyped();
   window.location.reload();
 }
 
-/** From the start: Vite's loader hands any lazy module it could not load to {@link afterLazyModuleFailed}. */
-export function recoverLazyModules(): void {
-  window.addEventListener('vite:preloadError', () => void afterLazyModuleFailed());
+/**
+ * From the start: Vite's loader hands any lazy module it could not load to {@link afterLazyModuleFailed}.
+ * `ownFile` is a hashed file this build's page names, and another build's would not: by default
+ * React Router's manifest; an island's page (app/islands/), its entry.
+ */
+export function recoverLazyModules(ownFile?: string): void {
+  window.addEventListener('vite:preloadError', () =>
+    void afterLazyModuleFailed(ownFile ?? `/assets/manifest-${hydrated().__reactRouterManifest.version}.js`),
+  );
 }

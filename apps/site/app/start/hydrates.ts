@@ -9,10 +9,16 @@ import { useMatches } from 'react-router';
  */
 
 /** What a route module's `handle` may say about its page's JavaScript. */
-export type PageHandle = { readonly hydrates?: boolean };
+export type PageHandle = { readonly hydrates?: boolean; readonly island?: boolean };
 
 /** The `handle` of a page with nothing interactive but links: it ships no framework JavaScript. */
 export const plainPage: PageHandle = { hydrates: false };
+
+/**
+ * The `handle` of a page that does not hydrate but holds a form that does, alone (app/islands/):
+ * a plain page, plus the presses held before its island hydrates.
+ */
+export const islandPage: PageHandle = { hydrates: false, island: true };
 
 /** Whether a route module's `handle` lets its page hydrate (any route without a handle does). */
 export const handleHydrates = (handle: unknown): boolean => (handle as PageHandle | undefined)?.hydrates !== false;
@@ -22,3 +28,6 @@ export const pageHydrates = (matches: readonly { handle?: unknown }[]): boolean 
 
 /** Whether the page being rendered hydrates: root.tsx, and what renders differently on a page that does not. */
 export const usePageHydrates = (): boolean => pageHydrates(useMatches());
+
+/** Whether the page being rendered holds an island (app/islands/), which hydrates alone. */
+export const usePageHasIsland = (): boolean => useMatches().some((match) => (match.handle as PageHandle | undefined)?.island === true);

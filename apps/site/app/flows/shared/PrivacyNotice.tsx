@@ -1,7 +1,6 @@
 import { analyticsPrivacy } from '#analytics';
 import { privacyNotice } from '@repo/content';
 import { Link, Notice, Text } from '@repo/ui';
-import { Link as RouterLink } from 'react-router';
 import * as styles from './PrivacyNotice.css';
 
 /**
@@ -14,8 +13,9 @@ export function PrivacyNotice({ form }: { form: keyof typeof privacyNotice.summa
     <Notice tone="info" title={privacyNotice.title}>
       <Text size="small">{privacyNotice.summary[form]}</Text>
       <Text size="small">
-        <Link asChild underline="always">
-          <RouterLink to="/canais-oficiais">{privacyNotice.channelsLink}</RouterLink>
+        {/* A plain link: a form may be an island (app/islands/), outside any router. */}
+        <Link href="/canais-oficiais" underline="always">
+          {privacyNotice.channelsLink}
         </Link>
       </Text>
       <details className={styles.details}>

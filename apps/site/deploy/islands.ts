@@ -1,0 +1,76 @@
+import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { build, defaultClientConditions } from 'vite';
+import { brokerSite } from '../broker-plugin.ts';
+import { islandEntries } from '../app/islands/entries.ts';
+import { inlineScripts } from './inline-scripts.ts';
+
+/*
+ * The islands' client entries (app/islands/): a Vite build of their own, beside React Router's in
+ * the same folder, so that an island loads React and its form, none of React Router's runtime nor
+ * the chunks the whole pages share (which import it). Same plugins as the site's (the broker, the
+ * inline scripts, vanilla-extract: its class names are the site's, the stylesheet the site's one).
+ */
+
+const manifestFile = '.vite/islands.json';
+
+const siteFile = (file: string) => fileURLToPath(new URL(`../${file}`, import.meta.url));
+
+/** An island's entry file and the files it imports statically, as the page names them. */
+export type IslandFiles = { entry: string; imports: string[] };
+
+type ManifestChunk = { file: string; isEntry?: boolean; name?: string; css?: string[]; imports?: string[] };
+
+/** Builds the islands' entries into the client folder; returns each island's files. */
+export async function buildIslands(clientDir: string): Promise<Record<string, IslandFiles>> {
+  await build({
+    configFile: false,
+    root: fileURLToPath(new URL('..', import.meta.url)),
+    logLevel: 'warn',
+    plugins: [brokerSite(), inlineScripts(), vanillaExtractPlugin()],
+    resolve: { conditions: ['source', ...defaultClientConditions] },
+    build: {
+      outDir: clientDir,
+      emptyOutDir: false,
+      manifest: manifestFile,
+      cssCodeSplit: false,
+      rolldownOptions: { input: Object.fromEntries(Object.entries(islandEntries).map(([name, file]) => [name, siteFile(file)])) },
+    },
+  });
+  const manifestPath = path.join(clientDir, manifestFile);
+  const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+  const importsOf = (chunk: ManifestChunk, seen = new Set<string>()): string[] => {
+    for (const key of chunk.imports ?? []) {
+      const imported = manifest[key]!;
+      if (seen.has(imported.file)) continue;
+      seen.add(imported.file);
+      importsOf(imported, seen);
+    }
+    return [...seen].map((file) => `/${file}`);
+  };
+  await rm(path.join(clientDir, '.vite'), { recursive: true, force: true });
+  const files: Record<string, IslandFiles> = {};
+  for (const chunk of Object.values(manifest)) {
+    // The site's one stylesheet is React Router's build's: the island's copy of its rules goes.
+    for (const css of chunk.css ?? []) await rm(path.join(clientDir, css), { force: true });
+    if (chunk.isEntry && chunk.name) files[chunk.name] = { entry: `/${chunk.file}`, imports: importsOf(chunk) };
+  }
+  for (const name of Object.keys(islandEntries)) if (!files[name]) throw new Error(`Ilha "${name}": a build não gerou o seu script`);
+  return files;
+}
+
+/**
+ * Build step: each island's placeholder module script (app/islands/Island.tsx) gets its entry's
+ * address, after the preloads of what it imports (in `<body>`: asked for as the parser reaches
+ * them, after the page's first paint has had the network to itself).
+ */
+export function islandScripts(html: string, files: Readonly<Record<string, IslandFiles>>): string {
+  return html.replace(/<script type="module" data-island="([^"]+)"><\/script>/g, (_, name: string) => {
+    const file = files[name];
+    if (!file) throw new Error(`Ilha "${name}": sem script na build`);
+    const preloads = file.imports.map((href) => `<link rel="modulepreload" href="${href}"/>`).join('');
+    return `${preloads}<script type="module" src="${file.entry}" data-island="${name}"></script>`;
+  });
+}
