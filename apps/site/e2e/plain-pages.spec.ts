@@ -83,7 +83,8 @@ test.describe('between pages that hydrate and pages that do not', { tag: '@deskt
   const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { sameDocument: true }));
   const sameDocument = (page: Page) => page.evaluate(() => 'sameDocument' in window);
 
-  test('a hydrated page loads a plain page as a document, a plain page loads a hydrated one; Back and Forward go both ways', async ({ page }) => {
+  test('a page with an island, a plain page and a page that hydrates whole load each other as documents; Back and Forward go both ways', async ({ page }) => {
+    // The landing: only its simulator hydrates (an island).
     await page.goto('/');
     await waitForHydration(page);
     await markDocument(page);
@@ -97,11 +98,19 @@ test.describe('between pages that hydrate and pages that do not', { tag: '@deskt
     await expect(page).toHaveURL('/contato');
     await waitForHydration(page);
     await markDocument(page);
-    // Between two pages that hydrate, the navigation stays client-side.
+    // From a page with an island (no router), a page that hydrates whole loads as a document too.
     await footerLink(page, 'Financiamento').click();
     await expect(page).toHaveURL(/\/financiamento/);
-    expect(await sameDocument(page)).toBe(true);
+    await waitForHydration(page);
+    expect(await sameDocument(page)).toBe(false);
+    await markDocument(page);
+    // And from the whole page, a plain page.
+    await footerLink(page, 'Sobre').click();
+    await expect(page).toHaveURL('/sobre');
+    expect(await sameDocument(page)).toBe(false);
 
+    await page.goBack();
+    await expect(page).toHaveURL(/\/financiamento/);
     await page.goBack();
     await expect(page).toHaveURL('/contato');
     await page.goBack();
