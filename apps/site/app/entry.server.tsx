@@ -5,6 +5,7 @@ import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { type EntryContext, ServerRouter } from 'react-router';
 import { type SiteCss, SiteCssContext } from './start/SiteStyles';
 import { type IslandRenderer, IslandRendererContext } from './islands/Island';
+import { SpaFallbackContext } from './start/hydrates';
 
 /** An island (islands/Island.tsx) prerendered as its own root. */
 const renderIsland: IslandRenderer = (content, identifierPrefix) => renderToString(content, { identifierPrefix });
@@ -45,7 +46,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <SiteCssContext.Provider value={css}>
         <IslandRendererContext.Provider value={renderIsland}>
-          <ServerRouter context={routerContext} url={request.url} />
+          <SpaFallbackContext.Provider value={routerContext.isSpaMode}>
+            <ServerRouter context={routerContext} url={request.url} />
+          </SpaFallbackContext.Provider>
         </IslandRendererContext.Provider>
       </SiteCssContext.Provider>,
       {

@@ -59,11 +59,12 @@ describe('byte budgets of the production build', () => {
     expect(pages.length).toBeGreaterThanOrEqual(9);
   });
 
-  it(`the landing page loads at most ${budgets.landingJs / KB} KB of JavaScript (gzip)`, async () => {
+  it(`the landing page, whose simulator alone hydrates, loads at most ${budgets.landingJs / KB} KB of JavaScript (gzip), none of React Router's`, async () => {
     const landing = pages.find((page) => page.file === 'index.html')!;
     const files = initialAssets(landing.html, 'js');
     expect(files.length).toBeGreaterThan(0);
     expect(await gzipSize(files)).toBeLessThanOrEqual(budgets.landingJs);
+    expect(landing.html).not.toContain('__reactRouterContext');
   });
 
   it(`/contato, whose form alone hydrates, loads at most ${budgets.contactJs / KB} KB of JavaScript (gzip), none of React Router's`, async () => {

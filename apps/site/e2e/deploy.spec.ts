@@ -175,8 +175,8 @@ test.describe('across a deploy', () => {
   }
 
   const clicks = [
+    // Pages that do not hydrate (the landing: only its simulator does): their links are plain links, whatever the deploy.
     { from: '/', link: 'Contato', to: '/contato', heading: contactPage.title },
-    // Pages that do not hydrate: their links are plain links, whatever the deploy.
     { from: '/clientes', link: 'Contato', to: '/contato', heading: contactPage.title },
     { from: '/sobre', link: 'Contato', to: '/contato', heading: contactPage.title },
   ] as const;
@@ -247,14 +247,14 @@ test.describe('across a deploy', () => {
     });
 
     test('before a deploy, a header click to a page that hydrates is a client-side navigation', { tag: '@desktop-only' }, async ({ page }) => {
-      await page.goto(`${origin}/`);
+      // From a page that hydrates whole (the landing's simulator and /contato's form are islands:
+      // their pages load as documents), the not-found page.
+      await page.goto(`${origin}/pagina-que-nao-existe`);
       await waitForHydration(page);
       const documents: string[] = [];
       page.on('request', (request) => {
-        // The page's own loads, not its map's frame.
         if (request.resourceType() === 'document' && request.frame() === page.mainFrame()) documents.push(new URL(request.url()).pathname);
       });
-      // To a page that hydrates whole (/contato's form is an island: its page loads as a document).
       await page.getByRole('banner').getByRole('link', { name: 'Financiamento', exact: true }).first().click();
       await expect(page).toHaveURL(new RegExp(`^${origin}/financiamento(\\?|$)`));
       await waitForHydration(page);

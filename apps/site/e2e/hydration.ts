@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { islandEntries } from '../app/islands/entries';
 import { plainPages } from '../deploy/budgets';
 
 /**
@@ -33,10 +34,11 @@ export async function holdRequests(page: Page, url: string) {
 }
 
 /**
- * Holds the client entry back until the returned function is called: the page stays prerendered
- * HTML, as on a slow phone before its JS arrives, for as long as a test needs.
+ * Holds the client entry, or an island's (app/islands/entries.ts), back until the returned function
+ * is called: the page stays prerendered HTML, as on a slow phone before its JS arrives, for as long
+ * as a test needs.
  */
-export const holdHydration = (page: Page) => holdRequests(page, '**/assets/entry.client-*.js');
+export const holdHydration = (page: Page) => holdRequests(page, `**/assets/{${['entry.client', ...Object.keys(islandEntries)].join(',')}}-*.js`);
 
 /** The paths of the pages that do not hydrate (deploy/budgets.ts lists them; budgets.test.ts checks their built HTML). */
 export const plainPaths: readonly string[] = plainPages.map((file) => `/${file.replace(/\/?index\.html$/, '')}`);

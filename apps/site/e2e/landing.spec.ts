@@ -1,7 +1,7 @@
 // Projects: desktop and mobile: the hero and the scroll to the simulator differ per layout.
 import { brokerProfile, landingPage, landingPartnerBanks, products, simulatorFieldCopy, solutionCards, vehicleKinds } from '@repo/content';
 import { expect, test } from '@playwright/test';
-import { waitForHydration } from './hydration';
+import { holdHydration, waitForHydration } from './hydration';
 import { stubMap } from './map';
 
 test.beforeEach(async ({ page }) => {
@@ -100,8 +100,8 @@ test.describe('landing page', () => {
       await page.getByRole('link', { name: `Financiar ${kind.label}` }).click();
       await expect(simulatorHeading(page)).toBeInViewport();
     }
-    // A card's link pressed before hydration loads its address (the simulator on that kind); a
-    // press on the card itself is the hydrated page's.
+    // A card's link pressed before the simulator's island hydrates loads its address (the
+    // simulator on that kind); a press on the card itself is held until it has (tested below).
     await waitForHydration(page);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByRole('heading', { level: 3, name: 'Motos' }).click();
@@ -124,6 +124,49 @@ test.describe('landing page', () => {
     await page.getByRole('heading', { level: 3, name: 'Motos' }).click();
     await expect(simulatorHeading(page)).toBeInViewport();
     await expect(product(products.find((entry) => entry.id === 'financiamento')!.tabLabel)).toBeChecked();
+  });
+
+  test('a vehicle card pressed before the simulator hydrates sets it, once hydrated, on financing that vehicle, and scrolls to it', async ({ page }) => {
+    const release = await holdHydration(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const simulator = page.locator('#simulator');
+    const other = products.find((entry) => entry.id !== 'financiamento')!;
+    // Another product, chosen on the prerendered page (its radios work without script).
+    await simulator.getByRole('group', { name: 'Modalidade' }).locator('label').filter({ hasText: new RegExp(`^${other.tabLabel}$`) }).click();
+    await page.getByRole('heading', { level: 3, name: 'Caminhões' }).click();
+    // Held, not lost, nor a navigation: the page waits for its simulator.
+    await expect(page).toHaveURL('/');
+    release();
+    await waitForHydration(page);
+    await expect(simulatorHeading(page)).toBeInViewport();
+    await expect(simulator.getByRole('radio', { name: products.find((entry) => entry.id === 'financiamento')!.tabLabel, exact: true })).toBeChecked();
+    // The kind the card names, which the FIPE lookup and the wizard receive.
+    await expect(simulator.locator('input[name="vehicleType"]')).toHaveValue('caminhao');
+    // And after hydration, another card: the same, without a reload.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('heading', { level: 3, name: 'Motos' }).click();
+    await expect(simulatorHeading(page)).toBeInViewport();
+    await expect(simulator.locator('input[name="vehicleType"]')).toHaveValue('moto');
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  });
+
+  test('only the simulator hydrates: the landing loads its island\'s module and none of React Router', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    expect(scripts.length).toBeGreaterThan(0);
+    // React Router's runtime (the framework chunk), its client entry and its route manifest.
+    expect(scripts.filter((path) => /\/(framework|entry\.client|manifest|root|landing)-/.test(path))).toEqual([]);
+    await expect(page.locator('script[type="module"][src]')).toHaveCount(1);
+    await expect(page.locator('script[type="module"][src]')).toHaveAttribute('data-island', 'inicio');
+    expect(await page.evaluate(() => Object.keys(window).filter((key) => key.startsWith('__reactRouter')))).toEqual([]);
+    // The simulator's form is React's; the page around it is not.
+    expect(await page.locator('#simulator form').evaluate((form) => Object.keys(form).some((key) => key.startsWith('__reactProps')))).toBe(true);
+    expect(await page.locator('main h1').evaluate((heading) => Object.keys(heading).some((key) => key.startsWith('__react')))).toBe(false);
   });
 
   test('the solution cards lead to /financiamento; Fale Conosco and Atendimento Especializado open WhatsApp', async ({ page }) => {

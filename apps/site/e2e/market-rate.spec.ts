@@ -78,30 +78,32 @@ test('the simulator\'s result: the average under the figures for financing, gone
   await expect(results.getByText(marketRate.line, { exact: true })).toBeVisible();
 });
 
-test('the average is in the page before its scripts arrive, and stays as the page hydrates', async ({ page }) => {
-  // The landing hydrates (/servicos ships no script at all: its average is the prerendered one).
+test('the average is in the page before its scripts arrive, and stays as the simulator hydrates', async ({ page }) => {
+  // The landing's simulator hydrates, its result's average a lazy part of it; the cards around it
+  // are plain (/servicos ships no script at all: its average is the prerendered one).
   const release = await holdRequests(page, '**/assets/*.js');
   // Not until `load`: a module script the page adds before its load event (after first paint, when
   // the page paints early) holds that event back for as long as its request is held.
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   const card = page.getByRole('listitem').filter({ hasText: rates.financing.claim }).filter({ has: page.getByRole('heading') });
+  const results = page.locator('#simulator').getByRole('region', { name: /Resultado/ });
   await expect(card.getByText(marketRate.line, { exact: true })).toBeVisible();
+  await expect(results.getByText(marketRate.line, { exact: true })).toBeVisible();
   release();
   await waitForHydration(page);
   await expect(card.getByText(marketRate.line, { exact: true })).toBeVisible();
   await expect(card.getByText(marketRate.line)).toHaveCount(1);
+  await expect(results.getByText(marketRate.line, { exact: true })).toBeVisible();
+  await expect(results.getByText(marketRate.line)).toHaveCount(1);
 });
 
-test('reached by a link inside the site (rendered in the browser, not prerendered), the landing shows the average too', async ({ page }) => {
-  // From a page that hydrates whole: the navigation is client-side.
+test('reached by a link from a page that hydrates whole, the landing (loaded as a document: only its simulator hydrates) shows the average too', async ({ page }) => {
   await page.goto('/financiamento');
   await waitForHydration(page);
-  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await page.getByRole('banner').locator('a[href="/"]:visible').last().click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText(marketRate.line, { exact: true }).first()).toBeVisible();
-  // A client-side navigation: the same document, so the average was rendered by the browser.
-  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  await waitForHydration(page);
   const card = page.getByRole('listitem').filter({ hasText: rates.financing.claim }).filter({ has: page.getByRole('heading') });
   await expect(card.getByText(marketRate.line, { exact: true })).toBeVisible();
+  await expect(page.locator('#simulator').getByRole('region', { name: /Resultado/ }).getByText(marketRate.line, { exact: true })).toBeVisible();
 });

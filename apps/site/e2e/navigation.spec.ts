@@ -45,12 +45,13 @@ test.describe('header › desktop', { tag: '@desktop-only' }, () => {
   }
 
   test('a header link opens its page at the top and moves focus to its heading', async ({ page }) => {
-    await page.goto('/');
-    // A client-side navigation: before hydration the link loads the page like any other.
+    // A client-side navigation, between pages that hydrate whole (the landing's simulator and
+    // /contato's form are islands: their pages load as documents, as plain pages do:
+    // plain-pages.spec.ts). Before hydration the link loads the page like any other.
+    await page.goto('/pagina-que-nao-existe');
     await waitForHydration(page);
     await page.mouse.wheel(0, 1500);
-    // To a page that hydrates too (a page that does not is loaded as a document: plain-pages.spec.ts).
-    await banner(page).getByRole('link', { name: 'Financiamento', exact: true }).click();
+    await banner(page).getByRole('link', { name: 'Financiamento', exact: true }).first().click();
     await expect(page).toHaveURL(/\/financiamento/);
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     // ui's reset makes scrolling smooth (unless reduced motion): wait for it to reach the top.
@@ -81,8 +82,8 @@ test.describe('header › mobile menu', { tag: '@mobile-only' }, () => {
   // popover (before-hydration.spec.ts, plain-pages.spec.ts). Its expanded state is the browser's
   // own; its name and icon follow it.
   test('the toggle opens the menu, says so, and a chosen link closes it', async ({ page }) => {
-    // A page with the main header that hydrates whole, whose menu links to one that does too.
-    await page.goto('/canais-oficiais');
+    // A page that hydrates whole (the landing's simulator is an island: its page is plain).
+    await page.goto('/pagina-que-nao-existe');
     await waitForHydration(page);
     const toggle = banner(page).getByRole('button', { name: headerLabels.openMenu });
     await expect(headerNav(page)).toBeHidden();
@@ -90,12 +91,12 @@ test.describe('header › mobile menu', { tag: '@mobile-only' }, () => {
     await expect(banner(page).getByRole('button', { name: headerLabels.closeMenu })).toBeVisible();
     await expect(headerNav(page).getByRole('link')).toHaveText(mainNavLinks.map((link) => link.label));
     await expect(banner(page).getByRole('link', { name: new RegExp(`^${headerLabels.whatsapp}`) })).toBeVisible();
-    // A page that hydrates: a client-side navigation, which does not unload the menu.
-    await headerNav(page).getByRole('link', { name: 'Início' }).click();
-    await expect(page).toHaveURL('/');
+    // A page that hydrates: a client-side navigation.
+    await banner(page).locator('a[href="/financiamento"]:visible').first().click();
+    await expect(page).toHaveURL(/\/financiamento/);
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-    await expect(banner(page).getByRole('button', { name: headerLabels.openMenu })).toBeVisible();
-    await expect(headerNav(page)).toBeHidden();
+    // /financiamento's own short header, with no menu toggle: the menu went with the old header.
+    await expect(banner(page).getByRole('button', { name: headerLabels.closeMenu })).toHaveCount(0);
   });
 
   for (const path of pagesPerHeader.filter((path) => path !== '/financiamento')) {

@@ -83,7 +83,8 @@ test.describe('between pages that hydrate and pages that do not', { tag: '@deskt
   const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { sameDocument: true }));
   const sameDocument = (page: Page) => page.evaluate(() => 'sameDocument' in window);
 
-  test('a hydrated page loads a plain page as a document, a plain page loads a hydrated one; Back and Forward go both ways', async ({ page }) => {
+  test('a page with an island, a plain page and a page that hydrates whole load each other as documents; Back and Forward go both ways', async ({ page }) => {
+    // The landing: only its simulator hydrates (an island).
     await page.goto('/');
     await waitForHydration(page);
     await markDocument(page);
@@ -93,17 +94,25 @@ test.describe('between pages that hydrate and pages that do not', { tag: '@deskt
     expect(await sameDocument(page)).toBe(false);
     await expect(page.locator('script[type="module"]')).toHaveCount(0);
 
+    await footerLink(page, 'Contato').click();
+    await expect(page).toHaveURL('/contato');
+    await waitForHydration(page);
+    await markDocument(page);
+    // From a page with an island (no router), a page that hydrates whole loads as a document too.
     await footerLink(page, 'Financiamento').click();
     await expect(page).toHaveURL(/\/financiamento/);
     await waitForHydration(page);
+    expect(await sameDocument(page)).toBe(false);
     await markDocument(page);
-    // Between two pages that hydrate, the navigation stays client-side.
-    await page.getByRole('banner').getByRole('link', { name: 'Início', exact: true }).click();
-    await expect(page).toHaveURL('/');
-    expect(await sameDocument(page)).toBe(true);
+    // And from the whole page, a plain page.
+    await footerLink(page, 'Sobre').click();
+    await expect(page).toHaveURL('/sobre');
+    expect(await sameDocument(page)).toBe(false);
 
     await page.goBack();
     await expect(page).toHaveURL(/\/financiamento/);
+    await page.goBack();
+    await expect(page).toHaveURL('/contato');
     await page.goBack();
     await expect(page).toHaveURL('/sobre');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(aboutPage.title);

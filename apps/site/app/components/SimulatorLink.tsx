@@ -38,30 +38,60 @@ export function onSimulatorClick(event: MouseEvent<HTMLElement>) {
   if (goToSimulator(event.currentTarget.getAttribute('href'))) event.preventDefault();
 }
 
+/** The attribute of a whole card that leads to the simulator: a press anywhere on it does what its link does. */
+export const simulatorCardAttribute = 'data-simulator-card';
+
+/** Whether a link's address is the simulator's section on this page (`#simulator`, `/?modalidade=…#simulator`). */
+function leadsHere(link: HTMLAnchorElement): boolean {
+  const here = window.location;
+  return link.origin === here.origin && link.pathname === here.pathname && link.hash === simulatorHref;
+}
+
 /**
- * Click handler of a whole card that leads to the simulator: a press anywhere on it does what its
- * link does (takes the link's choices, scrolls); a press on its own links and buttons is theirs.
+ * On the landing, whose simulator hydrates alone (app/islands/), the page around it is plain HTML:
+ * its links to the simulator and its vehicle cards ({@link simulatorCardAttribute}) are followed by
+ * the island's entry, at the document. A link pressed (with no key that opens it elsewhere) or a
+ * card pressed anywhere but on its own links and buttons takes the link's choices and scrolls, as a
+ * hydrated page's handler does. A press before the simulator is ready (the entry has arrived, the
+ * island is not yet hydrated) waits for it, the last one; the returned function says it is ready.
+ * Before the entry arrives, a link is a plain link (its address carries the choices, which the
+ * simulator takes on arrival) and a card's press is held by the page's early presses.
  */
-export function onSimulatorCardClick(event: MouseEvent<HTMLElement>) {
-  if (event.target instanceof Element && event.target.closest('a, button')) return;
-  goToSimulator(event.currentTarget.querySelector('a[href]')?.getAttribute('href'));
+export function followSimulatorLinks(): () => void {
+  let ready = false;
+  let waiting: string | null = null;
+  const go = (href: string | null | undefined) => {
+    if (!href) return;
+    if (ready) goToSimulator(href);
+    else waiting = href;
+  };
+  document.addEventListener('click', (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (!target || event.defaultPrevented) return;
+    const link = target.closest('a[href]');
+    if (link instanceof HTMLAnchorElement) {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || !leadsHere(link)) return;
+      event.preventDefault();
+      go(link.getAttribute('href'));
+      return;
+    }
+    if (target.closest('button')) return;
+    go(target.closest(`[${simulatorCardAttribute}]`)?.querySelector('a[href]')?.getAttribute('href'));
+  });
+  return () => {
+    ready = true;
+    if (waiting !== null) goToSimulator(waiting);
+    waiting = null;
+  };
 }
 
 /**
  * A button-styled `<a href="#simulator">` ('Financie já', 'Financiar'): a plain anchor before
- * hydration, a smooth scroll that also moves focus afterwards. An `href` may carry the simulator's
- * choices (`/?modalidade=financiamento&vehicleType=moto#simulator`: 'Financiar Motos'), which the
+ * the landing's simulator hydrates, a smooth scroll that also moves focus afterwards
+ * ({@link followSimulatorLinks}). An `href` may carry the simulator's choices
+ * (`/?modalidade=financiamento&vehicleType=moto#simulator`: 'Financiar Motos'), which the
  * simulator takes on arrival, or when the link is pressed on its page.
  */
 export function SimulatorButton({ href = simulatorHref, ...props }: Omit<ButtonAsLinkProps, 'href' | 'loading' | 'loadingLabel'> & { href?: string }) {
-  return (
-    <Button
-      {...props}
-      href={href}
-      onClick={(event) => {
-        props.onClick?.(event as MouseEvent<HTMLAnchorElement>);
-        onSimulatorClick(event);
-      }}
-    />
-  );
+  return <Button {...props} href={href} />;
 }

@@ -9,20 +9,28 @@ import {
   productSimulatorHref,
 } from '@repo/content';
 import { Button, Card, Container, Heading, Inline, Stack, Text, Tiles, VisuallyHidden } from '@repo/ui';
-import { Link as RouterLink } from 'react-router';
 import { HeroSection } from '../components/PageHero';
 import { RateExample, RateExamples } from '../components/RateExample';
 import { BankIcon, PercentIcon, BoltIcon } from '../components/icons';
 import { SiteIllustration } from '../components/SiteIllustration';
 import { vehiclePictures } from '../components/vehiclePictures';
-import { onSimulatorCardClick, SimulatorButton } from '../components/SimulatorLink';
+import { SimulatorButton, simulatorCardAttribute } from '../components/SimulatorLink';
 import { WhatsAppButton } from '../components/WhatsAppButton';
-import { Simulator } from '../flows/simulator/Simulator';
+import { Island } from '../islands/Island';
+import { SimulatorIsland } from '../islands/SimulatorIsland';
+import { heldPressAttribute } from '../start/earlyPresses';
+import { islandPage } from '../start/hydrates';
 import { routeMeta, storesStructuredData } from '../seo';
 import { FeatureCard } from '../components/FeatureCard';
 import { TitledSection } from '../components/TitledSection';
 import { PartnerBankTiles } from '../components/PartnerBankTiles';
 import { anchorTarget, clickableCard, eyebrow, heroButtons, heroPicture, simulatorCard } from './landing.css';
+
+/**
+ * Only its simulator hydrates, alone (app/islands/landing.entry.tsx): the rest of the page is plain,
+ * its links to the simulator and vehicle cards followed by the island's entry.
+ */
+export const handle = islandPage;
 
 export const meta = () => [...routeMeta('/'), ...storesStructuredData()];
 
@@ -79,15 +87,9 @@ export default function Landing() {
               elevation="raised"
               padding="none"
             >
-              <Stack space="lg">
-                <Stack space="2xs">
-                  <Heading level={2} size="medium" id="simulador-titulo">
-                    {landingPage.simulator.title}
-                  </Heading>
-                  <Text tone="muted">{landingPage.simulator.subtitle}</Text>
-                </Stack>
-                <Simulator />
-              </Stack>
+              <Island name="inicio">
+                <SimulatorIsland />
+              </Island>
             </Card>
           </Stack>
         </Container>
@@ -110,11 +112,9 @@ export default function Landing() {
                 title={card.title}
                 description={card.description}
                 actions={
-                  <Button asChild width="full">
-                    <RouterLink to={card.href}>
-                      {card.buttonLabel}
-                      <VisuallyHidden>({card.title})</VisuallyHidden>
-                    </RouterLink>
+                  <Button href={card.href} width="full">
+                    {card.buttonLabel}
+                    <VisuallyHidden>({card.title})</VisuallyHidden>
                   </Button>
                 }
               >
@@ -141,8 +141,9 @@ export default function Landing() {
                 key={kind.id}
                 elevation="raised"
                 className={clickableCard}
-                // A press anywhere on the card sets the simulator on this kind, as its link does.
-                onClick={onSimulatorCardClick}
+                // A press anywhere on the card sets the simulator on this kind, as its link does
+                // (SimulatorLink.tsx), also before the island hydrates (held, as a button's press).
+                {...{ [simulatorCardAttribute]: '', [heldPressAttribute]: '' }}
                 // Drawn, beside its name: decoration for a screen reader, which reads the heading.
                 picture={<SiteIllustration name={vehiclePictures[kind.id]} width={128} />}
                 title={kind.label}
@@ -158,8 +159,8 @@ export default function Landing() {
             ))}
           </Tiles>
           <Inline space="md" justify="center" collapseBelow="tablet">
-            <Button asChild size="large">
-              <RouterLink to="/financiamento">{landingPage.vehicles.financingLabel}</RouterLink>
+            <Button href="/financiamento" size="large">
+              {landingPage.vehicles.financingLabel}
             </Button>
             <WhatsAppButton size="large" origin="inicio-veiculos">
               {landingPage.vehicles.specialistLabel}

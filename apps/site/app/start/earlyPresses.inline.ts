@@ -1,4 +1,4 @@
-import { type EarlyPress, handOver } from './earlyPresses';
+import { type EarlyPress, handOver, heldPressAttribute } from './earlyPresses';
 
 /*
  * Inline, first in every page's <head> (root.tsx), before the body is parsed: it holds the presses
@@ -26,11 +26,14 @@ function onSubmit(event: SubmitEvent): void {
 }
 
 function onClick(event: MouseEvent): void {
-  const button = event.target instanceof Element ? event.target.closest('button') : null;
+  // A button's press, or one on an element whose press the page's script acts on (a whole card
+  // that leads to the landing's simulator; a press on its link is the browser's too, which loads
+  // that link's address).
+  const pressed = event.target instanceof Element ? event.target.closest<HTMLButtonElement>(`button, [${heldPressAttribute}]`) : null;
   // A form's submit button: its press arrives as the form's submission. A popover's toggle (the
   // phone menu) works without the page's JavaScript: the browser has handled its press already.
-  if (!button || (button.type === 'submit' && button.form) || button.hasAttribute('popovertarget')) return;
-  hold(button);
+  if (!pressed || (pressed.type === 'submit' && pressed.form) || pressed.hasAttribute('popovertarget')) return;
+  hold(pressed);
 }
 
 document.addEventListener('submit', onSubmit, true);

@@ -13,8 +13,14 @@
 /** The global the inline script hands its presses over through. */
 export const handOver = '__takeEarlyPresses';
 
-/** A held press: a form's submission (with the button that sent it) or a plain button's click. */
-export type EarlyPress = [target: HTMLFormElement | HTMLButtonElement, submitter?: HTMLElement | null];
+/**
+ * The attribute of an element, neither button nor link, whose press the page's script acts on (a
+ * whole card that leads to the landing's simulator): its press before hydration is held too.
+ */
+export const heldPressAttribute = 'data-held-press';
+
+/** A held press: a form's submission (with the button that sent it), a plain button's click, or a click on an element marked {@link heldPressAttribute}. */
+export type EarlyPress = [target: HTMLFormElement | HTMLElement, submitter?: HTMLElement | null];
 
 declare global {
   interface Window {

@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import { useMatches } from 'react-router';
 
 /*
@@ -26,8 +27,19 @@ export const handleHydrates = (handle: unknown): boolean => (handle as PageHandl
 /** Whether a page whose matched routes have these handles hydrates: only when every one of them does. */
 export const pageHydrates = (matches: readonly { handle?: unknown }[]): boolean => matches.every((match) => handleHydrates(match.handle));
 
+/**
+ * True in React Router's render of its SPA fallback (entry.server.tsx: `isSpaMode`, the build's
+ * `__spa-fallback.html`, which deploy/write.ts deletes): React Router refuses to build unless that
+ * render has its scripts, and it renders at `/`, whose route (the landing) says it does not hydrate.
+ */
+export const SpaFallbackContext = createContext(false);
+
 /** Whether the page being rendered hydrates: root.tsx, and what renders differently on a page that does not. */
-export const usePageHydrates = (): boolean => pageHydrates(useMatches());
+export const usePageHydrates = (): boolean => {
+  const fallback = useContext(SpaFallbackContext);
+  const matches = useMatches();
+  return fallback || pageHydrates(matches);
+};
 
 /** Whether the page being rendered holds an island (app/islands/), which hydrates alone. */
 export const usePageHasIsland = (): boolean => useMatches().some((match) => (match.handle as PageHandle | undefined)?.island === true);

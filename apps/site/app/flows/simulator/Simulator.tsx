@@ -27,7 +27,6 @@ import {
 } from '@repo/content';
 import { Button, Card, Columns, Heading, RadioGroup, Select, Stack, Text, TextField } from '@repo/ui';
 import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent } from 'react';
-import { Form } from 'react-router';
 import { Facts, type Fact } from '../../components/Facts';
 import { emphasis } from '../../components/Facts.css';
 import { MarketRate, ratesWithMarketAverage } from '../../components/MarketRate';
@@ -182,8 +181,9 @@ const typedAmounts = (answers: Answers) =>
  * It is a GET form to the wizard whose fields carry the names the wizard reads: 'Quero esta
  * proposta' submits it, and the browser itself builds the address from what the fields hold — also
  * before hydration and without JavaScript (the wizard takes the chosen product's figures and flags
- * one that breaks a rule at its field). Once hydrated, React Router's `Form` makes the same
- * navigation client-side, and a figure out of range stops it at its field. The fields own what was
+ * one that breaks a rule at its field). Once hydrated, the same submission goes through a check: a
+ * figure out of range stops it at its field. The simulator is the landing's island
+ * (app/islands/SimulatorIsland.tsx), outside React Router: the wizard loads as a document. The fields own what was
  * typed; the figures are computed from them, read on mount and on every input. Every product's
  * fields are in the form and the stylesheet shows the checked product's, so switching products
  * loses nothing typed.
@@ -295,7 +295,7 @@ export function Simulator() {
   return (
     // Inputs beside the results from tablet width; stacked on phones.
     <Columns space="xl" collapseBelow="tablet">
-      <Form
+      <form
         ref={formRef}
         id={formId}
         method="get"
@@ -345,7 +345,7 @@ export function Simulator() {
           })}
           <Select label={installmentsCopy.label} name="installments" options={installmentOptions} defaultValue={defaults.installments} />
         </Stack>
-      </Form>
+      </form>
       <Card padding="large" elevation="raised" as="section" aria-labelledby={resultsId}>
         <Stack space="md">
           <Heading level={3} size="medium" id={resultsId}>
