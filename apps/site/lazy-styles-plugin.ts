@@ -55,3 +55,10 @@ export function lazyStyles(name: string, include: readonly RegExp[]): Plugin {
     },
   };
 }
+
+/**
+ * The FIPE lookup's styles (its own and the combobox's) ship inside its lazy module, not in the
+ * site's one stylesheet: only visitors who ask for the table need them. In the site's build and in
+ * the islands' (the wizard's island opens the lookup).
+ */
+export const fipeLookupStyles = (): Plugin => lazyStyles('fipe-lookup', [/packages[\\/]ui[\\/]src[\\/]Combobox[\\/]/, /app[\\/]vehicle-value[\\/]/]);

@@ -3,7 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import { brokerSite } from './broker-plugin.ts';
 import { compileHintBanner } from './deploy/compile-hints.ts';
-import { lazyStyles } from './lazy-styles-plugin.ts';
+import { fipeLookupStyles } from './lazy-styles-plugin.ts';
 import { inlineScripts } from './deploy/inline-scripts.ts';
 import { editorInDevelopment } from './editor/plugin.ts';
 
@@ -45,9 +45,7 @@ export default defineConfig({
     brokerSite(),
     inlineScripts(),
     editorInDevelopment(),
-    // The FIPE lookup's styles (its own and the combobox's) ship inside its lazy module, not in the
-    // site's one stylesheet: only visitors who ask for the table need them.
-    lazyStyles('fipe-lookup', [/packages[\\/]ui[\\/]src[\\/]Combobox[\\/]/, /app[\\/]vehicle-value[\\/]/]),
+    fipeLookupStyles(),
     vanillaExtractPlugin(),
     reactRouter(),
     entriesMayExportMore(),

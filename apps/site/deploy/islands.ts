@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { build, defaultClientConditions } from 'vite';
 import { brokerSite } from '../broker-plugin.ts';
+import { fipeLookupStyles } from '../lazy-styles-plugin.ts';
 import { islandEntries } from '../app/islands/entries.ts';
 import { inlineScripts } from './inline-scripts.ts';
 
@@ -11,7 +12,8 @@ import { inlineScripts } from './inline-scripts.ts';
  * The islands' client entries (app/islands/): a Vite build of their own, beside React Router's in
  * the same folder, so that an island loads React and its form, none of React Router's runtime nor
  * the chunks the whole pages share (which import it). Same plugins as the site's (the broker, the
- * inline scripts, vanilla-extract: its class names are the site's, the stylesheet the site's one).
+ * inline scripts, the FIPE lookup's own styles, vanilla-extract: its class names are the site's, the
+ * stylesheet the site's one).
  */
 
 const manifestFile = '.vite/islands.json';
@@ -23,20 +25,20 @@ export type IslandFiles = { entry: string; imports: string[] };
 
 type ManifestChunk = { file: string; isEntry?: boolean; name?: string; css?: string[]; imports?: string[] };
 
-/** Builds the islands' entries into the client folder; returns each island's files. */
-export async function buildIslands(clientDir: string): Promise<Record<string, IslandFiles>> {
+/** Builds one island's entry into the client folder; returns its files. */
+async function buildIsland(clientDir: string, name: string, entry: string): Promise<Record<string, IslandFiles>> {
   await build({
     configFile: false,
     root: fileURLToPath(new URL('..', import.meta.url)),
     logLevel: 'warn',
-    plugins: [brokerSite(), inlineScripts(), vanillaExtractPlugin()],
+    plugins: [brokerSite(), inlineScripts(), fipeLookupStyles(), vanillaExtractPlugin()],
     resolve: { conditions: ['source', ...defaultClientConditions] },
     build: {
       outDir: clientDir,
       emptyOutDir: false,
       manifest: manifestFile,
       cssCodeSplit: false,
-      rolldownOptions: { input: Object.fromEntries(Object.entries(islandEntries).map(([name, file]) => [name, siteFile(file)])) },
+      rolldownOptions: { input: { [name]: siteFile(entry) } },
     },
   });
   const manifestPath = path.join(clientDir, manifestFile);
@@ -57,6 +59,18 @@ export async function buildIslands(clientDir: string): Promise<Record<string, Is
     for (const css of chunk.css ?? []) await rm(path.join(clientDir, css), { force: true });
     if (chunk.isEntry && chunk.name) files[chunk.name] = { entry: `/${chunk.file}`, imports: importsOf(chunk) };
   }
+  return files;
+}
+
+/**
+ * Builds the islands' entries into the client folder; returns each island's files. One build per
+ * island: each loads its own code only, in one file with what it imports up front (no chunk shared
+ * with another island, whose exports it would carry), and one island added changes no other's
+ * files (decision 0024).
+ */
+export async function buildIslands(clientDir: string): Promise<Record<string, IslandFiles>> {
+  const files: Record<string, IslandFiles> = {};
+  for (const [name, file] of Object.entries(islandEntries)) Object.assign(files, await buildIsland(clientDir, name, file));
   for (const name of Object.keys(islandEntries)) if (!files[name]) throw new Error(`Ilha "${name}": a build não gerou o seu script`);
   return files;
 }
@@ -71,6 +85,8 @@ export function islandScripts(html: string, files: Readonly<Record<string, Islan
     const file = files[name];
     if (!file) throw new Error(`Ilha "${name}": sem script na build`);
     const preloads = file.imports.map((href) => `<link rel="modulepreload" href="${href}"/>`).join('');
-    return `${preloads}<script type="module" src="${file.entry}" data-island="${name}"></script>`;
+    // `async`: the island hydrates as soon as its module has arrived, and the document's
+    // DOMContentLoaded does not wait for it (its container is above, already parsed).
+    return `${preloads}<script type="module" async src="${file.entry}" data-island="${name}"></script>`;
   });
 }

@@ -4,4 +4,5 @@
  */
 export const islandEntries: Readonly<Record<string, string>> = {
   contato: 'app/islands/contact.entry.tsx',
+  financiamento: 'app/islands/financing.entry.tsx',
 };
