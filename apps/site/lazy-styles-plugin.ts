@@ -59,6 +59,6 @@ export function lazyStyles(name: string, include: readonly RegExp[]): Plugin {
 /**
  * The FIPE lookup's styles (its own and the combobox's), inside its lazy module, not in the site's
  * one stylesheet: only visitors who ask for the table need them. In the site's build and the
- * islands' (deploy/islands.ts: the landing's simulator holds the lookup).
+ * islands' (deploy/islands.ts: the landing's simulator and the wizard open the lookup).
  */
 export const fipeLookupStyles = (): Plugin => lazyStyles('fipe-lookup', [/packages[\\/]ui[\\/]src[\\/]Combobox[\\/]/, /app[\\/]vehicle-value[\\/]/]);

@@ -13,6 +13,8 @@ export const budgets = {
   landingJs: 86.5 * KB,
   /** /contato, whose form alone hydrates (app/islands/): React and the form, no React Router. */
   contactJs: 89.5 * KB,
+  /** /financiamento, whose wizard alone hydrates (app/islands/): React and the wizard, no React Router. */
+  financingJs: 102.75 * KB,
   anyPageJs: 152.75 * KB,
   withoutFormJs: 134 * KB,
   plainPageInlineJs: 1 * KB,
@@ -43,7 +45,7 @@ export const plainPages = ['home/index.html', 'sobre/index.html', 'servicos/inde
  * The pages that do not hydrate whole but hold an island (app/islands/), which hydrates alone: the
  * presses before it are held, and no module waits for the first paint (its entry is in `<body>`).
  */
-export const islandPages = ['index.html', 'contato/index.html'];
+export const islandPages = ['index.html', 'contato/index.html', 'financiamento/index.html'];
 
 /** What a page that does not hydrate may run inline beside what every such page runs: its own script. */
 const plainPageOwnInlineJs: Readonly<Record<string, number>> = {

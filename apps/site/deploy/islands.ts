@@ -4,16 +4,16 @@ import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { build, defaultClientConditions } from 'vite';
 import { brokerSite } from '../broker-plugin.ts';
-import { islandEntries } from '../app/islands/entries.ts';
 import { fipeLookupStyles } from '../lazy-styles-plugin.ts';
+import { islandEntries } from '../app/islands/entries.ts';
 import { inlineScripts } from './inline-scripts.ts';
 
 /*
  * The islands' client entries (app/islands/): a Vite build of their own, beside React Router's in
  * the same folder, so that an island loads React and its form, none of React Router's runtime nor
  * the chunks the whole pages share (which import it). Same plugins as the site's (the broker, the
- * inline scripts, the FIPE lookup's lazy styles, vanilla-extract: its class names are the site's,
- * the stylesheet the site's one).
+ * inline scripts, the FIPE lookup's own styles, vanilla-extract: its class names are the site's, the
+ * stylesheet the site's one).
  */
 
 const manifestFile = '.vite/islands.json';
@@ -25,19 +25,8 @@ export type IslandFiles = { entry: string; imports: string[] };
 
 type ManifestChunk = { file: string; isEntry?: boolean; name?: string; css?: string[]; imports?: string[] };
 
-/**
- * Builds the islands' entries into the client folder, one build each: an island's page loads its
- * entry alone, not chunks split off to be shared with another island (a request more each, and
- * more bytes, per-file compression losing the context). Returns each island's files.
- */
-export async function buildIslands(clientDir: string): Promise<Record<string, IslandFiles>> {
-  const files: Record<string, IslandFiles> = {};
-  for (const [name, file] of Object.entries(islandEntries)) Object.assign(files, await buildIsland(clientDir, name, file));
-  for (const name of Object.keys(islandEntries)) if (!files[name]) throw new Error(`Ilha "${name}": a build não gerou o seu script`);
-  return files;
-}
-
-async function buildIsland(clientDir: string, name: string, file: string): Promise<Record<string, IslandFiles>> {
+/** Builds one island's entry into the client folder; returns its files. */
+async function buildIsland(clientDir: string, name: string, entry: string): Promise<Record<string, IslandFiles>> {
   await build({
     configFile: false,
     root: fileURLToPath(new URL('..', import.meta.url)),
@@ -49,7 +38,7 @@ async function buildIsland(clientDir: string, name: string, file: string): Promi
       emptyOutDir: false,
       manifest: manifestFile,
       cssCodeSplit: false,
-      rolldownOptions: { input: { [name]: siteFile(file) } },
+      rolldownOptions: { input: { [name]: siteFile(entry) } },
     },
   });
   const manifestPath = path.join(clientDir, manifestFile);
@@ -74,17 +63,30 @@ async function buildIsland(clientDir: string, name: string, file: string): Promi
 }
 
 /**
+ * Builds the islands' entries into the client folder; returns each island's files. One build per
+ * island: each loads its own code only, in one file with what it imports up front (no chunk shared
+ * with another island, whose exports it would carry), and one island added changes no other's
+ * files (decision 0024).
+ */
+export async function buildIslands(clientDir: string): Promise<Record<string, IslandFiles>> {
+  const files: Record<string, IslandFiles> = {};
+  for (const [name, file] of Object.entries(islandEntries)) Object.assign(files, await buildIsland(clientDir, name, file));
+  for (const name of Object.keys(islandEntries)) if (!files[name]) throw new Error(`Ilha "${name}": a build não gerou o seu script`);
+  return files;
+}
+
+/**
  * Build step: each island's placeholder module script (app/islands/Island.tsx) gets its entry's
  * address, after the preloads of what it imports (in `<body>`: asked for as the parser reaches
- * them, after the page's first paint has had the network to itself). `async`: the document's
- * DOMContentLoaded does not wait for the entry's download and run (a deferred module's would),
- * as a whole page's modules, added after its first paint, do not hold it either.
+ * them, after the page's first paint has had the network to itself).
  */
 export function islandScripts(html: string, files: Readonly<Record<string, IslandFiles>>): string {
   return html.replace(/<script type="module" data-island="([^"]+)"><\/script>/g, (_, name: string) => {
     const file = files[name];
     if (!file) throw new Error(`Ilha "${name}": sem script na build`);
     const preloads = file.imports.map((href) => `<link rel="modulepreload" href="${href}"/>`).join('');
+    // `async`: the island hydrates as soon as its module has arrived, and the document's
+    // DOMContentLoaded does not wait for it (its container is above, already parsed).
     return `${preloads}<script type="module" async src="${file.entry}" data-island="${name}"></script>`;
   });
 }

@@ -94,22 +94,29 @@ test.describe('with JavaScript', () => {
   });
 
   test('a page reached by a client-side navigation is styled as when it is loaded', { tag: '@desktop-only' }, async ({ page }) => {
-    // The wizard's first step, reached from the landing by a client-side navigation.
-    const continueButton = (from: Page) => from.getByRole('button', { name: 'Continuar' });
+    // The landing's simulator, reached from the 404 page by a client-side navigation (between the
+    // pages that hydrate whole: /financiamento's and /contato's forms are islands, loaded as documents).
+    const proposalButton = (from: Page) => from.locator('#simulator').getByRole('button', { name: 'Quero esta proposta' });
     const look = (from: Page) =>
-      continueButton(from).evaluate((element) => {
+      proposalButton(from).evaluate((element) => {
         const style = getComputedStyle(element);
         return [style.backgroundColor, style.color, style.paddingInline, style.borderRadius, style.fontWeight, style.display];
       });
     await stubMap(page);
-    await page.goto('/financiamento');
-    const loaded = await look(page);
-
     await page.goto('/');
     await waitForHydration(page);
-    await page.getByRole('banner').getByRole('link', { name: headerLabels.financing, exact: true }).click();
-    await expect(page).toHaveURL(/\/financiamento/);
-    await expect(continueButton(page)).toBeVisible();
+    const loaded = await look(page);
+
+    await page.goto('/rota/inexistente');
+    await waitForHydration(page);
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document' && request.frame() === page.mainFrame()) documents.push(new URL(request.url()).pathname);
+    });
+    await page.getByRole('banner').getByRole('link', { name: 'Início', exact: true }).first().click();
+    await expect(page).toHaveURL('/');
+    await expect(proposalButton(page)).toBeVisible();
+    expect(documents).toEqual([]);
     expect(await look(page)).toEqual(loaded);
   });
 

@@ -42,7 +42,8 @@ test.describe('delivery', () => {
     }
   });
 
-  for (const path of ['/financiamento']) {
+  // The landing: the page whose whole hydrates (/financiamento and /contato hydrate their form alone).
+  for (const path of ['/']) {
     test(`${path} asks for its modules once it is painted, and marks when it has hydrated`, async ({ page }) => {
       await page.addInitScript(() => {
         // When the page added its first module preload (see modulesAfterPaint.inline.ts), and whether its
@@ -122,33 +123,27 @@ test.describe('delivery', () => {
     await expect(map).toHaveAttribute('title', footerCopy.mapTitle);
   });
 
-  test('the whole stylesheet is downloaded once, after the page\'s modules: not again as the wizard writes its address, nor between pages', async ({ page }) => {
+  test('the whole stylesheet is downloaded once, after the island\'s entry: not again as the wizard writes its address', async ({ page }) => {
     // Each request's path, in the order the page made them.
     const requests: string[] = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));
     await stubMap(page);
     await page.goto('/financiamento');
     await waitForHydration(page);
-    // The wizard writes its product and step into the address (a router navigation), then rewrites
-    // it when the visitor picks another product.
+    // The wizard writes its product and step into the address (`history`), then rewrites it when
+    // the visitor picks another product.
     await expect(page).toHaveURL(/modalidade=financiamento/);
     await chooseProduct(page, 'Refinanciamento');
     await expect(page).toHaveURL(/modalidade=refinanciamento/);
-    // Client-side navigations to another page and back.
-    await page.getByRole('banner').getByRole('link', { name: 'Início', exact: true }).click();
-    await expect(page).toHaveURL('/');
-    await page.goBack();
-    await expect(page).toHaveURL(/\/financiamento\?/);
-    // The wizard is on screen again (what a second stylesheet request would come before), and the
-    // whole stylesheet has been asked for: events, not the network going quiet.
-    await expect(page.getByRole('group', { name: 'Modalidade' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Nome completo', exact: true }).fill('Maria da Silva');
+    // The whole stylesheet has been asked for: events, not the network going quiet.
     await expect.poll(() => requests.some((path) => /^\/assets\/style-.+\.css$/.test(path))).toBe(true);
     const stylesheets = requests.filter((path) => path.endsWith('.css'));
     const whole = await wholeStylesheet(page);
     expect(whole).toMatch(/^\/assets\/style-.+\.css$/);
     expect(stylesheets).toEqual([whole]);
-    // Asked for by the client entry, once every module the page started with had arrived.
-    const entry = requests.findIndex((path) => /^\/assets\/entry\.client-/.test(path));
+    // Asked for by the island's entry, once it runs.
+    const entry = requests.findIndex((path) => /^\/assets\/financiamento-/.test(path));
     expect(entry).toBeGreaterThan(-1);
     expect(requests.indexOf(whole!)).toBeGreaterThan(entry);
   });

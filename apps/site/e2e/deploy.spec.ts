@@ -216,48 +216,55 @@ test.describe('across a deploy', () => {
       host = hosts[0]!;
     });
 
-    test('a lazy module gone with a deploy comes with the page reloaded from the new build, and what was typed stays', { tag: '@desktop-only' }, async ({ page }) => {
-      // The input masks (imask) are fetched once a masked field has mounted: held back here until
-      // the deploy, as if the visitor's connection had been that slow.
-      const assetsDir = path.join(dir, 'client/assets');
-      const names = await readdir(assetsDir);
-      // The whole pages' build and the islands' (deploy/islands.ts) each have their own copy.
-      const masks = names.filter((name) => name.endsWith('.js') && !name.startsWith('manifest-') && readFileSync(path.join(assetsDir, name), 'utf8').includes('IMask'));
-      expect(masks.length).toBeGreaterThan(0);
-      const releases = await Promise.all(masks.map((file) => holdRequests(page, `**/assets/${file}`)));
-      const release = () => releases.forEach((each) => each());
-      await openFor(page, `${origin}/contato`);
-      const name = page.getByRole('textbox', { name: 'Nome', exact: true });
-      const phone = page.getByRole('textbox', { name: 'Telefone', exact: true });
-      await name.fill('Maria Souza');
-      await phone.pressSequentially('11987654321');
-      await deploy();
-      const documents: string[] = [];
-      page.on('request', (request) => {
-        if (request.resourceType() === 'document' && request.frame() === page.mainFrame()) documents.push(new URL(request.url()).pathname);
+    // Each form's island: the contact form's and the wizard's.
+    for (const { path: formPath, nameLabel } of [
+      { path: '/contato', nameLabel: 'Nome' },
+      { path: '/financiamento', nameLabel: 'Nome completo' },
+    ] as const) {
+      test(`${formPath}: a lazy module gone with a deploy comes with the page reloaded from the new build, and what was typed stays`, { tag: '@desktop-only' }, async ({ page }) => {
+        // The input masks (imask) are fetched once a masked field has mounted: held back here until
+        // the deploy, as if the visitor's connection had been that slow.
+        const assetsDir = path.join(dir, 'client/assets');
+        const names = await readdir(assetsDir);
+        // The whole pages' build and the islands' (deploy/islands.ts) each have their own copy.
+        const masks = names.filter((name) => name.endsWith('.js') && !name.startsWith('manifest-') && readFileSync(path.join(assetsDir, name), 'utf8').includes('IMask'));
+        expect(masks.length).toBeGreaterThan(0);
+        const releases = await Promise.all(masks.map((file) => holdRequests(page, `**/assets/${file}`)));
+        const release = () => releases.forEach((each) => each());
+        await openFor(page, `${origin}${formPath}`);
+        const name = page.getByRole('textbox', { name: nameLabel, exact: true });
+        const phone = page.getByRole('textbox', { name: 'Telefone', exact: true });
+        await name.fill('Maria Souza');
+        await phone.pressSequentially('11987654321');
+        await deploy();
+        const documents: string[] = [];
+        page.on('request', (request) => {
+          if (request.resourceType() === 'document' && request.frame() === page.mainFrame()) documents.push(new URL(request.url()).pathname);
+        });
+        release();
+        // The page comes again from the new build, masks included: the phone is formatted. A reload
+        // and a hydration, which a loaded machine may take seconds over.
+        await expect(phone).toHaveValue('(11) 98765-4321', { timeout: 20_000 });
+        expect(documents).toEqual([formPath]);
+        await expect(name).toHaveValue('Maria Souza');
+        await expect(phone).toBeFocused();
+        await expectScriptsOfNewBuild(page);
       });
-      release();
-      // The page comes again from the new build, masks included: the phone is formatted. A reload
-      // and a hydration, which a loaded machine may take seconds over.
-      await expect(phone).toHaveValue('(11) 98765-4321', { timeout: 20_000 });
-      expect(documents).toEqual(['/contato']);
-      await expect(name).toHaveValue('Maria Souza');
-      await expect(phone).toBeFocused();
-      await expectScriptsOfNewBuild(page);
-    });
+    }
 
-    test('before a deploy, a header click to a page that hydrates is a client-side navigation', { tag: '@desktop-only' }, async ({ page }) => {
-      // From a page that hydrates whole (the landing's simulator and /contato's form are islands:
-      // their pages load as documents), the not-found page.
-      await page.goto(`${origin}/pagina-que-nao-existe`);
+    test('before a deploy, a click to a page that hydrates is a client-side navigation', { tag: '@desktop-only' }, async ({ page }) => {
+      // From the 404 page to /canais-oficiais, the pages that hydrate whole (the landing's, /contato's
+      // and /financiamento's forms are islands: their pages load as documents).
+      await page.goto(`${origin}/rota/inexistente`);
       await waitForHydration(page);
       const documents: string[] = [];
       page.on('request', (request) => {
         if (request.resourceType() === 'document' && request.frame() === page.mainFrame()) documents.push(new URL(request.url()).pathname);
       });
-      await page.getByRole('banner').getByRole('link', { name: 'Financiamento', exact: true }).first().click();
-      await expect(page).toHaveURL(new RegExp(`^${origin}/financiamento(\\?|$)`));
-      await waitForHydration(page);
+      // /canais-oficiais hydrates whole for its checker; the header's pages are plain or islands.
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Canais oficiais', exact: true }).click();
+      await expect(page).toHaveURL(`${origin}/canais-oficiais`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
       expect(documents).toEqual([]);
     });
   });

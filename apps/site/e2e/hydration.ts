@@ -20,8 +20,8 @@ export async function waitForHydration(page: Page, { clock = false }: { clock?: 
   );
 }
 
-/** Holds back every request for `url` (a Playwright glob) until the returned function is called. */
-export async function holdRequests(page: Page, url: string) {
+/** Holds back every request for `url` (a Playwright glob, or a test of the address) until the returned function is called. */
+export async function holdRequests(page: Page, url: string | ((url: URL) => boolean)) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => {
     release = resolve;
@@ -33,12 +33,15 @@ export async function holdRequests(page: Page, url: string) {
   return release;
 }
 
+/** A client entry's file: a whole page's, or an island's (`assets/<name>-<hash>.js`, app/islands/entries.ts). */
+const clientEntry = new RegExp(`^/assets/(entry\\.client|${Object.keys(islandEntries).join('|')})-[\\w-]+\\.js$`);
+
 /**
- * Holds the client entry, or an island's (app/islands/entries.ts), back until the returned function
- * is called: the page stays prerendered HTML, as on a slow phone before its JS arrives, for as long
+ * Holds the client entry back until the returned function is called — a whole page's, or an
+ * island's: the page stays prerendered HTML, as on a slow phone before its JS arrives, for as long
  * as a test needs.
  */
-export const holdHydration = (page: Page) => holdRequests(page, `**/assets/{${['entry.client', ...Object.keys(islandEntries)].join(',')}}-*.js`);
+export const holdHydration = (page: Page) => holdRequests(page, (url) => clientEntry.test(url.pathname));
 
 /** The paths of the pages that do not hydrate (deploy/budgets.ts lists them; budgets.test.ts checks their built HTML). */
 export const plainPaths: readonly string[] = plainPages.map((file) => `/${file.replace(/\/?index\.html$/, '')}`);

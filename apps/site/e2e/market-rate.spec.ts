@@ -98,7 +98,7 @@ test('the average is in the page before its scripts arrive, and stays as the sim
 });
 
 test('reached by a link from a page that hydrates whole, the landing (loaded as a document: only its simulator hydrates) shows the average too', async ({ page }) => {
-  await page.goto('/financiamento');
+  await page.goto('/canais-oficiais');
   await waitForHydration(page);
   await page.getByRole('banner').locator('a[href="/"]:visible').last().click();
   await expect(page).toHaveURL(/\/$/);

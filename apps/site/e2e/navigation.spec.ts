@@ -44,15 +44,15 @@ test.describe('header › desktop', { tag: '@desktop-only' }, () => {
     });
   }
 
-  test('a header link opens its page at the top and moves focus to its heading', async ({ page }) => {
-    // A client-side navigation, between pages that hydrate whole (the landing's simulator and
-    // /contato's form are islands: their pages load as documents, as plain pages do:
-    // plain-pages.spec.ts). Before hydration the link loads the page like any other.
+  test('a link between pages that hydrate whole opens its page at the top and moves focus to its heading', async ({ page }) => {
+    // A client-side navigation, between the pages that hydrate whole: the 404 page and
+    // /canais-oficiais (the forms' pages hydrate only their form, an island: they load as
+    // documents, as plain pages do: plain-pages.spec.ts). Before hydration the link loads the page.
     await page.goto('/pagina-que-nao-existe');
     await waitForHydration(page);
     await page.mouse.wheel(0, 1500);
-    await banner(page).getByRole('link', { name: 'Financiamento', exact: true }).first().click();
-    await expect(page).toHaveURL(/\/financiamento/);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Canais oficiais', exact: true }).click();
+    await expect(page).toHaveURL('/canais-oficiais');
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     // ui's reset makes scrolling smooth (unless reduced motion): wait for it to reach the top.
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
@@ -82,7 +82,7 @@ test.describe('header › mobile menu', { tag: '@mobile-only' }, () => {
   // popover (before-hydration.spec.ts, plain-pages.spec.ts). Its expanded state is the browser's
   // own; its name and icon follow it.
   test('the toggle opens the menu, says so, and a chosen link closes it', async ({ page }) => {
-    // A page that hydrates whole (the landing's simulator is an island: its page is plain).
+    // A page that hydrates whole (the forms' pages hydrate only their form: their menu is plain).
     await page.goto('/pagina-que-nao-existe');
     await waitForHydration(page);
     const toggle = banner(page).getByRole('button', { name: headerLabels.openMenu });
@@ -91,12 +91,11 @@ test.describe('header › mobile menu', { tag: '@mobile-only' }, () => {
     await expect(banner(page).getByRole('button', { name: headerLabels.closeMenu })).toBeVisible();
     await expect(headerNav(page).getByRole('link')).toHaveText(mainNavLinks.map((link) => link.label));
     await expect(banner(page).getByRole('link', { name: new RegExp(`^${headerLabels.whatsapp}`) })).toBeVisible();
-    // A page that hydrates: a client-side navigation.
-    await banner(page).locator('a[href="/financiamento"]:visible').first().click();
-    await expect(page).toHaveURL(/\/financiamento/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-    // /financiamento's own short header, with no menu toggle: the menu went with the old header.
-    await expect(banner(page).getByRole('button', { name: headerLabels.closeMenu })).toHaveCount(0);
+    // Every page the menu links to loads as a document: it opens with its menu closed.
+    await headerNav(page).getByRole('link', { name: 'Sobre' }).click();
+    await expect(page).toHaveURL('/sobre');
+    await expect(banner(page).getByRole('button', { name: headerLabels.openMenu })).toBeVisible();
+    await expect(headerNav(page)).toBeHidden();
   });
 
   for (const path of pagesPerHeader.filter((path) => path !== '/financiamento')) {

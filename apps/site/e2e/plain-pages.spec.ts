@@ -99,8 +99,8 @@ test.describe('between pages that hydrate and pages that do not', { tag: '@deskt
     await waitForHydration(page);
     await markDocument(page);
     // From a page with an island (no router), a page that hydrates whole loads as a document too.
-    await footerLink(page, 'Financiamento').click();
-    await expect(page).toHaveURL(/\/financiamento/);
+    await footerLink(page, 'Canais oficiais').click();
+    await expect(page).toHaveURL('/canais-oficiais');
     await waitForHydration(page);
     expect(await sameDocument(page)).toBe(false);
     await markDocument(page);
@@ -110,7 +110,7 @@ test.describe('between pages that hydrate and pages that do not', { tag: '@deskt
     expect(await sameDocument(page)).toBe(false);
 
     await page.goBack();
-    await expect(page).toHaveURL(/\/financiamento/);
+    await expect(page).toHaveURL('/canais-oficiais');
     await page.goBack();
     await expect(page).toHaveURL('/contato');
     await page.goBack();

@@ -40,6 +40,15 @@ test.beforeEach(async ({ page }) => {
   await stubMap(page);
 });
 
+/** The page's document loads from now on (its map's frame aside), by path. */
+function documentLoads(page: Page): string[] {
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document' && request.frame() === page.mainFrame()) documents.push(new URL(request.url()).pathname);
+  });
+  return documents;
+}
+
 /** Whether an element is wholly in the window and below the sticky header. */
 const clearOfHeader = (locator: Locator) =>
   locator.evaluate((element) => {
@@ -449,9 +458,16 @@ test.describe('wizard › nothing typed is lost', () => {
     await expect(textbox(page, 'Ano do veículo')).toHaveValue('2020');
     await textbox(page, 'Valor de entrada').pressSequentially('20000');
     await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(stepHeading(page, 'Para concluir')).toBeVisible();
+    const documents = documentLoads(page);
     await page.getByRole('link', { name: 'Editar dados pessoais' }).click();
     await expect(stepHeading(page, 'Dados pessoais')).toBeFocused();
     await expect(textbox(page, 'Nome completo')).toHaveValue('Maria da Silva');
+    // The page stays: the step is shown in a new entry, which Back leaves.
+    expect(documents).toEqual([]);
+    await page.goBack();
+    await expect(stepHeading(page, 'Para concluir')).toBeVisible();
+    expect(documents).toEqual([]);
   });
 
   test('a URL pointing past an incomplete step starts at the first incomplete one @desktop-only', async ({ page }) => {
@@ -669,4 +685,52 @@ test.describe('wizard › an end that tells the truth', () => {
       await expect.poll(async () => (await clearOfHeader(heading)).clear && (await clearOfHeader(link)).clear).toBe(true);
     });
   }
+});
+
+test.describe('wizard › an island on a plain page', () => {
+  test('the page loads React and the wizard, none of React Router: no framework chunk, no router context @desktop-only', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/financiamento');
+    await waitForHydration(page);
+    // The wizard works: its product goes into the address once hydrated.
+    await expect(page).toHaveURL(/\/financiamento\?modalidade=financiamento$/);
+    expect(scripts.some((path) => /^\/assets\/financiamento-[\w-]+\.js$/.test(path))).toBe(true);
+    expect(scripts.filter((path) => /^\/assets\/(framework|entry\.client|manifest|root)-/.test(path))).toEqual([]);
+    expect(await page.evaluate(() => Object.keys(window).filter((key) => key.startsWith('__reactRouter')))).toEqual([]);
+  });
+
+  test('landing → wizard → Back → Forward: the simulator’s figures reach the wizard, and what was typed on each page stays', async ({ page }) => {
+    const simulator = page.locator('#simulator');
+    await page.goto('/');
+    await waitForHydration(page);
+    await simulator.getByRole('textbox', { name: 'Valor do veículo', exact: true }).fill('64.000');
+    await simulator.getByRole('textbox', { name: 'Valor de entrada', exact: true }).fill('R$ 16.000,00');
+    await simulator.getByRole('combobox', { name: 'Número de parcelas' }).selectOption('36');
+    await simulator.getByRole('button', { name: 'Quero esta proposta' }).click();
+    await expect(page).toHaveURL(/\/financiamento\?modalidade=financiamento$/);
+    await expect(stepHeading(page, 'Dados pessoais')).toBeVisible();
+    await fillPersonalPF(page);
+    await expect.poll(() => page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY)).toContain('(66) 99999-1234');
+    await page.goBack();
+    await expect(page).toHaveURL('/');
+    await expect(simulator.getByRole('textbox', { name: 'Valor do veículo', exact: true })).toBeVisible();
+    await page.goForward();
+    await expect(page).toHaveURL(/\/financiamento\?modalidade=financiamento$/);
+    await waitForHydration(page);
+    await expect(textbox(page, 'CPF')).toHaveValue('529.982.247-25');
+    await expect(textbox(page, 'Nome completo')).toHaveValue('Maria da Silva');
+    await expect(textbox(page, 'Telefone')).toHaveValue('(66) 99999-1234');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(stepHeading(page, 'Dados do veículo')).toBeVisible();
+    await expect(textbox(page, 'Valor do veículo')).toHaveValue('64.000,00');
+    await expect(textbox(page, 'Valor de entrada')).toHaveValue('16.000,00');
+    await expect(page.getByRole('combobox', { name: 'Número de parcelas' })).toHaveValue('36');
+    // Back from step 2 returns to step 1 in the page, every answer kept.
+    await page.goBack();
+    await expect(stepHeading(page, 'Dados pessoais')).toBeVisible();
+    await expect(textbox(page, 'Nome completo')).toHaveValue('Maria da Silva');
+  });
 });

@@ -8,7 +8,6 @@ import {
   type ProductRateKey,
 } from '@repo/content';
 import { Link, Text } from '@repo/ui';
-import { Link as RouterLink } from 'react-router';
 import { MarketRate, ratesWithMarketAverage } from './MarketRate';
 import { onSimulatorClick } from './SimulatorLink';
 
@@ -36,14 +35,13 @@ export function RateExample({ rate, marketRate }: { rate: ProductRateKey; market
   const example = (
     <Text size="small">
       {rates[rate].exampleLine}{' '}
-      <Link asChild>
-        <RouterLink
-          to={isDefault ? `/#${landingPage.simulatorSectionId}` : productSimulatorHref(product.id)}
-          // On the landing page the simulator is already there: scroll to it (default product only).
-          onClick={isDefault ? onSimulatorClick : undefined}
-        >
-          {simulateLinkLabel}
-        </RouterLink>
+      {/* A plain link: the wizard's side panel is an island (app/islands/), outside any router. */}
+      <Link
+        href={isDefault ? `/#${landingPage.simulatorSectionId}` : productSimulatorHref(product.id)}
+        // On the landing page the simulator is already there: scroll to it (default product only).
+        onClick={isDefault ? onSimulatorClick : undefined}
+      >
+        {simulateLinkLabel}
       </Link>
     </Text>
   );

@@ -5,4 +5,5 @@
 export const islandEntries: Readonly<Record<string, string>> = {
   contato: 'app/islands/contact.entry.tsx',
   inicio: 'app/islands/landing.entry.tsx',
+  financiamento: 'app/islands/financing.entry.tsx',
 };

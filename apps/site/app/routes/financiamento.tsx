@@ -1,6 +1,11 @@
 import { Container, Section } from '@repo/ui';
-import { FinancingWizard } from '../flows/wizard/Wizard';
+import { FinancingIsland } from '../islands/FinancingIsland';
+import { Island } from '../islands/Island';
 import { routeMeta } from '../seo';
+import { islandPage } from '../start/hydrates';
+
+/** Only its wizard hydrates, alone (app/islands/financing.entry.tsx): the rest of the page is plain. */
+export const handle = islandPage;
 
 export const meta = () => routeMeta('/financiamento');
 
@@ -12,7 +17,9 @@ export default function Page() {
   return (
     <Section spacing="medium" aria-labelledby="financiamento-titulo">
       <Container>
-        <FinancingWizard />
+        <Island name="financiamento">
+          <FinancingIsland />
+        </Island>
       </Container>
     </Section>
   );

@@ -1,7 +1,6 @@
 import { whatsappBlockedFallback, wizardActions, wizardCopy } from '@repo/content';
 import { Button, Link, Stack, Text } from '@repo/ui';
 import { forwardRef } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { BlockedNotice } from '../shared/BlockedNotice';
 
 /**
@@ -27,8 +26,8 @@ export const ResultStep = forwardRef<HTMLDivElement, { url: string; blocked: boo
         </Text>
       )}
       <div>
-        <Button asChild variant="outline" tone="primary">
-          <RouterLink to="/">{wizardActions.home}</RouterLink>
+        <Button href="/" variant="outline" tone="primary">
+          {wizardActions.home}
         </Button>
       </div>
     </Stack>

@@ -1,19 +1,31 @@
 import { wizardCopy, type WizardOriginId } from '@repo/content';
 import { Heading, Link, Stack, Text, VisuallyHidden } from '@repo/ui';
 import { requestMessageParts, toCreditRequest, type RequestDraft } from '@repo/whatsapp';
-import { Link as RouterLink } from 'react-router';
+import type { MouseEvent } from 'react';
 import { Facts } from '../../components/Facts';
 import { PrivacyNotice } from '../shared/PrivacyNotice';
-import { wizardSearch } from './state';
+import { wizardSearch, type StepNumber } from './state';
 import * as styles from './Wizard.css';
 
 /**
  * Step 3, Para concluir: the message's own parts, so the review shows exactly what will be sent —
  * its greeting (which names the product), every answer of the product with a link back to its
  * step, the simulator's estimate when the visitor came from it, and its closing origin line (how
- * the visitor reached the wizard, and the visit's campaign) — and the privacy notice.
+ * the visitor reached the wizard, and the visit's campaign) — and the privacy notice. An answer's
+ * link is its step's address; pressed, `onEdit` shows that step in a new entry, the page kept
+ * (a new tab, or a press before the island hydrates, loads it: the draft comes back with it).
  */
-export function ReviewStep({ answers, origin, campaign }: { answers: RequestDraft; origin: WizardOriginId; campaign: string | null }) {
+export function ReviewStep({
+  answers,
+  origin,
+  campaign,
+  onEdit,
+}: {
+  answers: RequestDraft;
+  origin: WizardOriginId;
+  campaign: string | null;
+  onEdit: (step: StepNumber) => void;
+}) {
   const { greeting, answers: sections, estimate, closing } = requestMessageParts(toCreditRequest(answers), origin, campaign);
   return (
     <Stack space="lg">
@@ -26,11 +38,18 @@ export function ReviewStep({ answers, origin, campaign }: { answers: RequestDraf
               <Heading level={3} size="small" id={`revisao-${step.number}`}>
                 {title}
               </Heading>
-              <Link asChild underline="always">
-                <RouterLink to={`?${new URLSearchParams(wizardSearch(answers.product, step.number))}`} preventScrollReset>
-                  {wizardCopy.editLabel}
-                  <VisuallyHidden>{` ${title.toLowerCase()}`}</VisuallyHidden>
-                </RouterLink>
+              <Link
+                underline="always"
+                href={`?${new URLSearchParams(wizardSearch(answers.product, step.number))}`}
+                onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+                  // A press that opens another tab or window is the browser's.
+                  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                  event.preventDefault();
+                  onEdit(step.number);
+                }}
+              >
+                {wizardCopy.editLabel}
+                <VisuallyHidden>{` ${title.toLowerCase()}`}</VisuallyHidden>
               </Link>
             </div>
             <Facts items={facts} />

@@ -209,7 +209,7 @@ function WizardFlow() {
                 {requestHiddenFields.map((name) => (
                   <input key={name} type="hidden" name={name} />
                 ))}
-                {step === 3 ? <ReviewStep answers={answers} origin={origin} campaign={campaign} /> : null}
+                {step === 3 ? <ReviewStep answers={answers} origin={origin} campaign={campaign} onEdit={(edited) => show(edited)} /> : null}
                 {step === 4 && finished ? <ResultStep ref={blockedRef} url={finished.url} blocked={finished.blocked} /> : null}
                 {step === 1 || step === 2 ? (
                   <Inline space="sm" justify="between">

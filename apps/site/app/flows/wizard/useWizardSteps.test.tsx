@@ -1,6 +1,5 @@
 import { products } from '@repo/content';
 import { useEffect, useRef, useState } from 'react';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -9,8 +8,9 @@ import { DRAFT_STORAGE_KEY, FINISHED_STORAGE_KEY } from './state';
 import { useWizardSteps, type WizardSteps } from './useWizardSteps';
 
 /*
- * The wizard's steps over a real React Router (a memory router: the same hooks, links and history
- * actions as the page's) and a form holding the fields the steps ask for, in real Chromium.
+ * The wizard's steps over the page's own `history` (the island has no router) and a form holding
+ * the fields the steps ask for, in real Chromium: `history.back()` and `forward()` are the browser's
+ * Back and Forward; a new mount is a reload, or a link followed (a document).
  */
 
 /** What the hook last returned, and how to hand the harness the forms' rules (they arrive late on the page). */
@@ -41,8 +41,6 @@ function Harness() {
           <input key={name} name={name} aria-label={name} />
         ))}
       </form>
-      <Link to="/financiamento?modalidade=refinanciamento">Refinanciamento</Link>
-      <Link to="/financiamento">Financiamento sem modalidade</Link>
     </>
   );
 }
@@ -52,18 +50,41 @@ const personal = { personType: 'fisica', cpf: '529.982.247-25', fullName: 'Maria
 /** Financing's step 2 complete. */
 const vehicle = { vehiclePrice: '85.000,00', vehicleYear: '2020', downPayment: '20.000,00' };
 
-/** Opens the wizard at `entry` (a reload or a link: a new mount), with `draft` stored for the tab. */
-async function open(entry: string, draft?: Record<string, string>) {
+/** The entries of this tab's history: a push adds one, a replace none. */
+const entries = () => window.history.length;
+
+/** The address's query, as the wizard reads it. */
+const address = () => window.location.search;
+
+/** Waits for the browser's Back or Forward to reach the page (its `popstate`). */
+async function go(delta: -1 | 1) {
+  const moved = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+  window.history.go(delta);
+  await moved;
+}
+
+/**
+ * Opens the wizard at `search` (a document loaded: a reload or a link), with `draft` stored for the
+ * tab; the test runner's own path kept.
+ */
+async function open(search: string, draft?: Record<string, string>) {
   if (draft) sessionStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(draft));
+  window.history.replaceState(null, '', `${window.location.pathname}${search}`);
   // Nothing from the mount before.
   Reflect.deleteProperty(seen, 'steps');
-  const router = createMemoryRouter([{ path: '/financiamento', element: <Harness /> }], { initialEntries: [entry] });
-  const screen = await render(<RouterProvider router={router} />);
+  const screen = await render(<Harness />);
   await expect.poll(() => Object.hasOwn(seen, 'steps') && seen.steps.ready).toBe(true);
   const field = (name: string) => document.querySelector<HTMLInputElement>(`form [name="${name}"]`)!;
   const checked = (name: string) => document.querySelector<HTMLInputElement>(`form [name="${name}"]:checked`)?.value;
-  const address = () => router.state.location.search;
-  return { router, screen, field, checked, address };
+  return { screen, field, checked };
+}
+
+/** A reload of the entry shown: the wizard mounted again on the same address, the tab's storage kept. */
+async function reload(screen: Awaited<ReturnType<typeof render>>) {
+  await screen.unmount();
+  Reflect.deleteProperty(seen, 'steps');
+  await render(<Harness />);
+  await expect.poll(() => Object.hasOwn(seen, 'steps') && seen.steps.ready).toBe(true);
 }
 
 beforeEach(() => sessionStorage.clear());
@@ -71,7 +92,7 @@ beforeEach(() => sessionStorage.clear());
 describe('wizard steps › the late rules', () => {
   // First in the file: the rules are fetched once per page, and this test needs them absent at first.
   it('an address past answers that break a rule shows that step until the rules arrive, then theirs, the address corrected', async () => {
-    const { address } = await open('/financiamento?modalidade=financiamento&etapa=2', { ...personal, cpf: '529.982.247-24' });
+    await open('?modalidade=financiamento&etapa=2', { ...personal, cpf: '529.982.247-24' });
     // Present is complete until the rules say the CPF's check digits are wrong.
     expect(seen.steps.step).toBe(2);
     seen.giveRules(await loadRules());
@@ -82,8 +103,9 @@ describe('wizard steps › the late rules', () => {
 
 describe('wizard steps › on arrival (a link, a reload)', () => {
   it('the stored draft fills the fields; the address’s product and the simulator’s figures win over it; the address is tidied in place', async () => {
-    const { field, checked, address, router } = await open(
-      '/financiamento?modalidade=emprestimo-com-garantia&loanAmount=R%24%C2%A030.000%2C00&origem=inicio-simulador',
+    const before = entries();
+    const { field, checked } = await open(
+      '?modalidade=emprestimo-com-garantia&loanAmount=R%24%C2%A030.000%2C00&origem=inicio-simulador',
       { ...personal, product: 'financiamento', loanAmount: '5.000,00' },
     );
     expect(field('fullName').value).toBe('Maria da Silva');
@@ -93,18 +115,26 @@ describe('wizard steps › on arrival (a link, a reload)', () => {
     expect(seen.steps.origin).toBe('inicio-simulador');
     expect([...seen.steps.prefilled]).toContain('loanAmount');
     await expect.poll(address).toBe('?modalidade=emprestimo-com-garantia');
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(entries()).toBe(before);
+  });
+
+  it('an address without a product names the stored draft’s, in place', async () => {
+    const before = entries();
+    await open('', { ...personal, product: 'emprestimo-com-garantia' });
+    await expect.poll(address).toBe('?modalidade=emprestimo-com-garantia');
+    expect(seen.steps.answers.product).toBe('emprestimo-com-garantia');
+    expect(entries()).toBe(before);
   });
 
   it('an address past an incomplete step shows the first incomplete one, and the address says so', async () => {
-    const { address } = await open('/financiamento?etapa=3', personal);
+    await open('?etapa=3', personal);
     expect(seen.steps.step).toBe(2);
     await expect.poll(address).toBe('?modalidade=financiamento&etapa=2');
   });
 
   it('the result of this tab’s hand-off shows again; an answer changed after it forgets it, and step 4 falls back to the review', async () => {
     sessionStorage.setItem(FINISHED_STORAGE_KEY, JSON.stringify({ url: 'https://wa.me/5566999990000?text=Ol%C3%A1', blocked: false }));
-    const { field } = await open('/financiamento?modalidade=financiamento&etapa=4', { ...personal, ...vehicle });
+    const { field } = await open('?modalidade=financiamento&etapa=4', { ...personal, ...vehicle });
     expect(seen.steps.step).toBe(4);
     expect(seen.steps.finished).toEqual({ url: 'https://wa.me/5566999990000?text=Ol%C3%A1', blocked: false });
     await userEvent.fill(field('fullName'), 'Maria da Silva Souza');
@@ -116,7 +146,7 @@ describe('wizard steps › on arrival (a link, a reload)', () => {
 
 describe('wizard steps › the draft', () => {
   it('every change is kept in sessionStorage as the form submits it, and an emptied form removes it', async () => {
-    const { field } = await open('/financiamento');
+    const { field } = await open('');
     expect(sessionStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
     await userEvent.fill(field('fullName'), 'Ana Souza');
     await expect.poll(() => JSON.parse(sessionStorage.getItem(DRAFT_STORAGE_KEY) ?? '{}')).toMatchObject({ fullName: 'Ana Souza', product: 'financiamento' });
@@ -127,65 +157,79 @@ describe('wizard steps › the draft', () => {
 });
 
 describe('wizard steps › the address', () => {
-  it('each step shown is a new entry: Back and Forward move between them with every answer kept', async () => {
-    const { field, address, router } = await open('/financiamento', { ...personal, ...vehicle });
+  it('each step shown is a new entry: Back (to the entry loaded) and Forward move between them with every answer kept', async () => {
+    const { field } = await open('', { ...personal, ...vehicle });
     seen.steps.show(2);
     await expect.poll(() => seen.steps.step).toBe(2);
     expect(address()).toBe('?modalidade=financiamento&etapa=2');
-    expect(router.state.historyAction).toBe('PUSH');
     seen.steps.show(3);
     await expect.poll(() => seen.steps.step).toBe(3);
-    await router.navigate(-1);
+    await go(-1);
     await expect.poll(() => seen.steps.step).toBe(2);
-    await router.navigate(-1);
+    await go(-1);
     await expect.poll(() => seen.steps.step).toBe(1);
+    expect(address()).toBe('?modalidade=financiamento');
     expect(field('fullName').value).toBe('Maria da Silva');
     expect(field('vehiclePrice').value).toBe('85.000,00');
-    await router.navigate(1);
+    await go(1);
     await expect.poll(() => seen.steps.step).toBe(2);
-    await router.navigate(1);
+    await go(1);
+    await expect.poll(() => seen.steps.step).toBe(3);
+    expect(seen.steps.answers).toMatchObject({ ...personal, ...vehicle });
+  });
+
+  it('a reload keeps the step and every answer; Back and Forward from it still move between the steps', async () => {
+    const { screen } = await open('', { ...personal, ...vehicle });
+    seen.steps.show(2);
+    await expect.poll(() => seen.steps.step).toBe(2);
+    seen.steps.show(3);
+    await expect.poll(() => seen.steps.step).toBe(3);
+    await reload(screen);
+    expect(seen.steps.step).toBe(3);
+    expect(seen.steps.answers).toMatchObject({ ...personal, ...vehicle });
+    expect(address()).toBe('?modalidade=financiamento&etapa=3');
+    await go(-1);
+    await expect.poll(() => seen.steps.step).toBe(2);
+    await go(1);
     await expect.poll(() => seen.steps.step).toBe(3);
     expect(seen.steps.answers).toMatchObject({ ...personal, ...vehicle });
   });
 
   it('finishing keeps the hand-off for the tab and shows the result in a new entry; Back returns to the review', async () => {
-    const { router, address } = await open('/financiamento?modalidade=financiamento&etapa=3', { ...personal, ...vehicle });
+    await open('?modalidade=financiamento&etapa=3', { ...personal, ...vehicle });
     expect(seen.steps.step).toBe(3);
     seen.steps.finish({ url: 'https://wa.me/5566999990000?text=Ol%C3%A1', blocked: true });
     await expect.poll(() => seen.steps.step).toBe(4);
     expect(address()).toBe('?modalidade=financiamento&etapa=4');
     expect(JSON.parse(sessionStorage.getItem(FINISHED_STORAGE_KEY)!)).toEqual({ url: 'https://wa.me/5566999990000?text=Ol%C3%A1', blocked: true });
-    await router.navigate(-1);
+    await go(-1);
     await expect.poll(() => seen.steps.step).toBe(3);
     expect(seen.steps.answers).toMatchObject({ ...personal, ...vehicle });
   });
 
   it('a product chosen goes into the address in place, on the step shown', async () => {
-    const { screen, address, router } = await open('/financiamento?modalidade=financiamento&etapa=2', personal);
+    const { screen } = await open('?modalidade=financiamento&etapa=2', personal);
+    const before = entries();
     await screen.getByRole('radio', { name: 'Refinanciamento' }).click();
     await expect.poll(address).toBe('?modalidade=refinanciamento&etapa=2');
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(entries()).toBe(before);
     expect(seen.steps.answers.product).toBe('refinanciamento');
   });
 
-  it('a link to another product switches to it, answers kept; Back to the old product’s entry keeps the one chosen', async () => {
-    const { screen, field, checked, address, router } = await open('/financiamento?modalidade=financiamento', personal);
-    await screen.getByRole('link', { name: 'Refinanciamento' }).click();
-    await expect.poll(() => seen.steps.answers.product).toBe('refinanciamento');
-    expect(checked('product')).toBe('refinanciamento');
-    expect(field('fullName').value).toBe('Maria da Silva');
-    expect(address()).toBe('?modalidade=refinanciamento');
-    await router.navigate(-1);
+  it('Back to the entry loaded, which names the product before the one chosen, keeps the one chosen and names it', async () => {
+    const { screen, checked, field } = await open('?modalidade=financiamento', personal);
+    seen.steps.show(2);
+    await expect.poll(() => seen.steps.step).toBe(2);
+    await screen.getByRole('radio', { name: 'Refinanciamento' }).click();
+    await expect.poll(address).toBe('?modalidade=refinanciamento&etapa=2');
+    await go(-1);
+    await expect.poll(() => seen.steps.step).toBe(1);
     // Back does not undo a choice: the entry now names the product shown.
     await expect.poll(address).toBe('?modalidade=refinanciamento');
     expect(checked('product')).toBe('refinanciamento');
-    expect(seen.steps.step).toBe(1);
-  });
-
-  it('a link without a product keeps the product chosen and names it in the address', async () => {
-    const { screen, address } = await open('/financiamento?modalidade=emprestimo-com-garantia', personal);
-    await screen.getByRole('link', { name: 'Financiamento sem modalidade' }).click();
-    await expect.poll(address).toBe('?modalidade=emprestimo-com-garantia');
-    expect(seen.steps.answers.product).toBe('emprestimo-com-garantia');
+    expect(field('fullName').value).toBe('Maria da Silva');
+    await go(1);
+    await expect.poll(() => seen.steps.step).toBe(2);
+    expect(seen.steps.answers.product).toBe('refinanciamento');
   });
 });

@@ -5,14 +5,13 @@
  * address corrected once the late rules arrive; a link to another product followed; each step
  * counted once; the WhatsApp hand-off kept for the tab. The pure parts are `state.ts`'s.
  *
- * The address is React Router's (`useAddress`, the one place that touches it): its links change
- * `?modalidade=` on a page where React Router owns `history` (decision 0022).
+ * The address is the page's own `history` (`useAddress`, the one place that touches it): the
+ * wizard is an island on a page without React Router, whose links are documents (decisions 0022, 0024).
  */
 import { count } from '#analytics';
 import { originParam, type ProductId, type WizardOriginId } from '@repo/content';
 import { emptyRequestDraft, type RequestDraft } from '@repo/whatsapp';
-import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
-import { useLocation, useNavigationType, useSearchParams } from 'react-router';
+import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { visitCampaign } from '../../campaign/campaign';
 import { useHydrated } from '../../components/useHydrated';
 import { changedFields } from '../shared/formFields';
@@ -65,19 +64,70 @@ export type WizardSteps = {
   finish(handedOff: Finished): void;
 };
 
-/** The address as the wizard reads and writes it: React Router's location, not `window.history` (decision 0022). */
+/** An entry of the page's history as the wizard reads it. */
+type AddressEntry = { readonly search: URLSearchParams; readonly key: string };
+
+/** The key the wizard gives each entry it makes, in its `history.state`: React Router's `location.key`, on `history`. */
+const entryKey = (state: unknown): string => {
+  const key = (state as { wizardKey?: unknown } | null)?.wizardKey;
+  // An entry the wizard did not make: the one the page was loaded at, an in-page anchor's.
+  return typeof key === 'string' ? key : 'loaded';
+};
+
+/** The address at prerender: no query (the page is /financiamento). */
+const prerendered: AddressEntry = { search: new URLSearchParams(), key: 'prerender' };
+
+let current: AddressEntry | null = null;
+const listeners = new Set<() => void>();
+
+function readEntry(): AddressEntry {
+  return { search: new URLSearchParams(window.location.search), key: entryKey(window.history.state) };
+}
+
+/** The entry shown: one object per entry, as `useSyncExternalStore` wants. */
+function shownEntry(): AddressEntry {
+  current ??= readEntry();
+  return current;
+}
+
+function showEntry(entry: AddressEntry) {
+  current = entry;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  // Back and Forward: the browser's one event for them (a `pushState` fires none).
+  if (listeners.size === 0) window.addEventListener('popstate', onPopState);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size > 0) return;
+    window.removeEventListener('popstate', onPopState);
+    // Unheard from now on: the next wizard mounted reads the address again.
+    current = null;
+  };
+}
+
+const onPopState = () => showEntry(readEntry());
+
+/**
+ * The address as the wizard reads and writes it: the page's own `history`, which nothing else on
+ * the page moves (it has no router; its links are documents). Hydration reads it too: the first
+ * render does not show what it holds (not `ready`), so it matches the prerendered page all the same.
+ */
 function useAddress() {
-  const [search, setSearch] = useSearchParams();
-  const navigationType = useNavigationType();
-  const { key } = useLocation();
+  const entry = useSyncExternalStore(subscribe, shownEntry, () => (typeof window === 'undefined' ? prerendered : shownEntry()));
   return {
-    search,
+    search: entry.search,
     /** Changes with every entry shown: a new one, Back, Forward. */
-    key,
-    /** True when the entry shown was pushed (a link, Continuar), false for Back, Forward and a replace. */
-    pushed: navigationType === 'PUSH',
+    key: entry.key,
     write(params: Record<string, string>, replace: boolean) {
-      setSearch(params, { replace, preventScrollReset: true });
+      const key = Math.random().toString(36).slice(2, 10);
+      // The path kept, the hash dropped: what a link to `?…` does.
+      const url = `${window.location.pathname}?${new URLSearchParams(params)}`;
+      if (replace) window.history.replaceState({ wizardKey: key }, '', url);
+      else window.history.pushState({ wizardKey: key }, '', url);
+      showEntry(readEntry());
     },
   };
 }
@@ -157,18 +207,11 @@ export function useWizardSteps(formRef: RefObject<HTMLFormElement | null>, rules
     if (rules && restored) withRules(rules);
   }, [rules, restored]);
 
-  // After the first entry (restore's): a link to another product while the wizard is open
-  // (`?modalidade=`) switches to it; the browser's Back and Forward, and a link without a product,
-  // keep the product chosen and correct the address.
+  // After the first entry (restore's): the browser's Back and Forward to an entry made before
+  // another product was chosen keep the product chosen and correct the address. (A link to another
+  // product loads the page again: `restore` takes its product.)
   const followAddress = useEffectEvent(() => {
-    const productInAddress = urlProduct(address.search);
-    if (productInAddress === answers.product) return;
-    if (productInAddress !== null && address.pushed && formRef.current) {
-      writeAnswers(formRef.current, { product: productInAddress });
-      refresh();
-    } else {
-      showInAddress(answers.product, step, true);
-    }
+    if (urlProduct(address.search) !== answers.product) showInAddress(answers.product, step, true);
   });
   useEffect(() => {
     if (!ready || address.key === followedKey.current) return;
