@@ -94,16 +94,16 @@ test.describe('with JavaScript', () => {
   });
 
   test('a page reached by a client-side navigation is styled as when it is loaded', { tag: '@desktop-only' }, async ({ page }) => {
-    // The landing's simulator, reached from the 404 page by a client-side navigation (between the
-    // pages that hydrate whole: /financiamento's and /contato's forms are islands, loaded as documents).
-    const proposalButton = (from: Page) => from.locator('#simulator').getByRole('button', { name: 'Quero esta proposta' });
+    // /canais-oficiais' checker, reached from the 404 page by a client-side navigation (between the
+    // pages that hydrate whole: the forms' pages hydrate their form alone and load as documents).
+    const checkButton = (from: Page) => from.getByRole('main').getByRole('button', { name: 'Verificar', exact: true });
     const look = (from: Page) =>
-      proposalButton(from).evaluate((element) => {
+      checkButton(from).evaluate((element) => {
         const style = getComputedStyle(element);
         return [style.backgroundColor, style.color, style.paddingInline, style.borderRadius, style.fontWeight, style.display];
       });
     await stubMap(page);
-    await page.goto('/');
+    await page.goto('/canais-oficiais');
     await waitForHydration(page);
     const loaded = await look(page);
 
@@ -113,9 +113,9 @@ test.describe('with JavaScript', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'document' && request.frame() === page.mainFrame()) documents.push(new URL(request.url()).pathname);
     });
-    await page.getByRole('banner').getByRole('link', { name: 'Início', exact: true }).first().click();
-    await expect(page).toHaveURL('/');
-    await expect(proposalButton(page)).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Canais oficiais', exact: true }).click();
+    await expect(page).toHaveURL('/canais-oficiais');
+    await expect(checkButton(page)).toBeVisible();
     expect(documents).toEqual([]);
     expect(await look(page)).toEqual(loaded);
   });

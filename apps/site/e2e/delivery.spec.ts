@@ -42,8 +42,9 @@ test.describe('delivery', () => {
     }
   });
 
-  // The landing: the page whose whole hydrates (/financiamento and /contato hydrate their form alone).
-  for (const path of ['/']) {
+  // A page that hydrates whole (the forms' pages hydrate their form alone, from a module script in
+  // the page's body: deploy/islands.ts).
+  for (const path of ['/canais-oficiais']) {
     test(`${path} asks for its modules once it is painted, and marks when it has hydrated`, async ({ page }) => {
       await page.addInitScript(() => {
         // When the page added its first module preload (see modulesAfterPaint.inline.ts), and whether its
@@ -111,8 +112,9 @@ test.describe('delivery', () => {
   }
 
   test('the store map, another origin\'s page, has its frame created only as the visitor scrolls near it', async ({ page }) => {
+    // On a page that hydrates whole (on the others the frame is in the page at once, lazy: docs/site.md).
     await stubMap(page);
-    await page.goto('/');
+    await page.goto('/canais-oficiais');
     await waitForHydration(page);
     // Two frames after hydration: an observer of what is on screen has reported by then.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
