@@ -1,9 +1,10 @@
 import { startCounts } from '#analytics';
-import { type ReactNode, startTransition, useEffect, useLayoutEffect } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect, useLayoutEffect } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import { recoverLazyModules, restoreTyped } from '../start/deploys';
 import { takeEarlyPresses } from '../start/earlyPresses';
 import { applySiteStylesheet, fetchSiteStylesheet } from '../start/siteStylesheet';
-import { islandAttribute } from './Island';
+import { islandAttribute, islandPrefix } from './Island';
 
 /** Name of the `performance.mark` set when the page's island has hydrated (as entry.client.tsx's). */
 const hydratedMark = 'hydrated';
@@ -31,7 +32,7 @@ export function Committed({ children, onCommitted }: { children: ReactNode; onCo
  * held presses taken over (performed once hydrated), a lazy module lost to a deploy recovered and
  * what was typed before that reload put back; then the island hydrates.
  */
-export function startIsland(name: string, hydrate: (container: Element, onCommitted: () => void) => void): void {
+export function startIsland(name: string, render: (replayEarlyPresses: () => void) => ReactNode): void {
   const container = document.querySelector(`div[${islandAttribute}="${name}"]`);
   if (!container) throw new Error(`Island "${name}": not in this page`);
   const entry = document.querySelector<HTMLScriptElement>(`script[${islandAttribute}="${name}"]`)?.src ?? '';
@@ -40,5 +41,8 @@ export function startIsland(name: string, hydrate: (container: Element, onCommit
   // Another build is deployed when the page served no longer names this entry's file.
   recoverLazyModules(new URL(entry).pathname);
   restoreTyped();
-  startTransition(() => hydrate(container, replayEarlyPresses));
+  // The same root and `useId` prefix the island was prerendered with (Island.tsx).
+  startTransition(() => {
+    hydrateRoot(container, <StrictMode>{render(replayEarlyPresses)}</StrictMode>, { identifierPrefix: islandPrefix(name) });
+  });
 }
