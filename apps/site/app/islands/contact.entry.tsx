@@ -1,5 +1,16 @@
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import { ContactIsland } from './ContactIsland';
+import { islandPrefix } from './Island';
 import { startIsland } from './start';
 
 // /contato's client entry: only its form hydrates (docs/decisions/0018-form-islands-converted.md).
-startIsland('contato', (onCommitted) => <ContactIsland onCommitted={onCommitted} />);
+startIsland('contato', (container, onCommitted) =>
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <ContactIsland onCommitted={onCommitted} />
+    </StrictMode>,
+    { identifierPrefix: islandPrefix('contato') },
+  ),
+);

@@ -1,4 +1,7 @@
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import { followSimulatorLinks } from '../components/SimulatorLink';
+import { islandPrefix } from './Island';
 import { SimulatorIsland } from './SimulatorIsland';
 import { startIsland } from './start';
 
@@ -6,11 +9,16 @@ import { startIsland } from './start';
 // The page's links to the simulator and its vehicle cards are plain HTML: followed from here on.
 const simulatorReady = followSimulatorLinks();
 
-startIsland('inicio', (replayEarlyPresses) => (
-  <SimulatorIsland
-    onCommitted={() => {
-      simulatorReady();
-      replayEarlyPresses();
-    }}
-  />
-));
+startIsland('inicio', (container, replayEarlyPresses) => {
+  const onCommitted = () => {
+    simulatorReady();
+    replayEarlyPresses();
+  };
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <SimulatorIsland onCommitted={onCommitted} />
+    </StrictMode>,
+    { identifierPrefix: islandPrefix('inicio') },
+  );
+});

@@ -1,10 +1,9 @@
 import { startCounts } from '#analytics';
-import { type ReactNode, StrictMode, startTransition, useEffect, useLayoutEffect } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { type ReactNode, startTransition, useEffect, useLayoutEffect } from 'react';
 import { recoverLazyModules, restoreTyped } from '../start/deploys';
 import { takeEarlyPresses } from '../start/earlyPresses';
 import { applySiteStylesheet, fetchSiteStylesheet } from '../start/siteStylesheet';
-import { islandAttribute, islandPrefix } from './Island';
+import { islandAttribute } from './Island';
 
 /** Name of the `performance.mark` set when the page's island has hydrated (as entry.client.tsx's). */
 const hydratedMark = 'hydrated';
@@ -32,7 +31,7 @@ export function Committed({ children, onCommitted }: { children: ReactNode; onCo
  * held presses taken over (performed once hydrated), a lazy module lost to a deploy recovered and
  * what was typed before that reload put back; then the island hydrates.
  */
-export function startIsland(name: string, render: (replayEarlyPresses: () => void) => ReactNode): void {
+export function startIsland(name: string, hydrate: (container: Element, onCommitted: () => void) => void): void {
   const container = document.querySelector(`div[${islandAttribute}="${name}"]`);
   if (!container) throw new Error(`Island "${name}": not in this page`);
   const entry = document.querySelector<HTMLScriptElement>(`script[${islandAttribute}="${name}"]`)?.src ?? '';
@@ -41,8 +40,5 @@ export function startIsland(name: string, render: (replayEarlyPresses: () => voi
   // Another build is deployed when the page served no longer names this entry's file.
   recoverLazyModules(new URL(entry).pathname);
   restoreTyped();
-  // The same root and `useId` prefix the island was prerendered with (Island.tsx).
-  startTransition(() => {
-    hydrateRoot(container, <StrictMode>{render(replayEarlyPresses)}</StrictMode>, { identifierPrefix: islandPrefix(name) });
-  });
+  startTransition(() => hydrate(container, replayEarlyPresses));
 }
