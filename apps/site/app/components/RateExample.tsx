@@ -9,7 +9,6 @@ import {
 } from '@repo/content';
 import { Link, Text } from '@repo/ui';
 import { MarketRate, ratesWithMarketAverage } from './MarketRate';
-import { onSimulatorClick } from './SimulatorLink';
 
 const rateKeys = Object.keys(rates) as ProductRateKey[];
 
@@ -36,11 +35,8 @@ export function RateExample({ rate, marketRate }: { rate: ProductRateKey; market
     <Text size="small">
       {rates[rate].exampleLine}{' '}
       {/* A plain link: the wizard's side panel is an island (app/islands/), outside any router. */}
-      <Link
-        href={isDefault ? `/#${landingPage.simulatorSectionId}` : productSimulatorHref(product.id)}
-        // On the landing page the simulator is already there: scroll to it (default product only).
-        onClick={isDefault ? onSimulatorClick : undefined}
-      >
+      {/* On the landing, the island's entry follows it to the simulator in place (SimulatorLink.tsx). */}
+      <Link href={isDefault ? `/#${landingPage.simulatorSectionId}` : productSimulatorHref(product.id)}>
         {simulateLinkLabel}
       </Link>
     </Text>

@@ -1,6 +1,5 @@
 import { landingPage } from '@repo/content';
 import { Button, type ButtonAsLinkProps } from '@repo/ui';
-import type { MouseEvent } from 'react';
 import { scrollToSection } from './scrollToSection';
 
 /** The `href` of every link to the landing page's simulator section. */
@@ -28,14 +27,6 @@ function goToSimulator(href: string | null | undefined): boolean {
   // starts a frame after that one.
   requestAnimationFrame(() => requestAnimationFrame(() => scrollToSection(id)));
   return document.getElementById(id) !== null;
-}
-
-/**
- * Click handler of a link to the simulator: it takes the choices the link's address carries, and
- * the page scrolls to it in place of the plain anchor jump.
- */
-export function onSimulatorClick(event: MouseEvent<HTMLElement>) {
-  if (goToSimulator(event.currentTarget.getAttribute('href'))) event.preventDefault();
 }
 
 /** The attribute of a whole card that leads to the simulator: a press anywhere on it does what its link does. */
