@@ -19,3 +19,15 @@ export const attribute = (element: Element, name: string): string | undefined =>
 
 /** The text of an element (a script's or a style's source). */
 export const text = (element: Element): string => element.childNodes.map((child) => ('value' in child ? child.value : '')).join('');
+
+/**
+ * A page's `<head>` and `<body>` as parsed with each element's offsets in the source (to change a
+ * page at those offsets, leaving every other byte as it was).
+ */
+export function headAndBody(html: string): { head?: Element; body?: Element } {
+  const isElement = (node: DefaultTreeAdapterMap['node']): node is Element => 'tagName' in node;
+  const child = (parent: ParentNode | undefined, tagName: string) =>
+    parent?.childNodes.find((node): node is Element => isElement(node) && node.tagName === tagName);
+  const root = child(parse(html, { sourceCodeLocationInfo: true }), 'html');
+  return { head: child(root, 'head'), body: child(root, 'body') };
+}

@@ -8,7 +8,7 @@ import { builtPages } from './built-pages';
 import { elements, text } from './html';
 import { bundleInlineScript } from './inline-scripts';
 import { modulesAfterPaintScript } from './module-preloads';
-import { islandPages, plainPages } from './budgets';
+import { plainPages } from './budgets';
 
 const earlyPressesEntry = fileURLToPath(new URL('../app/start/earlyPresses.inline.ts', import.meta.url));
 
@@ -76,7 +76,7 @@ describe('the built inline scripts', () => {
 });
 
 describe('the built pages', () => {
-  it('each that hydrates run the bundled scripts in <head>, before the body is parsed, the same text on every page; a page with an island holds presses only; the others neither', async () => {
+  it('each that hydrates, whole or its island, runs the bundled scripts in <head>, before the body is parsed, the same text on every page; the others neither', async () => {
     const earlyPresses = (await bundleInlineScript(earlyPressesEntry)).code;
     const modulesAfterPaint = await modulesAfterPaintScript();
     const pages = await builtPages();
@@ -86,12 +86,6 @@ describe('the built pages', () => {
       // A page that does not hydrate has no press to hold and no module to ask for.
       if (plainPages.includes(file)) {
         expect.soft(scripts, file).not.toContain(earlyPresses);
-        expect.soft(scripts, file).not.toContain(modulesAfterPaint);
-        continue;
-      }
-      // Its island's entry is a module script in <body>, not one started after the first paint.
-      if (islandPages.includes(file)) {
-        expect.soft(scripts, file).toContain(earlyPresses);
         expect.soft(scripts, file).not.toContain(modulesAfterPaint);
         continue;
       }

@@ -6,6 +6,7 @@ import { build, defaultClientConditions } from 'vite';
 import { brokerSite } from '../broker-plugin.ts';
 import { fipeLookupStyles } from '../lazy-styles-plugin.ts';
 import { islandEntries } from '../app/islands/entries.ts';
+import { headAndBody } from './html.ts';
 import { inlineScripts } from './inline-scripts.ts';
 
 /*
@@ -76,17 +77,23 @@ export async function buildIslands(clientDir: string): Promise<Record<string, Is
 }
 
 /**
- * Build step: each island's placeholder module script (app/islands/Island.tsx) gets its entry's
- * address, after the preloads of what it imports (in `<body>`: asked for as the parser reaches
- * them, after the page's first paint has had the network to itself).
+ * Build step: each island's placeholder module script (app/islands/Island.tsx) becomes a module
+ * script that imports its entry, and `<head>` gets the entry's `modulepreload` link and those of
+ * what it imports; the next step (deploy/module-preloads.ts) holds both until the page's first
+ * paint, as it does React Router's on a whole page. A module script with a `src`, even `async`, is
+ * asked for as the parser reaches it, before first paint: on Lighthouse's phone its download then
+ * counted in the largest paint (docs/decisions/0025-island-modules-after-first-paint.md).
  */
 export function islandScripts(html: string, files: Readonly<Record<string, IslandFiles>>): string {
-  return html.replace(/<script type="module" data-island="([^"]+)"><\/script>/g, (_, name: string) => {
+  const preloads: string[] = [];
+  const page = html.replace(/<script type="module" data-island="([^"]+)"><\/script>/g, (_, name: string) => {
     const file = files[name];
     if (!file) throw new Error(`Ilha "${name}": sem script na build`);
-    const preloads = file.imports.map((href) => `<link rel="modulepreload" href="${href}"/>`).join('');
-    // `async`: the island hydrates as soon as its module has arrived, and the document's
-    // DOMContentLoaded does not wait for it (its container is above, already parsed).
-    return `${preloads}<script type="module" async src="${file.entry}" data-island="${name}"></script>`;
+    preloads.push(...[file.entry, ...file.imports].map((href) => `<link rel="modulepreload" href="${href}"/>`));
+    return `<script type="module" data-island="${name}">import ${JSON.stringify(file.entry)};</script>`;
   });
+  if (preloads.length === 0) return html;
+  const end = headAndBody(page).head?.sourceCodeLocation?.endTag?.startOffset;
+  if (end === undefined) throw new Error('islandScripts: a page with an island but no </head>');
+  return page.slice(0, end) + preloads.join('') + page.slice(end);
 }

@@ -1,14 +1,9 @@
 import { fileURLToPath } from 'node:url';
-import { type DefaultTreeAdapterMap, parse } from 'parse5';
 import { heldModuleType, modulesAttribute } from '../app/start/modulesAfterPaint';
-import { attribute, type Element } from './html';
+import { attribute, type Element, elements, headAndBody } from './html';
 import { bundleInlineScript } from './inline-scripts';
 
-type ParentNode = DefaultTreeAdapterMap['parentNode'];
-
-const isElement = (node: DefaultTreeAdapterMap['node']): node is Element => 'tagName' in node;
-const child = (parent: ParentNode, tagName: string) =>
-  parent.childNodes.find((node): node is Element => isElement(node) && node.tagName === tagName);
+const isElement = (node: Element['childNodes'][number]): node is Element => 'tagName' in node;
 
 /** The inline script that asks for the page's modules after first paint, bundled (same text on every page). */
 export async function modulesAfterPaintScript(): Promise<string> {
@@ -19,7 +14,7 @@ export async function modulesAfterPaintScript(): Promise<string> {
  * Build step (run on every prerendered page by `pipeline.ts`): replaces the page's `modulepreload`
  * links in `<head>` with `script` ({@link modulesAfterPaintScript}: what it does and why is in
  * `app/start/modulesAfterPaint.inline.ts`), their addresses in its {@link modulesAttribute},
- * and holds React Router's module script at the end of `<body>` ({@link heldModuleType}), so that
+ * and holds the page's module script in `<body>` (React Router's; an island's, deploy/islands.ts) ({@link heldModuleType}), so that
  * the page's modules are asked for after first paint, largest first (`sizeOf` gives a module's
  * size in bytes).
  *
@@ -38,22 +33,19 @@ export async function modulesAfterPaintScript(): Promise<string> {
  * source offsets, so the rest of the page is left byte for byte as React wrote it.
  */
 export function deferModulePreloads(html: string, script: string, sizeOf: (href: string) => number): string {
-  const document = parse(html, { sourceCodeLocationInfo: true });
-  const root = child(document, 'html');
-  const head = root && child(root, 'head');
-  const body = root && child(root, 'body');
+  const { head, body } = headAndBody(html);
   if (!head || !body) throw new Error('deferModulePreloads: a page without <head> or <body>');
 
   const links = head.childNodes.filter(
     (node): node is Element => isElement(node) && node.tagName === 'link' && attribute(node, 'rel') === 'modulepreload',
   );
   if (links.length === 0) return html;
-  const moduleScript = body.childNodes.find(
-    (node): node is Element =>
-      isElement(node) && node.tagName === 'script' && attribute(node, 'type') === 'module' && attribute(node, 'src') === undefined,
+  // React Router's at the end of <body>; an island's after the island, wherever that is.
+  const moduleScript = elements(body).find(
+    (node) => node.tagName === 'script' && attribute(node, 'type') === 'module' && attribute(node, 'src') === undefined,
   );
   const attrs = moduleScript?.sourceCodeLocation?.attrs;
-  if (!attrs?.type) throw new Error("deferModulePreloads: modulepreload links but no React Router module script in <body>");
+  if (!attrs?.type) throw new Error('deferModulePreloads: modulepreload links but no module script in <body> to start them');
   const hrefs = links.map((link) => attribute(link, 'href')!).sort((a, b) => sizeOf(b) - sizeOf(a));
   // A JSON array in a single-quoted attribute: what would end it or start a character reference, escaped.
   const modules = JSON.stringify(hrefs).replaceAll('&', '&amp;').replaceAll("'", '&#39;');

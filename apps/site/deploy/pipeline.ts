@@ -100,9 +100,9 @@ export const buildSteps: BuildStep[] = [
   },
   {
     name: 'islands',
-    why: 'a page whose form alone hydrates (/contato) loads React and its form, not React Router nor the rest of the page: its own entry, built beside the site’s, named in its page',
+    why: 'a page whose form alone hydrates (/, /contato, /financiamento) loads React and its form, not React Router nor the rest of the page: its own entry, built beside the site’s, imported by its page’s module script (held until first paint by the step below)',
     where: ['deploy/islands.ts', 'app/islands/'],
-    tests: ['e2e/contact.spec.ts', 'e2e/before-hydration.spec.ts', 'deploy/budgets.test.ts'],
+    tests: ['deploy/islands.test.ts', 'e2e/contact.spec.ts', 'e2e/before-hydration.spec.ts', 'e2e/delivery.spec.ts', 'deploy/budgets.test.ts'],
     run: async ({ clientDir }) => {
       const files = await buildIslands(clientDir);
       await rewritePages(clientDir, (html) => islandScripts(html, files));

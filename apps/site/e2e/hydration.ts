@@ -11,7 +11,7 @@ import { plainPages } from '../deploy/budgets';
  * (deploy/module-preloads.ts): the clock is moved a frame at a time until it has.
  */
 export async function waitForHydration(page: Page, { clock = false }: { clock?: boolean } = {}) {
-  const started = () => page.evaluate(() => document.querySelector('link[rel=modulepreload], script[data-island][src]') !== null);
+  const started = () => page.evaluate(() => document.querySelector('link[rel=modulepreload]') !== null);
   for (let frame = 0; clock && frame < 200 && !(await started()); frame++) await page.clock.runFor(16);
   // React's internal fiber key on the page's heading, or on its island's first element (not the
   // `hydrated` mark: Playwright's clock replaces `performance`, whose marks then record nothing).

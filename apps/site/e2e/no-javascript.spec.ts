@@ -33,7 +33,7 @@ test.describe('without JavaScript', () => {
 
   test('the store map is there too', async ({ page }) => {
     await page.goto('/contato');
-    // /contato does not hydrate whole (only its form): its map is the page's own lazy frame.
+    // Without JavaScript, the frame the page holds in a <noscript> is in the page at once, lazy.
     const maps = page.locator('main iframe');
     await expect(maps.first()).toBeVisible();
     await expect(maps.first()).toHaveAttribute('src', broker.mapEmbedUrl);

@@ -1,18 +1,19 @@
 import { broker, contactPage } from '@repo/content';
 import { useEffect, useRef, useState } from 'react';
 import { usePageHydrates } from '../start/hydrates';
+import { InlineScript } from './InlineScript';
+import { nearMargin } from './mapFrame';
+import mapFrameScript from './mapFrame.inline.ts?inline-script';
 import { frame, map as mapStyle } from './StoreMap.css';
-
-/** How far below (or above) the screen the map's frame is when the map is asked for. */
-const nearMargin = '600px 0px';
 
 /**
  * The embedded map of the head-office store, in a frame of fixed size (nothing moves when it
  * arrives). The map is a page from another origin, with its own scripts: its frame is only created
  * once the visitor scrolls near it, so that no page creates one while it paints or hydrates (even
- * a lazy frame, created, costs a phone's main thread a long task). Without JavaScript, and on a
- * page that does not hydrate (nothing to compete with), it is in the page at once, and the browser
- * loads it when scrolled near (`loading="lazy"`).
+ * a lazy frame, created, costs a phone's main thread a long task, and is asked for before the first
+ * paint). On a page that hydrates whole, by this component once hydrated; on the others, by an
+ * inline script once the page has loaded (mapFrame.inline.ts). Without JavaScript it is in the page
+ * at once, and the browser loads it when scrolled near (`loading="lazy"`).
  */
 export function StoreMap({ size }: { size?: 'compact' | 'large' }) {
   const hydrates = usePageHydrates();
@@ -41,9 +42,19 @@ export function StoreMap({ size }: { size?: 'compact' | 'large' }) {
       referrerPolicy="no-referrer-when-downgrade"
     />
   );
+  if (!hydrates) {
+    return (
+      <>
+        <div className={frame({ size })}>
+          <noscript>{map}</noscript>
+        </div>
+        <InlineScript code={mapFrameScript} />
+      </>
+    );
+  }
   return (
     <div ref={frameRef} className={frame({ size })}>
-      {near || !hydrates ? map : <noscript>{map}</noscript>}
+      {near ? map : <noscript>{map}</noscript>}
     </div>
   );
 }

@@ -25,8 +25,9 @@ export const islandAttribute = 'data-island';
 export const islandPrefix = (name: string) => `${name}-`;
 
 /**
- * Where an island goes in its page: its content prerendered as its own root, and the module script
- * of its entry (its address written by the build step `islandScripts`, deploy/islands.ts).
+ * Where an island goes in its page: its content prerendered as its own root, and a placeholder for
+ * the module script that imports its entry (written by the build step `islandScripts`,
+ * deploy/islands.ts).
  */
 export function Island({ name, children }: { name: string; children: ReactNode }) {
   const render = useContext(IslandRendererContext);

@@ -34,11 +34,11 @@ export function Committed({ children, onCommitted }: { children: ReactNode; onCo
 export function startIsland(name: string, hydrate: (container: Element, onCommitted: () => void) => void): void {
   const container = document.querySelector(`div[${islandAttribute}="${name}"]`);
   if (!container) throw new Error(`Island "${name}": not in this page`);
-  const entry = document.querySelector<HTMLScriptElement>(`script[${islandAttribute}="${name}"]`)?.src ?? '';
   fetchSiteStylesheet();
   const replayEarlyPresses = takeEarlyPresses();
-  // Another build is deployed when the page served no longer names this entry's file.
-  recoverLazyModules(new URL(entry).pathname);
+  // Another build is deployed when the page served no longer names this module's file (the
+  // island's entry, which holds it: deploy/islands.ts builds each island into one entry file).
+  recoverLazyModules(new URL(import.meta.url).pathname);
   restoreTyped();
   startTransition(() => hydrate(container, replayEarlyPresses));
 }

@@ -11,7 +11,8 @@ import { heldModuleType, imageHeadStartMs, modulesAttribute } from './modulesAft
  *
  * Then it appends the links React Router would have written to `<head>`, in the order given (its
  * `data-modules`; React adopts them when it hydrates `<Scripts />`), and runs React Router's
- * module script, held until then (`heldModuleType`): a copy of it, same text and so the same CSP
+ * module script (on a page with an island, the module script importing the island's entry:
+ * deploy/islands.ts), held until then (`heldModuleType`): a copy of it, same text and so the same CSP
  * hash, goes into `<head>` once the page is parsed. Not one module is asked for before the paint,
  * by the links or by that script's imports. Each link, and the script, in a task of its own (a
  * MessageChannel message: no timer's 4 ms clamp), none in the animation frame that found the
@@ -41,7 +42,7 @@ function painted(): boolean {
   return reported || ('PerformancePaintTiming' in window ? performance.getEntriesByName('first-contentful-paint').length > 0 : frames > 1);
 }
 
-/** Runs a copy of React Router's held module script. */
+/** Runs a copy of the held module script. */
 function run(): void {
   const held = document.querySelector(`script[type="${heldModuleType}"]`);
   if (!held) return;

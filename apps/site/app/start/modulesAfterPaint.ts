@@ -7,8 +7,8 @@
 export const imageHeadStartMs = 100;
 
 /**
- * The `type` the build gives React Router's module script, which starts the app: not a script
- * type, so the browser leaves it alone until the inline script runs a copy of it.
+ * The `type` the build gives the page's module script (React Router's, or an island's), which
+ * starts it: not a script type, so the browser leaves it alone until the inline script runs a copy.
  */
 export const heldModuleType = 'text/x-module-after-paint';
 
