@@ -11,7 +11,7 @@
 import { count } from '#analytics';
 import { originParam, type ProductId, type WizardOriginId } from '@repo/content';
 import { emptyRequestDraft, type RequestDraft } from '@repo/whatsapp';
-import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+import { startTransition, useEffect, useEffectEvent, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { visitCampaign } from '../../campaign/campaign';
 import { useHydrated } from '../../components/useHydrated';
 import { changedFields } from '../shared/formFields';
@@ -121,13 +121,19 @@ function useAddress() {
     search: entry.search,
     /** Changes with every entry shown: a new one, Back, Forward. */
     key: entry.key,
-    write(params: Record<string, string>, replace: boolean) {
+    /**
+     * `quiet`: the entry is taken in by a render already scheduled (restore's transition), not
+     * by one of its own: React renders a store's notified change at once, in one task, whatever
+     * the transition.
+     */
+    write(params: Record<string, string>, replace: boolean, quiet = false) {
       const key = Math.random().toString(36).slice(2, 10);
       // The path kept, the hash dropped: what a link to `?…` does.
       const url = `${window.location.pathname}?${new URLSearchParams(params)}`;
       if (replace) window.history.replaceState({ wizardKey: key }, '', url);
       else window.history.pushState({ wizardKey: key }, '', url);
-      showEntry(readEntry());
+      if (quiet) current = readEntry();
+      else showEntry(readEntry());
     },
   };
 }
@@ -153,8 +159,8 @@ export function useWizardSteps(formRef: RefObject<HTMLFormElement | null>, rules
   const step: StepNumber = ready ? resolveStep(address.search.get(STEP_PARAM), answers, finished !== null, rules) : 1;
 
   /** The address for a product and a step: `replace` for corrections and product switches. */
-  function showInAddress(product: ProductId, shown: StepNumber, replace: boolean) {
-    address.write(wizardSearch(product, shown), replace);
+  function showInAddress(product: ProductId, shown: StepNumber, replace: boolean, quiet = false) {
+    address.write(wizardSearch(product, shown), replace, quiet);
   }
 
   function refresh(): RequestDraft {
@@ -169,32 +175,36 @@ export function useWizardSteps(formRef: RefObject<HTMLFormElement | null>, rules
   // address pointing past an incomplete step (the visitor always starts at step 1). Once, on mount
   // (the page has hydrated): an effect event, so that a new address (one comes with every change)
   // does not run it again. It does not wait for the rules: until they arrive, a step is complete
-  // when its answers are present, and the address is corrected again once they have.
-  const restore = useEffectEvent(() => {
-    const form = formRef.current;
-    if (!form) return;
-    const params = new URLSearchParams(address.search);
-    // The address's product (a card's or the simulator's link) and figures win over an older stored
-    // draft; what the visitor typed or chose before the page hydrated is in the fields and wins
-    // over both: the stored answers go into the fields left as rendered.
-    writeAnswers(form, applyPrefill(loadDraft() ?? emptyRequestDraft, params), new Set(Object.keys(changedFields(form))));
-    const read = readAnswers(form);
-    setAnswers(read);
-    setOrigin(takeWizardOrigin(params));
-    setCampaign(visitCampaign());
-    // The result of a hand-off made in this tab shows again on a reload or Forward.
-    const handedOff = loadFinished();
-    setFinished(handedOff);
-    // A landing simulation taken to the wizard, counted where it arrives: a press before the landing
-    // hydrated loads this page (the browser submits the simulator's form), and the address's figures
-    // and origin are read here once (the address is tidied below, so a reload counts nothing).
-    if (params.get(originParam) === 'inicio-simulador') count('simulation', { origin: 'inicio-simulador', product: read.product }, '/');
-    setRestored(true);
-    setPrefilled(new Set([...params.keys()]));
-    const shown = resolveStep(params.get(STEP_PARAM), read, handedOff !== null, fetchedRules());
-    const search = new URLSearchParams(wizardSearch(read.product, shown));
-    if (search.toString() !== params.toString()) showInAddress(read.product, shown, true);
-  });
+  // when its answers are present, and the address is corrected again once they have. Its updates in
+  // a transition, batched with useHydrated's: the render that shows the draft is the whole wizard's,
+  // and a phone's browser and the visitor's keys need not wait for all of it in one task.
+  const restore = useEffectEvent(() =>
+    startTransition(() => {
+      const form = formRef.current;
+      if (!form) return;
+      const params = new URLSearchParams(address.search);
+      // The address's product (a card's or the simulator's link) and figures win over an older stored
+      // draft; what the visitor typed or chose before the page hydrated is in the fields and wins
+      // over both: the stored answers go into the fields left as rendered.
+      writeAnswers(form, applyPrefill(loadDraft() ?? emptyRequestDraft, params), new Set(Object.keys(changedFields(form))));
+      const read = readAnswers(form);
+      setAnswers(read);
+      setOrigin(takeWizardOrigin(params));
+      setCampaign(visitCampaign());
+      // The result of a hand-off made in this tab shows again on a reload or Forward.
+      const handedOff = loadFinished();
+      setFinished(handedOff);
+      // A landing simulation taken to the wizard, counted where it arrives: a press before the landing
+      // hydrated loads this page (the browser submits the simulator's form), and the address's figures
+      // and origin are read here once (the address is tidied below, so a reload counts nothing).
+      if (params.get(originParam) === 'inicio-simulador') count('simulation', { origin: 'inicio-simulador', product: read.product }, '/');
+      setRestored(true);
+      setPrefilled(new Set([...params.keys()]));
+      const shown = resolveStep(params.get(STEP_PARAM), read, handedOff !== null, fetchedRules());
+      const search = new URLSearchParams(wizardSearch(read.product, shown));
+      if (search.toString() !== params.toString()) showInAddress(read.product, shown, true, true);
+    }),
+  );
   // The draft is external (sessionStorage, the address): restored once, on mount.
   useEffect(() => restore(), []);
 
