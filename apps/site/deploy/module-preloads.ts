@@ -14,9 +14,9 @@ export async function modulesAfterPaintScript(): Promise<string> {
  * Build step (run on every prerendered page by `pipeline.ts`): replaces the page's `modulepreload`
  * links in `<head>` with `script` ({@link modulesAfterPaintScript}: what it does and why is in
  * `app/start/modulesAfterPaint.inline.ts`), their addresses in its {@link modulesAttribute},
- * and holds the page's module script in `<body>` (React Router's; an island's, deploy/islands.ts) ({@link heldModuleType}), so that
- * the page's modules are asked for after first paint, largest first (`sizeOf` gives a module's
- * size in bytes).
+ * and holds the page's module script in `<body>` ({@link heldModuleType}: React Router's, or an
+ * island's, deploy/islands.ts), so that the page's modules are asked for after first paint,
+ * largest first (`sizeOf` gives a module's size in bytes).
  *
  * Why: React Router's `<Scripts />` lists every module of the page as a `modulepreload` link, and
  * React writes them at the top of `<head>`. On a phone's network they compete with the page for

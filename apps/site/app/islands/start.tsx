@@ -36,8 +36,8 @@ export function startIsland(name: string, hydrate: (container: Element, onCommit
   if (!container) throw new Error(`Island "${name}": not in this page`);
   fetchSiteStylesheet();
   const replayEarlyPresses = takeEarlyPresses();
-  // Another build is deployed when the page served no longer names this module's file (the
-  // island's entry, which holds it: deploy/islands.ts builds each island into one entry file).
+  // Another build is deployed when the page served no longer names this module's file (a file of
+  // this island's build, which its page preloads: deploy/islands.ts).
   recoverLazyModules(new URL(import.meta.url).pathname);
   restoreTyped();
   startTransition(() => hydrate(container, replayEarlyPresses));
