@@ -117,6 +117,29 @@ test.describe('delivery', () => {
     });
   }
 
+  // The forms' pages: the page is plain HTML, only its form hydrates, from its island's own entry.
+  for (const [path, island] of [['/', 'inicio'], ['/contato', 'contato'], ['/financiamento', 'financiamento']] as const) {
+    test(`${path} loads its form's island and none of React Router: only the form is React's`, async ({ page }) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(path);
+      await waitForHydration(page);
+      // The one module script the page runs, once painted, imports the island's entry (deploy/islands.ts).
+      const modules = await page.locator('script[type="module"]').evaluateAll((elements) => elements.map((element) => element.textContent));
+      expect(modules).toEqual([expect.stringMatching(new RegExp(`^import "/assets/${island}-[\\w-]+\\.js";$`))]);
+      expect(scripts.some((script) => script.startsWith(`/assets/${island}-`))).toBe(true);
+      // React Router's runtime (the framework chunk), its client entry, its route manifest and root route.
+      expect(scripts.filter((script) => /^\/assets\/(framework|entry\.client|manifest|root)-/.test(script))).toEqual([]);
+      expect(await page.evaluate(() => Object.keys(window).filter((key) => key.startsWith('__reactRouter')))).toEqual([]);
+      const isReacts = (selector: string) => page.locator(selector).first().evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react')));
+      expect(await isReacts('main form')).toBe(true);
+      // The page around it (its header, its menu) is plain HTML.
+      expect(await isReacts('header')).toBe(false);
+    });
+  }
+
   // A page that hydrates whole (the map's frame created by React), a plain page and a page whose
   // form alone hydrates (by the map's inline script, mapFrame.inline.ts).
   for (const path of ['/canais-oficiais', '/sobre', '/contato']) {

@@ -151,25 +151,6 @@ test.describe('landing page', () => {
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   });
 
-  test('only the simulator hydrates: the landing loads its island\'s module and none of React Router', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
-    await page.goto('/');
-    await waitForHydration(page);
-    expect(scripts.length).toBeGreaterThan(0);
-    // React Router's runtime (the framework chunk), its client entry and its route manifest.
-    expect(scripts.filter((path) => /\/(framework|entry\.client|manifest|root|landing)-/.test(path))).toEqual([]);
-    // The one module script the page runs, once painted, imports the island's entry (deploy/islands.ts).
-    const modules = await page.locator('script[type="module"]').evaluateAll((scripts) => scripts.map((script) => script.textContent));
-    expect(modules).toEqual([expect.stringMatching(/^import "\/assets\/inicio-[\w-]+\.js";$/)]);
-    expect(await page.evaluate(() => Object.keys(window).filter((key) => key.startsWith('__reactRouter')))).toEqual([]);
-    // The simulator's form is React's; the page around it is not.
-    expect(await page.locator('#simulator form').evaluate((form) => Object.keys(form).some((key) => key.startsWith('__reactProps')))).toBe(true);
-    expect(await page.locator('main h1').evaluate((heading) => Object.keys(heading).some((key) => key.startsWith('__react')))).toBe(false);
-  });
-
   test('the solution cards lead to /financiamento; Fale Conosco and Atendimento Especializado open WhatsApp', async ({ page }) => {
     await page.goto('/');
     for (const card of solutionCards) {

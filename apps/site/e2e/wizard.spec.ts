@@ -688,20 +688,6 @@ test.describe('wizard › an end that tells the truth', () => {
 });
 
 test.describe('wizard › an island on a plain page', () => {
-  test('the page loads React and the wizard, none of React Router: no framework chunk, no router context @desktop-only', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
-    await page.goto('/financiamento');
-    await waitForHydration(page);
-    // The wizard works: its product goes into the address once hydrated.
-    await expect(page).toHaveURL(/\/financiamento\?modalidade=financiamento$/);
-    expect(scripts.some((path) => /^\/assets\/financiamento-[\w-]+\.js$/.test(path))).toBe(true);
-    expect(scripts.filter((path) => /^\/assets\/(framework|entry\.client|manifest|root)-/.test(path))).toEqual([]);
-    expect(await page.evaluate(() => Object.keys(window).filter((key) => key.startsWith('__reactRouter')))).toEqual([]);
-  });
-
   test('landing → wizard → Back → Forward: the simulator’s figures reach the wizard, and what was typed on each page stays', async ({ page }) => {
     const simulator = page.locator('#simulator');
     await page.goto('/');
