@@ -27,10 +27,7 @@ function renderBlockingRequests(html: string): string[] {
     .filter((element) => {
       const rel = attribute(element, 'rel');
       if (element.tagName === 'link') {
-        // In `<body>`, module preloads are an island's (deploy/islands.ts): asked for with its
-        // module script, which does not hold the paint either.
-        if (rel === 'modulepreload') return element.parentNode?.nodeName === 'head';
-        return rel === 'stylesheet' || (rel === 'preload' && attribute(element, 'as') !== 'image');
+        return rel === 'stylesheet' || rel === 'modulepreload' || (rel === 'preload' && attribute(element, 'as') !== 'image');
       }
       if (element.tagName !== 'script' || attribute(element, 'src') === undefined) return false;
       return attribute(element, 'type') !== 'module' && attribute(element, 'async') === undefined && attribute(element, 'defer') === undefined;
