@@ -7,8 +7,10 @@
 #     good tests on this machine.
 # Both run every task to its end (--continue) and the command fails if any task failed. A failure of
 # the first run would scroll far out of sight behind the second's output, so the end repeats the
-# failed tasks and their error lines.
+# failed tasks and their error lines, then what each failed browser test reported (its error and the
+# call log of the action it was in), which the list reporter printed far above.
 set -u
+started=$(date +%s)
 logs=$(mktemp -d)
 trap 'rm -rf "$logs"' EXIT
 turbo run //#lint:eslint typecheck lint test --concurrency=2 --continue 2>&1 | tee "$logs/checks"
@@ -18,6 +20,7 @@ suites=${PIPESTATUS[0]}
 if [ "$checks" -ne 0 ] || [ "$suites" -ne 0 ]; then
   echo
   echo "== What failed (checks: exit $checks, browser suites: exit $suites)"
-  grep -hE 'Failed:|ERROR|error TS|[✘×]|FAIL|AssertionError|Error:' "$logs/checks" "$logs/suites" | tail -n 60
+  grep -hE 'Failed:|ERROR|error TS|[✘×]|FAIL|AssertionError|Error:' "$logs/checks" "$logs/suites" | grep -v '✓' | tail -n 60
+  node apps/site/scripts/e2e-failures.mjs "$started"
   exit 1
 fi
