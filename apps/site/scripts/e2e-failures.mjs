@@ -5,11 +5,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const reportDir = process.env.E2E_REPORT_DIR ?? path.join(path.dirname(path.dirname(fileURLToPath(import.meta.url))), '.e2e-report');
 const since = Number(process.argv[2] ?? 0) * 1000;
-// Colour codes, which the list reporter's messages carry.
-const plain = (text) => text.replace(/\u001b\[[0-9;]*m/g, '');
 const linesPerError = 14;
 
 const failures = [];
@@ -41,7 +40,7 @@ for (const name of reports) {
 for (const { name, status, errors } of failures) {
   console.log(`\n✘ ${name} (${status})`);
   for (const error of errors) {
-    const lines = plain(error.message ?? '').split('\n').filter((line) => line.trim() !== '');
+    const lines = stripVTControlCharacters(error.message ?? '').split('\n').filter((line) => line.trim() !== '');
     for (const line of lines.slice(0, linesPerError)) console.log(`    ${line}`);
     if (lines.length > linesPerError) console.log(`    … ${lines.length - linesPerError} more lines`);
   }
