@@ -149,7 +149,7 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
               type="button"
               className={controlButton}
               aria-label={pauseLabel}
-              {...{ [rotationAttribute]: 'playing', [pauseLabelAttribute]: pauseLabel, [playLabelAttribute]: playLabel }}
+              {...{ [rotationAttribute]: '', [pauseLabelAttribute]: pauseLabel, [playLabelAttribute]: playLabel }}
             >
               {/* Pause, then play: the script shows the one that fits (`hidden`, which needs no CSS rule). */}
               <span>{icon(<path d="M4 3h3v10H4zM9 3h3v10H9z" fill="currentColor" />)}</span>

@@ -74,7 +74,6 @@ export function startCarousel(region: HTMLElement): () => void {
       const [pauseIcon, playIcon] = rotation.children as unknown as [HTMLElement?, HTMLElement?];
       if (pauseIcon) pauseIcon.hidden = !playing;
       if (playIcon) playIcon.hidden = playing;
-      rotation.setAttribute(rotationAttribute, playing ? 'playing' : 'paused');
       rotation.setAttribute('aria-label', rotation.getAttribute(playing ? pauseLabelAttribute : playLabelAttribute) ?? '');
     }
     viewport.setAttribute('aria-live', rotating() ? 'off' : 'polite');
