@@ -68,7 +68,8 @@ afterEach(async (context) => {
   const { body } = document;
   try {
     await document.fonts.ready;
-    // Let React commit what reduced motion changed (a carousel pausing) before the capture.
+    // The browser reports the change of reduced motion with the next frame: let what listens to it
+    // act (the carousel's script pauses and shows its play icon) and the next frame paint it.
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     // Portalled or fixed parts (dialogs, toasts) are outside the canvas: capture the viewport.
     const whole = spillsOutside(canvas);

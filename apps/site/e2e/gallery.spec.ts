@@ -17,7 +17,7 @@ import { gallerySource } from '../deploy/portraits';
 
 const controls = galleryCopy.controls;
 const photo = (page: Page, index: number) => page.getByRole('img', { name: galleryItems[index]!.alt });
-const dot = (page: Page, position: number) => page.getByRole('button', { name: `Ir para a foto ${position}`, exact: true });
+const dot = (page: Page, position: number) => page.getByRole('button', { name: controls.goTo(position), exact: true });
 /** The photo the carousel is on, by its slide's name ("Foto 3 de 10"): phones show no dots. */
 const currentSlide = (page: Page) => page.locator(`[aria-roledescription="${controls.slideRoleDescription}"][data-slide="current"]`);
 const region = (page: Page) => page.getByRole('region', { name: controls.region });

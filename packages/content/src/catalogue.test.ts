@@ -222,6 +222,11 @@ describe('gallery', () => {
     expect(actual).toBe(expected);
   });
 
+  it('names a dot by the 1-based position its slide is named by', () => {
+    expect(galleryCopy.controls.goTo(3)).toBe('Ir para a foto 3');
+    expect(galleryCopy.controls.slideLabel(3, 10)).toBe('Foto 3 de 10');
+  });
+
   // The badge says "N+" and "mais de N" only for a figure above N: a minimum (`numeros.maisDe`) or a rounded count.
   it.each([
     [{ satisfiedClients: 650, yearsInMarket: 6, lowerBounds: [] }, '650 CLIENTES SATISFEITOS EM 6 ANOS'],

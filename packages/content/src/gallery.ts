@@ -92,7 +92,7 @@ export const galleryCopy = {
     next: 'Próxima foto',
     pause: 'Pausar',
     play: 'Reproduzir',
-    /** Dot button label; `index` is zero-based. */
-    goTo: (index: number): string => `Ir para a foto ${index + 1}`,
+    /** Name of each dot button from its 1-based position, as `slideLabel`. */
+    goTo: (position: number): string => `Ir para a foto ${position}`,
   },
 } as const;

@@ -76,7 +76,7 @@ function Gallery() {
         roleDescription={labels.roleDescription}
         slideRoleDescription={labels.slideRoleDescription}
         slideLabel={labels.slideLabel}
-        dotLabel={(position) => labels.goTo(position - 1)}
+        dotLabel={labels.goTo}
         previousLabel={labels.previous}
         nextLabel={labels.next}
         pauseLabel={labels.pause}

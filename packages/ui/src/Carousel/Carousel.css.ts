@@ -25,7 +25,8 @@ export const root = style({
 
 /**
  * The slides in a row that scrolls sideways and stops on a slide (CSS scroll snap): a swipe, a
- * trackpad or the keyboard move it with no script at all; the script only scrolls it.
+ * trackpad or the keyboard move it with no script at all. The script scrolls it for its buttons and
+ * autoplay, and takes the slide it stops on for the current one.
  */
 export const viewport = style({
   // The slides' offsets, which the script scrolls to, are measured from here.

@@ -1,4 +1,4 @@
-import { StrictMode, type ReactElement } from 'react';
+import { StrictMode, useEffect, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -41,6 +41,12 @@ const waitPastTwoTurns = () => new Promise((resolve) => setTimeout(resolve, 400)
 afterEach(() => {
   vi.restoreAllMocks();
 });
+
+/** Renders nothing; React runs its effect after those of the components before it. */
+function AfterEffects({ onEffect }: { onEffect: () => void }) {
+  useEffect(onEffect, [onEffect]);
+  return null;
+}
 
 /** A prerendered page: the carousel's HTML in the document, no React on it (yet). */
 function prerender(element: ReactElement) {
@@ -97,6 +103,68 @@ describe('Carousel', () => {
       await expect.element(dot(2)).toHaveAttribute('aria-current', 'true');
       await waitPastTwoTurns();
       expect(current()).toBe(2);
+    });
+
+    it('started again, is not started twice: the second start returns the first one’s stop', async () => {
+      const container = prerender(<Photos />);
+      const region = container.querySelector('section')!;
+      const stop = startCarousel(region);
+      onTestFinished(stop);
+      expect(startCarousel(region)).toBe(stop);
+      await page.getByRole('button', { name: 'Próxima foto' }).click();
+      await expect.element(dot(2)).toHaveAttribute('aria-current', 'true');
+      await waitPastTwoTurns();
+      expect(current()).toBe(2);
+    });
+
+    it('started by its inline script, then hydrated, is stopped by React on unmount: its buttons hidden again', async () => {
+      const container = prerender(<Photos />);
+      const region = container.querySelector('section')!;
+      startCarousel(region);
+      let root!: ReturnType<typeof hydrateRoot>;
+      await new Promise<void>((effectsRan) => {
+        root = hydrateRoot(
+          container,
+          <>
+            <Photos />
+            <AfterEffects onEffect={effectsRan} />
+          </>,
+        );
+      });
+      root.unmount();
+      expect(region).not.toHaveAttribute('data-ready');
+    });
+
+    it('started on a row a swipe has already scrolled to the third slide, takes that one for the current one', async () => {
+      const container = prerender(<Photos />);
+      const viewport = viewportOf('1 de 4');
+      const [first, , third] = viewport.children as unknown as HTMLElement[];
+      viewport.scrollTo({ left: third!.offsetLeft - first!.offsetLeft, behavior: 'instant' });
+      onTestFinished(startCarousel(container.querySelector('section')!));
+      expect(current()).toBe(3);
+      await expect.element(page.getByRole('group', { name: '3 de 4' })).toHaveAttribute('data-slide', 'current');
+      await page.getByRole('button', { name: 'Próxima foto' }).click();
+      await expect.element(dot(4)).toHaveAttribute('aria-current', 'true');
+    });
+
+    it('moved to the third slide by its inline script, then hydrated in strict mode (stopped, started again), stays there', async () => {
+      const container = prerender(<Photos />);
+      startCarousel(container.querySelector('section')!);
+      await dot(3).click();
+      const viewport = viewportOf('3 de 4');
+      const [first, , third] = viewport.children as unknown as HTMLElement[];
+      await expect.poll(() => viewport.scrollLeft).toBe(third!.offsetLeft - first!.offsetLeft);
+      const root = hydrateRoot(
+        container,
+        <StrictMode>
+          <Photos />
+        </StrictMode>,
+      );
+      onTestFinished(() => root.unmount());
+      await waitPastTwoTurns();
+      expect(current()).toBe(3);
+      await page.getByRole('button', { name: 'Próxima foto' }).click();
+      await expect.element(dot(4)).toHaveAttribute('aria-current', 'true');
     });
   });
 

@@ -11,7 +11,6 @@ import {
   intervalAttribute,
   pauseLabelAttribute,
   playLabelAttribute,
-  readyAttribute,
   rotationAttribute,
   slideAttribute,
   stepAttribute,
@@ -88,7 +87,8 @@ const icon = (path: ReactNode) => (
  * `startCarousel` (script.ts), which needs no framework: mounted in a React app, the component
  * starts it itself; in a prerendered page that does not hydrate, the page runs it inline right
  * after the carousel (`@repo/ui/carousel-script`). The markup is that of the first slide, playing:
- * the script moves it on from there. Until it runs, the buttons keep their room unseen.
+ * the script takes the slide the row is scrolled to (a swipe may come first) and moves it on from
+ * there. Until it runs, the buttons keep their room unseen.
  */
 export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel(
   {
@@ -120,8 +120,9 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
 
   useEffect(() => {
     const region = regionRef.current;
-    // Started already by its inline script, in a prerendered page that then hydrates.
-    if (!region || region.hasAttribute(readyAttribute)) return;
+    if (!region) return;
+    // In a prerendered page that then hydrates, its inline script has started it already: this gets
+    // that start's stop, so unmounting stops it.
     return startCarousel(region);
   }, [count, interval]);
 
@@ -149,7 +150,7 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
               type="button"
               className={controlButton}
               aria-label={pauseLabel}
-              {...{ [rotationAttribute]: 'playing', [pauseLabelAttribute]: pauseLabel, [playLabelAttribute]: playLabel }}
+              {...{ [rotationAttribute]: '', [pauseLabelAttribute]: pauseLabel, [playLabelAttribute]: playLabel }}
             >
               {/* Pause, then play: the script shows the one that fits (`hidden`, which needs no CSS rule). */}
               <span>{icon(<path d="M4 3h3v10H4zM9 3h3v10H9z" fill="currentColor" />)}</span>

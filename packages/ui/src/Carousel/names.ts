@@ -16,7 +16,7 @@ export const viewportAttribute = 'data-viewport';
 /** Each slide; its value is `current`, `visible` or `hidden`, kept by the script. */
 export const slideAttribute = 'data-slide';
 
-/** The pause/play button; its value is `playing` or `paused`, and it carries both of its names. */
+/** The pause/play button; it carries both of its names. */
 export const rotationAttribute = 'data-rotation';
 export const pauseLabelAttribute = 'data-pause-label';
 export const playLabelAttribute = 'data-play-label';

@@ -26,10 +26,20 @@ import {
  */
 
 /**
+ * Where a started carousel keeps what stops it. `Symbol.for`, one key in every copy of this script:
+ * a page's inline copy starts it and the React app's bundled copy mounts it next.
+ */
+const stopKey: unique symbol = Symbol.for('@repo/ui/carousel:stop');
+type StartedRegion = HTMLElement & { [stopKey]?: () => void };
+
+/**
  * Makes the carousel `region` (the `<section>` Carousel renders) work, and shows its buttons.
- * Returns what stops it: its listeners and its timer gone, its buttons hidden again.
+ * Returns what stops it: its listeners and its timer gone, its buttons hidden again. A carousel
+ * already started is not started twice: this returns the stop of the start that runs it.
  */
 export function startCarousel(region: HTMLElement): () => void {
+  const started = (region as StartedRegion)[stopKey];
+  if (started) return started;
   const viewport = region.querySelector<HTMLElement>(`[${viewportAttribute}]`);
   const slides = [...region.querySelectorAll<HTMLElement>(`[${slideAttribute}]`)];
   // One slide has nothing to move, and no buttons.
@@ -43,7 +53,13 @@ export function startCarousel(region: HTMLElement): () => void {
   const interval = Number(region.getAttribute(intervalAttribute));
   const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
   const count = slides.length;
-  let current = 0;
+  const [first, second] = slides as [HTMLElement, HTMLElement];
+  /** From one slide to the next: a slide's width and the gap. */
+  const step = (): number => second.offsetLeft - first.offsetLeft;
+  /** The slide the row is scrolled to (0 while it is not laid out, `display: none`: 0 / 0). */
+  const scrolledTo = (): number => Math.round(viewport.scrollLeft / step()) || 0;
+  // Where the row is: scrolled by a swipe before the script ran, or by the start this one follows.
+  let current = scrolledTo();
   // A scroll this script asked for is under way; the visitor's touch, wheel or key takes over.
   let scripted = false;
   let playing = !reducedMotion.matches;
@@ -52,11 +68,7 @@ export function startCarousel(region: HTMLElement): () => void {
   let timer = 0;
 
   /** How many slides the layout shows at once (CSS decides, per screen width). */
-  const shown = (): number => {
-    const [first, second] = slides as [HTMLElement, HTMLElement];
-    const step = second.offsetLeft - first.offsetLeft;
-    return Math.max(1, Math.round((viewport.clientWidth + step - first.offsetWidth) / step));
-  };
+  const shown = (): number => Math.max(1, Math.round((viewport.clientWidth + step() - first.offsetWidth) / step()));
   /** The first slide on screen: the current one, or as far as the row goes. */
   const firstShown = (): number => Math.max(0, Math.min(current, count - shown()));
   const rotating = (): boolean => playing && !hovered && !touching && interval > 0;
@@ -74,7 +86,6 @@ export function startCarousel(region: HTMLElement): () => void {
       const [pauseIcon, playIcon] = rotation.children as unknown as [HTMLElement?, HTMLElement?];
       if (pauseIcon) pauseIcon.hidden = !playing;
       if (playIcon) playIcon.hidden = playing;
-      rotation.setAttribute(rotationAttribute, playing ? 'playing' : 'paused');
       rotation.setAttribute('aria-label', rotation.getAttribute(playing ? pauseLabelAttribute : playLabelAttribute) ?? '');
     }
     viewport.setAttribute('aria-live', rotating() ? 'off' : 'polite');
@@ -83,10 +94,8 @@ export function startCarousel(region: HTMLElement): () => void {
   };
 
   const goTo = (index: number, behavior: ScrollBehavior = reducedMotion.matches ? 'instant' : 'smooth'): void => {
-    // Taken out of the page (by a framework that did not stop it): it stops at its next turn or resize.
-    if (!region.isConnected) return stop();
     current = ((index % count) + count) % count;
-    const left = slides[firstShown()]!.offsetLeft - slides[0]!.offsetLeft;
+    const left = slides[firstShown()]!.offsetLeft - first.offsetLeft;
     // Only a smooth scroll can be cut short between two slides: an instant one is there at once, and
     // its scrollend (if the browser sends one) finds the current slide. Nor is there one when already
     // there (a resize, the first render). A flag left up by a scrollend that never came would take
@@ -139,8 +148,7 @@ export function startCarousel(region: HTMLElement): () => void {
   // between two slides.
   on(viewport, 'scrollend', () => {
     if (scripted) return void (scripted = false);
-    const [first, second] = slides as [HTMLElement, HTMLElement];
-    const reached = Math.round(viewport.scrollLeft / (second.offsetLeft - first.offsetLeft));
+    const reached = scrolledTo();
     if (reached === firstShown()) return;
     current = reached;
     render();
@@ -157,9 +165,11 @@ export function startCarousel(region: HTMLElement): () => void {
     controller.abort();
     clearTimeout(timer);
     region.removeAttribute(readyAttribute);
+    delete (region as StartedRegion)[stopKey];
   };
 
   render();
   region.setAttribute(readyAttribute, '');
+  (region as StartedRegion)[stopKey] = stop;
   return stop;
 }
