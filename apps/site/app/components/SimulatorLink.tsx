@@ -1,9 +1,9 @@
-import { landingPage } from '@repo/content';
+import { simulatorSectionId } from '@repo/content';
 import { Button, type ButtonAsLinkProps } from '@repo/ui';
 import { scrollToSection } from './scrollToSection';
 
 /** The `href` of every link to the landing page's simulator section. */
-export const simulatorHref = `#${landingPage.simulatorSectionId}`;
+export const simulatorHref = `#${simulatorSectionId}`;
 
 /**
  * The event a link to the simulator carrying its choices (a vehicle card's) sends when pressed, with
@@ -18,15 +18,14 @@ export const simulatorPresetEvent = 'simulator-preset';
  * simulator is not on this page.
  */
 function goToSimulator(href: string | null | undefined): boolean {
-  const id = landingPage.simulatorSectionId;
-  if (!href || new URL(href, window.location.href).search === '') return scrollToSection(id);
+  if (!href || new URL(href, window.location.href).search === '') return scrollToSection(simulatorSectionId);
   window.dispatchEvent(new CustomEvent(simulatorPresetEvent, { detail: href }));
   // Another product's fields change the simulator's height. The browser keeps what is on screen
   // (the pressed card, below it) in place by moving the page in the next frame, which stops a smooth
   // scroll already under way: on a phone it ended on the cards, 3 presses in 20. So the scroll
   // starts a frame after that one.
-  requestAnimationFrame(() => requestAnimationFrame(() => scrollToSection(id)));
-  return document.getElementById(id) !== null;
+  requestAnimationFrame(() => requestAnimationFrame(() => scrollToSection(simulatorSectionId)));
+  return document.getElementById(simulatorSectionId) !== null;
 }
 
 /** The attribute of a whole card that leads to the simulator: a press anywhere on it does what its link does. */

@@ -7,6 +7,7 @@ import {
   vehicleKinds,
   products,
   productSimulatorHref,
+  simulatorSectionId,
 } from '@repo/content';
 import { Button, Card, Container, Heading, Inline, Stack, Text, Tiles, VisuallyHidden } from '@repo/ui';
 import { HeroSection } from '../components/PageHero';
@@ -81,15 +82,24 @@ export default function Landing() {
             </Stack>
             <Card
               as="section"
-              id={landingPage.simulatorSectionId}
+              id={simulatorSectionId}
               className={`${anchorTarget} ${simulatorCard}`}
               aria-labelledby="simulador-titulo"
               elevation="raised"
               padding="none"
             >
-              <Island name="inicio">
-                <SimulatorIsland />
-              </Island>
+              <Stack space="lg">
+                {/* Static: no part of the island, whose JavaScript would carry the page's copy. */}
+                <Stack space="2xs">
+                  <Heading level={2} size="medium" id="simulador-titulo">
+                    {landingPage.simulator.title}
+                  </Heading>
+                  <Text tone="muted">{landingPage.simulator.subtitle}</Text>
+                </Stack>
+                <Island name="inicio">
+                  <SimulatorIsland />
+                </Island>
+              </Stack>
             </Card>
           </Stack>
         </Container>
