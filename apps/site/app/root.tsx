@@ -1,7 +1,7 @@
 import { routeErrorPage } from '@repo/content';
 import { Button, Container, Heading, Section, Stack, Text } from '@repo/ui';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { isRouteErrorResponse, Link, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction, useLocation } from 'react-router';
+import { isRouteErrorResponse, Link, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import type { Route } from './+types/root';
 import { themeClass } from './brand';
 import { brandIcons } from './components/brandMark';
@@ -14,14 +14,6 @@ import campaignLinks from './campaign/campaignLinks.inline.ts?inline-script';
 import { mainId, SiteLayout } from './layout/SiteLayout';
 import { focusPageHeading } from './start/focusPageHeading';
 import { usePageHasIsland, usePageHydrates } from './start/hydrates';
-
-/**
- * No route of the site has a loader, so no navigation has data to reload. Without this, React Router
- * revalidates the root whenever the address's query changes (the wizard writes its product and
- * step there, from the moment /financiamento hydrates), and its loader wrapper preloads the root's
- * stylesheet, which every page already has inline: 7 KB downloaded again, over a phone's network.
- */
-export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
 export function Layout({ children }: { children: ReactNode }) {
   // A page whose route says it does not hydrate (start/hydrates.ts) gets none of React Router's
