@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { Committed } from './start/Committed';
-import { deploySafeNavigations, recoverLazyModules, restoreTyped } from './start/deploys';
+import { deploySafeNavigations, recoverLazyModules, restoreTyped, routerManifestFile } from './start/deploys';
 import { fetchSiteStylesheet } from './start/siteStylesheet';
 import { takeEarlyPresses } from './start/earlyPresses';
 import { nameCampaignInPressedLinks } from './campaign/campaign';
@@ -20,7 +20,7 @@ import { nameCampaignInPressedLinks } from './campaign/campaign';
 fetchSiteStylesheet();
 const replayEarlyPresses = takeEarlyPresses();
 nameCampaignInPressedLinks();
-recoverLazyModules();
+recoverLazyModules(routerManifestFile());
 restoreTyped();
 
 startTransition(() => {
