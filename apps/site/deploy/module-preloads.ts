@@ -1,9 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { heldModuleType, modulesAttribute } from '../app/start/modulesAfterPaint';
-import { attribute, type Element, elements, headAndBody } from './html';
+import { attribute, type Element, elements, headAndBody, isElement } from './html';
 import { bundleInlineScript } from './inline-scripts';
-
-const isElement = (node: Element['childNodes'][number]): node is Element => 'tagName' in node;
 
 /** The inline script that asks for the page's modules after first paint, bundled (same text on every page). */
 export async function modulesAfterPaintScript(): Promise<string> {

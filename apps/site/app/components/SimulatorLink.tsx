@@ -1,4 +1,5 @@
 import { simulatorSectionId } from '@repo/content';
+import { opensElsewhere } from './opensElsewhere';
 import { scrollToSection } from './scrollToSection';
 
 /** The `href` of every link to the landing page's simulator section. */
@@ -60,7 +61,7 @@ export function followSimulatorLinks(): () => void {
     if (!target || event.defaultPrevented) return;
     const link = target.closest('a[href]');
     if (link instanceof HTMLAnchorElement) {
-      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || !leadsHere(link)) return;
+      if (opensElsewhere(event) || !leadsHere(link)) return;
       event.preventDefault();
       go(link.getAttribute('href'));
       return;
