@@ -1,7 +1,7 @@
 import { routeErrorPage } from '@repo/content';
 import { Button, Container, Heading, Section, Stack, Text } from '@repo/ui';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { isRouteErrorResponse, Link, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction, useLocation } from 'react-router';
+import { isRouteErrorResponse, Link, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import type { Route } from './+types/root';
 import { themeClass } from './brand';
 import { brandIcons } from './components/brandMark';
@@ -15,36 +15,29 @@ import { mainId, SiteLayout } from './layout/SiteLayout';
 import { focusPageHeading } from './start/focusPageHeading';
 import { usePageHasIsland, usePageHydrates } from './start/hydrates';
 
-/**
- * No route of the site has a loader, so no navigation has data to reload. Without this, React Router
- * revalidates the root whenever the address's query changes (the wizard writes its product and
- * step there, from the moment /financiamento hydrates), and its loader wrapper preloads the root's
- * stylesheet, which every page already has inline: 7 KB downloaded again, over a phone's network.
- */
-export const shouldRevalidate: ShouldRevalidateFunction = () => false;
-
 export function Layout({ children }: { children: ReactNode }) {
   // A page whose route says it does not hydrate (start/hydrates.ts) gets none of React Router's
   // scripts: no module, no preload, no scroll restoration (the browser's own restores it).
   const hydrates = usePageHydrates();
-  // A plain page's island (app/islands/) takes over the held presses as a whole page's entry does.
+  // A plain page with an island (app/islands/) runs the site's modules too, for the island alone:
+  // its entry takes over the held presses and starts the counts as a whole page's does.
   const hasIsland = usePageHasIsland();
-  const holdsPresses = hydrates || hasIsland;
+  const runsModules = hydrates || hasIsland;
   return (
     <html lang="pt-BR" className={themeClass}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* First, so that no press before hydration is lost (see earlyPresses.ts). */}
-        {holdsPresses && <InlineScript code={earlyPresses} />}
+        {runsModules && <InlineScript code={earlyPresses} />}
         {/* The visit's campaign, noted from its first address and named by every WhatsApp link as
             it is pressed (campaign.inline.ts); before the counts' recorder, which notes the link. */}
         <InlineScript code={campaign} />
         {/* On a page that does not hydrate, what its client entry would do: name the campaign in the links pressed. */}
         {import.meta.env.SSR && !hydrates && <InlineScript code={campaignLinks} />}
-        {/* A broker with counts: its link presses are noted from here on (app/analytics/). */}
-        {/* An island's page runs the site's modules too: its island starts the tracker (islands/start.tsx). */}
-        <AnalyticsHead hydrates={holdsPresses} />
+        {/* A broker with counts: its link presses are noted from here on (app/analytics/); the
+            tracker is inline on a page without modules, else started by them (start/Committed.tsx). */}
+        <AnalyticsHead runsModules={runsModules} />
         <Meta />
         <SiteStyles />
         {/* No frame before the whole header is parsed: a browser paints what it has parsed so far,

@@ -8,10 +8,13 @@ import { type DefaultTreeAdapterMap, parse } from 'parse5';
 export type Element = DefaultTreeAdapterMap['element'];
 type ParentNode = DefaultTreeAdapterMap['parentNode'];
 
+/** Whether a parsed node is an element (not text, a comment or a doctype). */
+export const isElement = (node: DefaultTreeAdapterMap['node']): node is Element => 'tagName' in node;
+
 /** Every element below `node` (a page's HTML, parsed first), in document order. */
 export function elements(node: string | ParentNode): Element[] {
   const parent = typeof node === 'string' ? parse(node) : node;
-  return parent.childNodes.flatMap((child) => ('tagName' in child ? [child, ...elements(child)] : []));
+  return parent.childNodes.flatMap((child) => (isElement(child) ? [child, ...elements(child)] : []));
 }
 
 /** The value of an element's attribute, as the browser reads it. */
@@ -25,7 +28,6 @@ export const text = (element: Element): string => element.childNodes.map((child)
  * page at those offsets, leaving every other byte as it was).
  */
 export function headAndBody(html: string): { head?: Element; body?: Element } {
-  const isElement = (node: DefaultTreeAdapterMap['node']): node is Element => 'tagName' in node;
   const child = (parent: ParentNode | undefined, tagName: string) =>
     parent?.childNodes.find((node): node is Element => isElement(node) && node.tagName === tagName);
   const root = child(parse(html, { sourceCodeLocationInfo: true }), 'html');

@@ -6,7 +6,7 @@ import { build, defaultClientConditions } from 'vite';
 import { brokerSite } from '../broker-plugin.ts';
 import { fipeLookupStyles } from '../lazy-styles-plugin.ts';
 import { islandEntries } from '../app/islands/entries.ts';
-import { headAndBody } from './html.ts';
+import { type Element, headAndBody, isElement } from './html.ts';
 import { inlineScripts } from './inline-scripts.ts';
 
 /*
@@ -83,6 +83,11 @@ export async function buildIslands(clientDir: string): Promise<Record<string, Is
  * paint, as it does React Router's on a whole page. A module script with a `src`, even `async`, is
  * asked for as the parser reaches it, before first paint: on Lighthouse's phone its download then
  * counted in the largest paint (docs/decisions/0025-island-modules-after-first-paint.md).
+ *
+ * The links go where React writes React Router's on a whole page: before `<head>`'s first script,
+ * after what React puts at its top (the charset, which must be in the page's first 1024 bytes, the
+ * viewport, the title, meta and link elements). The next step's script, which takes their place,
+ * is then the first script in `<head>` on every page that runs modules (app/start/README.md).
  */
 export function islandScripts(html: string, files: Readonly<Record<string, IslandFiles>>): string {
   const preloads: string[] = [];
@@ -93,7 +98,9 @@ export function islandScripts(html: string, files: Readonly<Record<string, Islan
     return `<script type="module" data-island="${name}">import ${JSON.stringify(file.entry)};</script>`;
   });
   if (preloads.length === 0) return html;
-  const end = headAndBody(page).head?.sourceCodeLocation?.endTag?.startOffset;
-  if (end === undefined) throw new Error('islandScripts: a page with an island but no </head>');
-  return page.slice(0, end) + preloads.join('') + page.slice(end);
+  const firstScript = headAndBody(page).head?.childNodes.find((node): node is Element => isElement(node) && node.tagName === 'script');
+  const at = firstScript?.sourceCodeLocation?.startOffset;
+  // An island's page holds the presses made before it hydrates, by a script in <head> (root.tsx).
+  if (at === undefined) throw new Error('islandScripts: a page with an island but no script in <head>');
+  return page.slice(0, at) + preloads.join('') + page.slice(at);
 }

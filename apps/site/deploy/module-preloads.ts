@@ -1,9 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { heldModuleType, modulesAttribute } from '../app/start/modulesAfterPaint';
-import { attribute, type Element, elements, headAndBody } from './html';
+import { attribute, type Element, elements, headAndBody, isElement } from './html';
 import { bundleInlineScript } from './inline-scripts';
-
-const isElement = (node: Element['childNodes'][number]): node is Element => 'tagName' in node;
 
 /** The inline script that asks for the page's modules after first paint, bundled (same text on every page). */
 export async function modulesAfterPaintScript(): Promise<string> {
@@ -19,7 +17,7 @@ export async function modulesAfterPaintScript(): Promise<string> {
  * largest first (`sizeOf` gives a module's size in bytes).
  *
  * Why: React Router's `<Scripts />` lists every module of the page as a `modulepreload` link, and
- * React writes them at the top of `<head>`. On a phone's network they compete with the page for
+ * React writes them in `<head>`, before its scripts (an island's, deploy/islands.ts, go there too). On a phone's network they compete with the page for
  * the first second, and Lighthouse counts every high-priority script that has arrived before first
  * paint as blocking it. Its module script at the end of `<body>` asks for its imports as soon as it
  * is parsed: in some of Lighthouse's runs, before the first paint, which then counted the modules

@@ -160,25 +160,25 @@ export const browserSteps: Step[] = [
   {
     name: 'presses held before hydration',
     why: 'a press on a prerendered page before React has hydrated it is performed once it has, not lost nor sent the browser’s way',
-    where: ['app/start/earlyPresses.inline.ts', 'app/start/earlyPresses.ts', 'app/root.tsx', 'app/entry.client.tsx'],
+    where: ['app/start/earlyPresses.inline.ts', 'app/start/earlyPresses.ts', 'app/root.tsx', 'app/entry.client.tsx', 'app/islands/start.tsx', 'app/start/Committed.tsx'],
     tests: ['e2e/before-hydration.spec.ts'],
   },
   {
     name: 'whole stylesheet after hydration',
     why: 'what a press opens (the menu, a dialog, the next step) may have no rule in the page’s inline part',
-    where: ['app/start/siteStylesheet.ts', 'app/entry.client.tsx'],
+    where: ['app/start/siteStylesheet.ts', 'app/entry.client.tsx', 'app/islands/start.tsx', 'app/start/Committed.tsx'],
     tests: ['e2e/critical-css.spec.ts'],
   },
   {
     name: 'counts (a broker with `estatisticas`)',
     why: 'where each conversation comes from, without cookies: link presses noted from the first byte, the tracker only once the page is idle, nothing with Do Not Track',
-    where: ['app/analytics/', 'broker-plugin.ts', 'deploy/policy.ts'],
+    where: ['app/analytics/', 'app/start/Committed.tsx', 'broker-plugin.ts', 'deploy/policy.ts'],
     tests: ['e2e-demo/analytics.spec.ts', 'deploy/analytics.test.ts', 'e2e-demo/budgets.spec.ts'],
   },
   {
     name: 'across a deploy',
     why: 'a page open while the next build is deployed: a click lands where it pointed, a lazy module comes back, nothing typed is lost',
-    where: ['app/start/deploys.ts', 'app/entry.client.tsx'],
+    where: ['app/start/deploys.ts', 'app/entry.client.tsx', 'app/islands/start.tsx'],
     tests: ['e2e/deploy.spec.ts'],
   },
 ];

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { contactFormSubmitLabel, landingPage, products, rates } from '@repo/content';
+import { contactFormSubmitLabel, landingPage, products, rates, simulatorSectionId } from '@repo/content';
 import { brokerPhotosDir } from '@repo/content/brokers';
 import { prerenderPaths } from '../deploy/routes';
 import { buildDir, demo } from './profile';
@@ -95,9 +95,9 @@ test.describe('demo build: its own business', () => {
   test('it offers its two products, and refinancing nowhere: solution cards, simulator, wizard, services', async ({ page }) => {
     expect(offered).toEqual(['Financiamento', 'Empréstimo com garantia']);
     await page.goto('/');
-    await expect(page.locator(`#${landingPage.simulatorSectionId}`).getByRole('radio')).toHaveCount(2);
+    await expect(page.locator(`#${simulatorSectionId}`).getByRole('radio')).toHaveCount(2);
     for (const product of products.filter((item) => item.id in demo.products)) {
-      await expect(page.locator(`#${landingPage.simulatorSectionId}`).getByRole('radio', { name: product.tabLabel, exact: true })).toBeAttached();
+      await expect(page.locator(`#${simulatorSectionId}`).getByRole('radio', { name: product.tabLabel, exact: true })).toBeAttached();
     }
     const solutions = page.getByRole('region', { name: landingPage.solutions.title });
     await expect(solutions.locator('a[href^="/financiamento?modalidade="]')).toHaveCount(2);

@@ -1,5 +1,5 @@
 // Projects: desktop and mobile: the hero and the scroll to the simulator differ per layout.
-import { brokerProfile, landingPage, landingPartnerBanks, products, simulatorFieldCopy, solutionCards, vehicleKinds } from '@repo/content';
+import { brokerProfile, landingPage, landingPartnerBanks, products, simulatorFieldCopy, simulatorSectionId, solutionCards, vehicleKinds } from '@repo/content';
 import { expect, test } from '@playwright/test';
 import { holdHydration, waitForHydration } from './hydration';
 import { stubMap } from './map';
@@ -23,7 +23,7 @@ test.describe('landing page', () => {
     await page.getByRole('link', { name: landingPage.hero.primaryLabel, exact: true }).click();
     await expect(simulatorHeading(page)).toBeInViewport();
     await expect(simulatorHeading(page)).toBeFocused();
-    await expect(page.locator(`#${landingPage.simulatorSectionId}`)).toBeVisible();
+    await expect(page.locator(`#${simulatorSectionId}`)).toBeVisible();
   });
 
   // The widths are set here, so the desktop project runs it once for each.
@@ -31,7 +31,7 @@ test.describe('landing page', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: landingPage.hero.headline })).toBeInViewport({ ratio: 1 });
-    const simulator = page.locator(`#${landingPage.simulatorSectionId}`);
+    const simulator = page.locator(`#${simulatorSectionId}`);
     await expect(simulator.getByRole('heading', { level: 2, name: landingPage.simulator.title })).toBeInViewport({ ratio: 1 });
     await expect(simulator.getByRole('radio', { name: products[0].tabLabel, exact: true })).toBeChecked();
     const first = simulatorFieldCopy[products[0].simulatorFields[0]];

@@ -114,8 +114,6 @@ export const landingPage = {
     /** The financing rate, always with its disclaimer. */
     rateLine: `Taxas ${headlineRate.claim}`,
   },
-  /** `id` of the on-page simulator section that 'Financie já' and 'Financiar' scroll to. */
-  simulatorSectionId: 'simulator',
   /** Heading of the simulator section (the simulator itself is in the site's flows). */
   simulator: {
     title: landingLead.simulatorTitle,

@@ -11,7 +11,6 @@ import type { ProductId, VehicleKindId } from './brokers/profile';
 import { productRateKeys, rates, refinancingReductionClaim, securedLoanRange, type ProductRateKey, type RateClaim } from './claims';
 import { formatBRL, formatPercent } from './format';
 import { toasts, type ToastMessage } from './messages';
-import { landingPage } from './pages';
 import { originParam, type WizardOriginId } from './origins';
 import {
   personTypeOption,
@@ -246,9 +245,16 @@ export function productWizardHref(id: ProductId, origin?: WizardOriginId): Produ
  */
 export const vehicleTypeParam = 'vehicleType' as const;
 
+/**
+ * `id` of the landing's simulator section, which 'Financie já' and 'Financiar' scroll to: its
+ * links' fragment. Apart from the landing's copy, so that the simulator's island, which follows
+ * those links, does not carry that copy.
+ */
+export const simulatorSectionId = 'simulator' as const;
+
 /** The landing simulator's URL opened on a product, and on a kind of vehicle when one is given. */
 export type ProductSimulatorHref =
-  `/?${typeof productParam}=${ProductId}${'' | `&${typeof vehicleTypeParam}=${VehicleKindId}`}#${typeof landingPage.simulatorSectionId}`;
+  `/?${typeof productParam}=${ProductId}${'' | `&${typeof vehicleTypeParam}=${VehicleKindId}`}#${typeof simulatorSectionId}`;
 
 /**
  * The landing simulator's URL opened on a product, `/?modalidade=refinanciamento#simulator`, and on
@@ -257,7 +263,7 @@ export type ProductSimulatorHref =
  */
 export function productSimulatorHref(id: ProductId, kind?: VehicleKindId): ProductSimulatorHref {
   const vehicle = kind === undefined ? '' : (`&${vehicleTypeParam}=${kind}` as const);
-  return `/?${productParam}=${id}${vehicle}#${landingPage.simulatorSectionId}`;
+  return `/?${productParam}=${id}${vehicle}#${simulatorSectionId}`;
 }
 
 /**

@@ -16,15 +16,18 @@ export type Count = (event: CountedEvent, origin: HandoffOrigin, page?: string) 
 
 /**
  * Rendered in `<head>`: for a broker with counts, the inline script that queues every press on a
- * WhatsApp, phone or e-mail link from the first byte of the page, and, once the page is
- * interactive, the tracker (inline on a page that does not `hydrate`). Nothing for a broker without.
+ * WhatsApp, phone or e-mail link from the first byte of the page, and on a page that runs none of
+ * the site's modules, the tracker inline (`sender.inline.ts`). Nothing for a broker without.
  */
-export type AnalyticsHeadComponent = (props: { hydrates: boolean }) => React.ReactElement | null;
+export type AnalyticsHeadComponent = (props: {
+  /** Whether the page runs the site's modules (it hydrates, whole or an island): they start the tracker ({@link StartCounts}). */
+  runsModules: boolean;
+}) => React.ReactElement | null;
 
 /**
  * Starts the tracker once the page is interactive (a no-op without counts, or when the browser asks
- * not to be tracked): what `AnalyticsHead` does once a whole page hydrates, for an island's page
- * (app/islands/), whose `<head>` never hydrates.
+ * not to be tracked): called once React has committed what it hydrated, a whole page or an island
+ * (app/start/Committed.tsx).
  */
 export type StartCounts = () => void;
 

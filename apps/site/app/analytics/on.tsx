@@ -3,10 +3,10 @@
  * module at build time, `off.ts` otherwise): the inline script that notes every link press from
  * the first byte (`recorder.inline.ts`), `count` for the forms' events, and the tracker (`counts.ts`,
  * Plausible's), fetched once the page is interactive; on a page that does not hydrate, the same
- * tracker inline (`sender.inline.ts`); on an island's page, the island starts the tracker.
+ * tracker inline (`sender.inline.ts`); on the others, the page's start (app/start/Committed.tsx)
+ * starts it.
  */
 import { analyticsPrivacySection, brokerAnalytics } from '@repo/content';
-import { useEffect } from 'react';
 import { InlineScript } from '../components/InlineScript';
 import type { AnalyticsHeadComponent, AnalyticsPrivacy, Count, StartCounts } from './api';
 import { countsGlobal } from './recorder';
@@ -38,13 +38,12 @@ export const analyticsPrivacy: AnalyticsPrivacy = brokerAnalytics && analyticsPr
 /** The inline sender's data: the broker's endpoint and the table of its copy (a page without modules only). */
 const senderConfig = (): string => JSON.stringify({ ...brokerAnalytics!, table: countsTable } satisfies SenderConfig);
 
-export const AnalyticsHead: AnalyticsHeadComponent = ({ hydrates }) => {
-  useEffect(startCounts, []);
-  // A page that does not hydrate gets the tracker inline, after the recorder (sender.inline.ts).
+export const AnalyticsHead: AnalyticsHeadComponent = ({ runsModules }) => {
+  // A page without the site's modules gets the tracker inline, after the recorder (sender.inline.ts).
   return (
     <>
       <InlineScript code={recorder} />
-      {import.meta.env.SSR && !hydrates && <InlineScript code={sender} {...{ [countsAttribute]: senderConfig() }} />}
+      {import.meta.env.SSR && !runsModules && <InlineScript code={sender} {...{ [countsAttribute]: senderConfig() }} />}
     </>
   );
 };

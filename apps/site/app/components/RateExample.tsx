@@ -1,10 +1,10 @@
 import {
   defaultProduct,
-  landingPage,
   productSimulatorHref,
   products,
   rates,
   simulateLinkLabel,
+  simulatorSectionId,
   type ProductRateKey,
 } from '@repo/content';
 import { Link, Text } from '@repo/ui';
@@ -36,7 +36,7 @@ export function RateExample({ rate, marketRate }: { rate: ProductRateKey; market
       {rates[rate].exampleLine}{' '}
       {/* A plain link: the wizard's side panel is an island (app/islands/), outside any router. */}
       {/* On the landing, the island's entry follows it to the simulator in place (SimulatorLink.tsx). */}
-      <Link href={isDefault ? `/#${landingPage.simulatorSectionId}` : productSimulatorHref(product.id)}>
+      <Link href={isDefault ? `/#${simulatorSectionId}` : productSimulatorHref(product.id)}>
         {simulateLinkLabel}
       </Link>
     </Text>

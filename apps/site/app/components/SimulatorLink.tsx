@@ -1,9 +1,9 @@
-import { landingPage } from '@repo/content';
-import { Button, type ButtonAsLinkProps } from '@repo/ui';
+import { simulatorSectionId } from '@repo/content';
+import { opensElsewhere } from './opensElsewhere';
 import { scrollToSection } from './scrollToSection';
 
 /** The `href` of every link to the landing page's simulator section. */
-export const simulatorHref = `#${landingPage.simulatorSectionId}`;
+export const simulatorHref = `#${simulatorSectionId}`;
 
 /**
  * The event a link to the simulator carrying its choices (a vehicle card's) sends when pressed, with
@@ -14,19 +14,19 @@ export const simulatorPresetEvent = 'simulator-preset';
 /**
  * Tells the page's simulator to take the choices a pressed link's address carries
  * (`?modalidade=financiamento&vehicleType=moto#simulator`), then scrolls to it; a link that carries
- * none (`#simulator`) sends nothing, and leaves the visitor's choices as they are. False when the
- * simulator is not on this page.
+ * none (`#simulator`) sends nothing, and leaves the visitor's choices as they are.
  */
-function goToSimulator(href: string | null | undefined): boolean {
-  const id = landingPage.simulatorSectionId;
-  if (!href || new URL(href, window.location.href).search === '') return scrollToSection(id);
+function goToSimulator(href: string): void {
+  if (new URL(href, window.location.href).search === '') {
+    scrollToSection(simulatorSectionId);
+    return;
+  }
   window.dispatchEvent(new CustomEvent(simulatorPresetEvent, { detail: href }));
   // Another product's fields change the simulator's height. The browser keeps what is on screen
   // (the pressed card, below it) in place by moving the page in the next frame, which stops a smooth
   // scroll already under way: on a phone it ended on the cards, 3 presses in 20. So the scroll
   // starts a frame after that one.
-  requestAnimationFrame(() => requestAnimationFrame(() => scrollToSection(id)));
-  return document.getElementById(id) !== null;
+  requestAnimationFrame(() => requestAnimationFrame(() => scrollToSection(simulatorSectionId)));
 }
 
 /** The attribute of a whole card that leads to the simulator: a press anywhere on it does what its link does. */
@@ -61,7 +61,7 @@ export function followSimulatorLinks(): () => void {
     if (!target || event.defaultPrevented) return;
     const link = target.closest('a[href]');
     if (link instanceof HTMLAnchorElement) {
-      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || !leadsHere(link)) return;
+      if (opensElsewhere(event) || !leadsHere(link)) return;
       event.preventDefault();
       go(link.getAttribute('href'));
       return;
@@ -74,15 +74,4 @@ export function followSimulatorLinks(): () => void {
     if (waiting !== null) goToSimulator(waiting);
     waiting = null;
   };
-}
-
-/**
- * A button-styled `<a href="#simulator">` ('Financie já', 'Financiar'): a plain anchor before
- * the landing's simulator hydrates, a smooth scroll that also moves focus afterwards
- * ({@link followSimulatorLinks}). An `href` may carry the simulator's choices
- * (`/?modalidade=financiamento&vehicleType=moto#simulator`: 'Financiar Motos'), which the
- * simulator takes on arrival, or when the link is pressed on its page.
- */
-export function SimulatorButton({ href = simulatorHref, ...props }: Omit<ButtonAsLinkProps, 'href' | 'loading' | 'loadingLabel'> & { href?: string }) {
-  return <Button {...props} href={href} />;
 }

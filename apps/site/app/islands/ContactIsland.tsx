@@ -1,15 +1,10 @@
-import { contactPage } from '@repo/content';
-import { Heading } from '@repo/ui';
 import { ContactForm } from '../flows/contact/ContactForm';
-import { Committed } from './start';
+import { Committed } from '../start/Committed';
 
-/** /contato's island: the form's card content, its heading with it (the section is labelled by it). */
+/** /contato's island: the form. Its heading, static, is the route's, prerendered outside it. */
 export function ContactIsland({ onCommitted }: { onCommitted?: () => void }) {
   return (
     <Committed onCommitted={onCommitted}>
-      <Heading level={2} id="formulario-titulo">
-        {contactPage.formTitle}
-      </Heading>
       <ContactForm />
     </Committed>
   );

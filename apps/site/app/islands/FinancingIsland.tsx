@@ -1,5 +1,5 @@
 import { FinancingWizard } from '../flows/wizard/Wizard';
-import { Committed } from './start';
+import { Committed } from '../start/Committed';
 
 /** /financiamento's island: the wizard, its heading and side panel with it (the heading names the product chosen in it). */
 export function FinancingIsland({ onCommitted }: { onCommitted?: () => void }) {

@@ -81,9 +81,17 @@ export default function Contact() {
           <Columns space={{ base: 'xl', wide: '2xl' }} collapseBelow="wide">
             <Column width="7/12">
               <Card elevation="raised" padding="large">
-                <Island name="contato">
-                  <ContactIsland />
-                </Island>
+                {/* The heading is static: no part of the island, whose JavaScript would carry the
+                    page's copy. With the form in one block, as in the island before: the card's
+                    gap would come between them. */}
+                <div>
+                  <Heading level={2} id="formulario-titulo">
+                    {contactPage.formTitle}
+                  </Heading>
+                  <Island name="contato">
+                    <ContactIsland />
+                  </Island>
+                </div>
               </Card>
             </Column>
             <Column width="5/12">

@@ -7,6 +7,7 @@ import {
   vehicleKinds,
   products,
   productSimulatorHref,
+  simulatorSectionId,
 } from '@repo/content';
 import { Button, Card, Container, Heading, Inline, Stack, Text, Tiles, VisuallyHidden } from '@repo/ui';
 import { HeroSection } from '../components/PageHero';
@@ -14,7 +15,7 @@ import { RateExample, RateExamples } from '../components/RateExample';
 import { BankIcon, PercentIcon, BoltIcon } from '../components/icons';
 import { SiteIllustration } from '../components/SiteIllustration';
 import { vehiclePictures } from '../components/vehiclePictures';
-import { SimulatorButton, simulatorCardAttribute } from '../components/SimulatorLink';
+import { simulatorCardAttribute, simulatorHref } from '../components/SimulatorLink';
 import { WhatsAppButton } from '../components/WhatsAppButton';
 import { Island } from '../islands/Island';
 import { SimulatorIsland } from '../islands/SimulatorIsland';
@@ -65,7 +66,9 @@ export default function Landing() {
               {/* Top-aligned: the buttons stay put when the rate beside them arrives, taller, in a later packet. */}
               <Inline space="lg" align="start">
                 <Inline space="md" collapseBelow="tablet" className={heroButtons}>
-                  <SimulatorButton size="large">{landingPage.hero.primaryLabel}</SimulatorButton>
+                  <Button size="large" href={simulatorHref}>
+                    {landingPage.hero.primaryLabel}
+                  </Button>
                   <WhatsAppButton size="large" variant="outline" origin="inicio-topo">
                     {landingPage.hero.secondaryLabel}
                   </WhatsAppButton>
@@ -81,15 +84,24 @@ export default function Landing() {
             </Stack>
             <Card
               as="section"
-              id={landingPage.simulatorSectionId}
+              id={simulatorSectionId}
               className={`${anchorTarget} ${simulatorCard}`}
               aria-labelledby="simulador-titulo"
               elevation="raised"
               padding="none"
             >
-              <Island name="inicio">
-                <SimulatorIsland />
-              </Island>
+              <Stack space="lg">
+                {/* Static: no part of the island, whose JavaScript would carry the page's copy. */}
+                <Stack space="2xs">
+                  <Heading level={2} size="medium" id="simulador-titulo">
+                    {landingPage.simulator.title}
+                  </Heading>
+                  <Text tone="muted">{landingPage.simulator.subtitle}</Text>
+                </Stack>
+                <Island name="inicio">
+                  <SimulatorIsland />
+                </Island>
+              </Stack>
             </Card>
           </Stack>
         </Container>
@@ -150,10 +162,10 @@ export default function Landing() {
                 description={kind.description}
                 actions={
                   // 'Financiar Motos' opens the simulator on financing a motorcycle, which the wizard then receives.
-                  <SimulatorButton variant="outline" width="full" href={productSimulatorHref('financiamento', kind.id)}>
+                  <Button variant="outline" width="full" href={productSimulatorHref('financiamento', kind.id)}>
                     {vehicleCardButtonLabel}
                     <VisuallyHidden> {kind.label}</VisuallyHidden>
-                  </SimulatorButton>
+                  </Button>
                 }
               />
             ))}

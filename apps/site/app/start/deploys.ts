@@ -168,12 +168,17 @@ async function afterLazyModuleFailed(ownFile: string): Promise<void> {
 }
 
 /**
- * From the start: Vite's loader hands any lazy module it could not load to {@link afterLazyModuleFailed}.
- * `ownFile` is a hashed file this build's page names, and another build's would not: by default
- * React Router's manifest; an island's page (app/islands/), its entry.
+ * React Router's manifest, as a whole page's module script names it: its name changes with any of
+ * the build's modules (the entry's own file does not: it imports none of the lazy ones).
  */
-export function recoverLazyModules(ownFile?: string): void {
-  window.addEventListener('vite:preloadError', () =>
-    void afterLazyModuleFailed(ownFile ?? `/assets/manifest-${hydrated().__reactRouterManifest.version}.js`),
-  );
+export const routerManifestFile = (): string => `/assets/manifest-${hydrated().__reactRouterManifest.version}.js`;
+
+/**
+ * From the start: Vite's loader hands any lazy module it could not load to {@link afterLazyModuleFailed}.
+ * `ownFile` is a hashed file this build's page names, and another build's would not: on a whole
+ * page, {@link routerManifestFile}; on an island's page (app/islands/), the island's entry, which
+ * imports all of its modules.
+ */
+export function recoverLazyModules(ownFile: string): void {
+  window.addEventListener('vite:preloadError', () => void afterLazyModuleFailed(ownFile));
 }

@@ -1,8 +1,9 @@
 import { type EarlyPress, handOver, heldPressAttribute } from './earlyPresses';
 
 /*
- * Inline, first in every page's <head> (root.tsx), before the body is parsed: it holds the presses
- * made before hydration until the client entry takes them over (earlyPresses.ts, which says why).
+ * Inline in the <head> of every page that runs modules (root.tsx), before the body is parsed: it
+ * holds the presses made before hydration until the client entry takes them over (earlyPresses.ts,
+ * which says why).
  * Bundled alone into the page's text at build (deploy/inline-scripts.ts), since it runs before any
  * module; the CSP allows it by its hash.
  *

@@ -4,10 +4,11 @@
  * what was typed, and hydration leaves it). A press in that window, though, would be lost: a menu
  * toggle does nothing yet, and a form's submission goes nowhere (the forms are `method="dialog"`,
  * so that without JavaScript they never reach a static host). `earlyPresses.inline.ts`, inline in
- * every page's `<head>` (root.tsx), holds those presses back; the client entry (entry.client.tsx),
- * the one place that knows the order, takes them over with {@link takeEarlyPresses} as it starts
- * hydrating (from then on React handles presses itself) and performs them once the page is
- * hydrated.
+ * the `<head>` of every page that runs modules (root.tsx: one that hydrates whole, or holds an
+ * island), holds those presses back; the page's client entry (entry.client.tsx, or an island's,
+ * islands/start.tsx), which knows the order, takes them over with {@link takeEarlyPresses} as it
+ * starts hydrating (from then on React handles presses itself), and `Committed` (Committed.tsx)
+ * performs them once it has hydrated.
  */
 
 /** The global the inline script hands its presses over through. */

@@ -3,6 +3,7 @@ import { Heading, Link, Stack, Text, VisuallyHidden } from '@repo/ui';
 import { requestMessageParts, toCreditRequest, type RequestDraft } from '@repo/whatsapp';
 import type { MouseEvent } from 'react';
 import { Facts } from '../../components/Facts';
+import { opensElsewhere } from '../../components/opensElsewhere';
 import { PrivacyNotice } from '../shared/PrivacyNotice';
 import { wizardSearch, type StepNumber } from './state';
 import * as styles from './Wizard.css';
@@ -42,8 +43,7 @@ export function ReviewStep({
                 underline="always"
                 href={`?${new URLSearchParams(wizardSearch(answers.product, step.number))}`}
                 onClick={(event: MouseEvent<HTMLAnchorElement>) => {
-                  // A press that opens another tab or window is the browser's.
-                  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                  if (opensElsewhere(event)) return;
                   event.preventDefault();
                   onEdit(step.number);
                 }}

@@ -2,8 +2,8 @@
  * The wizard's step ↔ address ↔ draft behaviour, apart from its layout (`Wizard.tsx`): which step
  * shows, kept in the address (`?modalidade=…&etapa=…`) so that reload, Back and Forward keep it;
  * the draft restored from sessionStorage and the address on mount and saved on every change; the
- * address corrected once the late rules arrive; a link to another product followed; each step
- * counted once; the WhatsApp hand-off kept for the tab. The pure parts are `state.ts`'s.
+ * address corrected once the late rules arrive; Back and Forward followed, the product chosen
+ * kept (a link to another product loads the page again); each step counted once; the WhatsApp hand-off kept for the tab. The pure parts are `state.ts`'s.
  *
  * The address is the page's own `history` (`useAddress`, the one place that touches it): the
  * wizard is an island on a page without React Router, whose links are documents (decisions 0022, 0024).
@@ -67,7 +67,7 @@ export type WizardSteps = {
 /** An entry of the page's history as the wizard reads it. */
 type AddressEntry = { readonly search: URLSearchParams; readonly key: string };
 
-/** The key the wizard gives each entry it makes, in its `history.state`: React Router's `location.key`, on `history`. */
+/** An entry's key: the one the wizard wrote in its `history.state` when it made it, else 'loaded'. */
 const entryKey = (state: unknown): string => {
   const key = (state as { wizardKey?: unknown } | null)?.wizardKey;
   // An entry the wizard did not make: the one the page was loaded at, an in-page anchor's.
@@ -194,9 +194,9 @@ export function useWizardSteps(formRef: RefObject<HTMLFormElement | null>, rules
       // The result of a hand-off made in this tab shows again on a reload or Forward.
       const handedOff = loadFinished();
       setFinished(handedOff);
-      // A landing simulation taken to the wizard, counted where it arrives: a press before the landing
-      // hydrated loads this page (the browser submits the simulator's form), and the address's figures
-      // and origin are read here once (the address is tidied below, so a reload counts nothing).
+      // A landing simulation taken to the wizard, counted where it arrives: the browser submits the
+      // simulator's GET form, which loads this page, and the address's figures and origin are read
+      // here once (the address is tidied below, so a reload counts nothing).
       if (params.get(originParam) === 'inicio-simulador') count('simulation', { origin: 'inicio-simulador', product: read.product }, '/');
       setRestored(true);
       setPrefilled(new Set([...params.keys()]));
