@@ -17,9 +17,10 @@ export async function modulesAfterPaintScript(): Promise<string> {
  * largest first (`sizeOf` gives a module's size in bytes).
  *
  * Why: React Router's `<Scripts />` lists every module of the page as a `modulepreload` link, and
- * React writes them in `<head>`, before its scripts (an island's, deploy/islands.ts, go there too). On a phone's network they compete with the page for
- * the first second, and Lighthouse counts every high-priority script that has arrived before first
- * paint as blocking it. Its module script at the end of `<body>` asks for its imports as soon as it
+ * React writes them in `<head>`, before its scripts (an island's, deploy/islands.ts, go there
+ * too). On a phone's network they compete with the page for the first second, and Lighthouse
+ * counts every high-priority script that has arrived before first paint as blocking it. Its module
+ * script at the end of `<body>` asks for its imports as soon as it
  * is parsed: in some of Lighthouse's runs, before the first paint, which then counted the modules
  * (docs/decisions/0002-modules-after-first-paint.md). Asked for
  * right after first paint (which, with the styles inline, waits for nothing but the page itself),

@@ -16,13 +16,13 @@ const hydratedMark = 'hydrated';
  * script read it with `performance.getEntriesByName('hydrated')`; a page marks it once.
  *
  * Then performs the presses held before hydration (`onCommitted`: the entry gives it; the island's
- * prerender, where no effect runs, does not). Its
- * mount effect is the tree's last (a parent's runs after its children's): the router, on a whole
- * page, listens by then, and the forms, whose fields own what was typed, have read them. A held
- * 'Continuar' goes through the form's own submit handler, which reads the fields. And once the
- * site's whole stylesheet, applied here, is there: what a press opens (the menu, a dialog, the
- * wizard's next step) may have no rule in the page's inline part of it. And it starts the counts'
- * tracker, for a broker with counts (it waits for the page to be idle; `#analytics`).
+ * prerender, where no effect runs, does not). Its mount effect is the tree's last (a parent's
+ * runs after its children's): the router, on a whole page, listens by then, and the forms, whose
+ * fields own what was typed, have read them. A held 'Continuar' goes through the form's own submit
+ * handler, which reads the fields. And once the site's whole stylesheet, applied here, is there:
+ * what a press opens (the menu, a dialog, the wizard's next step) may have no rule in the page's
+ * inline part of it. And it starts the counts' tracker, for a broker with counts (it waits for the
+ * page to be idle; `#analytics`).
  */
 export function Committed({ children, onCommitted }: { children: ReactNode; onCommitted?: () => void }) {
   useLayoutEffect(() => {

@@ -3,7 +3,8 @@
  * shows, kept in the address (`?modalidade=…&etapa=…`) so that reload, Back and Forward keep it;
  * the draft restored from sessionStorage and the address on mount and saved on every change; the
  * address corrected once the late rules arrive; Back and Forward followed, the product chosen
- * kept (a link to another product loads the page again); each step counted once; the WhatsApp hand-off kept for the tab. The pure parts are `state.ts`'s.
+ * kept (a link to another product loads the page again); each step counted once; the WhatsApp
+ * hand-off kept for the tab. The pure parts are `state.ts`'s.
  *
  * The address is the page's own `history` (`useAddress`, the one place that touches it): the
  * wizard is an island on a page without React Router, whose links are documents (decisions 0022, 0024).
