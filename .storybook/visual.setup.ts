@@ -6,7 +6,7 @@
  *
  * Determinism: `prefers-reduced-motion: reduce` is emulated for the capture (autoplay stops,
  * transitions are instant), Playwright finishes CSS animations and hides the caret, web fonts are
- * awaited, and the fonts are Debian's DejaVu (installed by `.ci/run`).
+ * awaited, and the fonts are the project's DejaVu whatever the machine has (`.ci/chromium.mjs`).
  *
  * Before the capture it also checks what a designer reads beside the story: the component's status
  * tag (sidebar badge) and its row in the README's "When to use each" table (docs page).
