@@ -8,19 +8,24 @@
 # Both run every task to its end (--continue) and the command fails if any task failed. A failure of
 # the first run would scroll far out of sight behind the second's output, so the end repeats the
 # failed tasks and their error lines, then what each failed browser test reported (its error and the
-# call log of the action it was in), which the list reporter printed far above.
+# call log of the action it was in), which the list reporter printed far above. Its very last lines
+# are each phase's time (scripts/phase-times.mjs, from turbo's run summaries).
 set -u
 started=$(date +%s)
 logs=$(mktemp -d)
 trap 'rm -rf "$logs"' EXIT
-turbo run //#lint:eslint typecheck lint test --concurrency=2 --continue 2>&1 | tee "$logs/checks"
+turbo run //#lint:eslint typecheck lint test --concurrency=2 --continue --summarize 2>&1 | tee "$logs/checks"
 checks=${PIPESTATUS[0]}
-turbo run test:e2e test:e2e:demo test:e2e:editor //#test:storybook --concurrency=1 --continue 2>&1 | tee "$logs/suites"
+turbo run test:e2e test:e2e:demo test:e2e:editor //#test:storybook --concurrency=1 --continue --summarize 2>&1 | tee "$logs/suites"
 suites=${PIPESTATUS[0]}
+summary() { sed -n 's/\x1b\[[0-9;]*m//g; s/^ *Summary: *//p' "$1" | tail -n 1; }
+phases() { node scripts/phase-times.mjs "$started" "$(summary "$logs/checks")" "$(summary "$logs/suites")"; }
 if [ "$checks" -ne 0 ] || [ "$suites" -ne 0 ]; then
   echo
   echo "== What failed (checks: exit $checks, browser suites: exit $suites)"
   grep -hE 'Failed:|ERROR|error TS|[✘×]|FAIL|AssertionError|Error:' "$logs/checks" "$logs/suites" | grep -v '✓' | tail -n 60
   node apps/site/scripts/e2e-failures.mjs "$started"
+  phases || true
   exit 1
 fi
+phases || true

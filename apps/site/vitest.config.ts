@@ -4,6 +4,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { chromium } from '../../.ci/chromium.mjs';
+import { buildCheckTimeout, unitTestTimeout } from '../../.ci/timeouts.mjs';
 import { brokerSite } from './broker-plugin.ts';
 import { inlineScripts } from './deploy/inline-scripts.ts';
 
@@ -20,6 +21,7 @@ export default defineConfig({
     include: ['@vanilla-extract/recipes/createRuntimeFn', '@repo/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles'],
   },
   test: {
+    testTimeout: unitTestTimeout,
     projects: [
       {
         // Components and modules of the site, in real Chromium.
@@ -43,7 +45,7 @@ export default defineConfig({
       {
         // The production build on disk: byte budgets and HTML validity (turbo builds first).
         extends: true,
-        test: { name: 'build', include: ['deploy/**/*.test.ts'], environment: 'node', testTimeout: 120_000 },
+        test: { name: 'build', include: ['deploy/**/*.test.ts'], environment: 'node', testTimeout: buildCheckTimeout },
       },
     ],
   },

@@ -4,6 +4,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { chromium } from '../../.ci/chromium.mjs';
+import { unitTestTimeout } from '../../.ci/timeouts.mjs';
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), react()],
@@ -28,6 +29,7 @@ export default defineConfig({
     ],
   },
   test: {
+    testTimeout: unitTestTimeout,
     // Builds dist/ first when it is missing or older than src/ (the dist tests consume it).
     globalSetup: ['./test/build-dist.ts'],
     projects: [

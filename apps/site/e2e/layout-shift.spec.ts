@@ -117,13 +117,13 @@ for (const path of publicPaths) {
       // Two more frames: whatever the first effects changed has been laid out and painted.
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       const state = await page.evaluate(() => ({
-        scrollbar: innerWidth - document.documentElement.clientWidth,
         overflows: document.documentElement.scrollHeight > innerHeight,
         shifts: (window as unknown as { layoutShifts: () => unknown[] }).layoutShifts(),
       }));
-      // The finished page overflows the window, whose scrollbar takes room beside it…
+      // The finished page overflows the window (where the machine's Chromium draws a classic
+      // scrollbar, it took its room beside the page on the way; where scrollbars overlay the page,
+      // it took none: either way, what a visitor sees is the next line)…
       expect(state.overflows).toBe(true);
-      expect(state.scrollbar).toBeGreaterThan(0);
       // …and nothing on screen moved on the way.
       expect(state.shifts).toEqual([]);
     } finally {
