@@ -3,7 +3,8 @@
  * 5 s, which a loaded 2-core CI machine crossed (ui's esbuild bundling test, 2026-12-01).
  *
  * Measured 2026-12-02 on this 2-core machine, other jobs running (JSON reports, slowest test):
- * whatsapp 2.4 s (a property test), ui 1.6 s (esbuild bundling the built package), content 0.4 s,
+ * whatsapp 2.4 s (a property test), the Storybook stories 2.3 s (render, play, axe and screenshot),
+ * ui 1.6 s (esbuild bundling the built package), content 0.4 s,
  * the site's components 0.2 s, the site's build checks 14.4 s (sharp making the gallery's images).
  * Each limit is at least 8× the slowest, so a machine several times slower still passes and a hung
  * test still fails in bounded time.

@@ -6,6 +6,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import type { BrowserCommand } from 'vitest/node';
 import { chromium } from '../.ci/chromium.mjs';
+import { unitTestTimeout } from '../.ci/timeouts.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -75,6 +76,7 @@ const ownCacheDir = (name: string) => ({
  */
 export default defineConfig({
   test: {
+    testTimeout: unitTestTimeout,
     globalSetup: [path.join(dirname, 'visual.global-setup.ts')],
     setupFiles: [path.join(dirname, 'visual.setup.ts')],
     projects: [
