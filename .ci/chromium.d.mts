@@ -1,2 +1,3 @@
-/** Launch options of Debian's Chromium for every test tool (see chromium.mjs). */
-export declare const chromium: { executablePath: string; args: string[] };
+/** Types for chromium.mjs (see there): the launch options of Debian Chromium and the fonts it sees. */
+export declare const fontconfigFile: string;
+export declare const chromium: { executablePath: string; args: string[]; env: Record<string, string | undefined> };

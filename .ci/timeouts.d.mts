@@ -1,0 +1,3 @@
+/** Types for timeouts.mjs (the type checks read the vitest configs importing it). */
+export declare const unitTestTimeout: number;
+export declare const buildCheckTimeout: number;
