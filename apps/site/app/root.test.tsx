@@ -18,9 +18,10 @@ describe('routing failure', () => {
     ]);
     const screen = await render(<Stub initialEntries={['/']} />);
     await expect
-      .element(screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }))
+      .element(screen.getByRole('heading', { level: 1, name: 'Erro inesperado' }))
       .toBeVisible();
     await expect.element(screen.getByText('Falha ao carregar a página')).toBeVisible();
+    await expect.element(screen.getByText('Detalhe técnico:', { exact: false })).toBeVisible();
     await expect.element(screen.getByRole('main').getByRole('link', { name: 'Voltar para o início' })).toHaveAttribute('href', '/');
     // Styled like the site: inside the same frame as every page.
     await expect.element(screen.getByRole('banner')).toBeInTheDocument();

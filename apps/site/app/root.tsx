@@ -85,7 +85,7 @@ export default function App() {
   );
 }
 
-/** The routing-failure screen: the spec's title, the error message and a way home, in the site's frame. */
+/** The routing-failure screen: its title, the error message and a way home, in the site's frame. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
@@ -102,7 +102,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
               {routeErrorPage.description}
             </Text>
             <Text as="p" weight="medium">
-              <code>{message}</code>
+              {routeErrorPage.detailLabel} <code>{message}</code>
             </Text>
             <Button asChild>
               <Link to="/">{routeErrorPage.homeLinkLabel}</Link>

@@ -15,8 +15,8 @@ describe('messages › SPEC §8 word for word', () => {
     expect(notFoundPage.title).toBe('Ops! Página não encontrada');
   });
 
-  it('keeps the routing-failure title in English, as the spec requires', () => {
-    expect(routeErrorPage.title).toBe('Unexpected Application Error!');
+  it('titles the routing failure in Portuguese, as the 404 is (a deliberate deviation from SPEC.md)', () => {
+    expect(routeErrorPage.title).toBe('Erro inesperado');
     expect(routeErrorPage.homeLinkLabel).toBe('Voltar para o início');
   });
 

