@@ -147,7 +147,7 @@ test.describe('counts: each hand-off is one event with its origin, product and p
     await page.getByRole('button', { name: 'Finalizar Solicitação' }).click();
     const whatsapp = await tab;
     const text = decodeURIComponent(whatsapp.url().split('?text=')[1]!);
-    expect(text.split('\n').slice(-2)).toEqual(['Origem: simulador da página inicial · Empréstimo com garantia', 'Nunca pedimos pagamento antecipado.']);
+    expect(text.split('\n').slice(-2)).toEqual(['', 'Origem: simulador da página inicial · Empréstimo com garantia']);
 
     const origin = origins['inicio-simulador'];
     const product = 'Empréstimo com garantia';

@@ -184,7 +184,6 @@ test.describe('wizard per product › from its landing card to WhatsApp', () => 
         ...estimateLines,
         '',
         `Origem: soluções da página inicial · ${label}`,
-        'Nunca pedimos pagamento antecipado.',
       ]);
       for (const other of run.absent) expect(text).not.toContain(other);
       expect(text).not.toMatch(/nascimento|renda|preferência/i);
@@ -621,7 +620,7 @@ test.describe('wizard per product › from the simulator to WhatsApp', () => {
       const lines = whatsappText(call!.url).split('\n');
       expect(lines[0]).toBe(requestMessageCopy.greeting[journey.id]);
       // Then where the visitor came from: the simulator, and the product.
-      expect(lines.slice(-8)).toEqual(['', ...estimate, '', `Origem: simulador da página inicial · ${product(journey.id).label}`, 'Nunca pedimos pagamento antecipado.']);
+      expect(lines.slice(-7)).toEqual(['', ...estimate, '', `Origem: simulador da página inicial · ${product(journey.id).label}`]);
     });
   }
 });
