@@ -172,8 +172,8 @@ test.describe('landing page', () => {
     expect(brokerProfile.institutions.logos).toBeUndefined();
     await expect(banks.getByRole('img')).toHaveCount(0);
     // The default broker's file (`textos.analise`) says it; a broker that does not, gets no note.
-    await expect(banks).toContainText('Análise em tempo real com múltiplos bancos');
-    expect(landingPage.banks.note).toBe('Análise em tempo real com múltiplos bancos');
+    await expect(banks).toContainText('Análise em vários bancos com uma só solicitação');
+    expect(landingPage.banks.note).toBe('Análise em vários bancos com uma só solicitação');
   });
 
   test('the partner banks are set as brands: the headings’ type, one height a row, two a row on a phone and five on a desktop', async ({ page, isMobile }) => {

@@ -217,7 +217,7 @@ describe('gallery', () => {
   it.each([
     [galleryCopy.cardBanner, 'PARABÉNS'],
     [galleryCopy.cardCaption, '+1 CLIENTE SATISFEITO'],
-    [galleryCopy.badge, '1.000+ CLIENTES SATISFEITOS EM MAIS DE 10 ANOS'],
+    [galleryCopy.badge, 'MAIS DE 1.000 CLIENTES SATISFEITOS EM MAIS DE 10 ANOS'],
   ])('card text %j is %j', (actual, expected) => {
     expect(actual).toBe(expected);
   });
@@ -230,9 +230,9 @@ describe('gallery', () => {
   // The badge says "N+" and "mais de N" only for a figure above N: a minimum (`numeros.maisDe`) or a rounded count.
   it.each([
     [{ satisfiedClients: 650, yearsInMarket: 6, lowerBounds: [] }, '650 CLIENTES SATISFEITOS EM 6 ANOS'],
-    [{ satisfiedClients: 1000, yearsInMarket: 10, lowerBounds: ['satisfiedClients', 'yearsInMarket'] }, '1.000+ CLIENTES SATISFEITOS EM MAIS DE 10 ANOS'],
+    [{ satisfiedClients: 1000, yearsInMarket: 10, lowerBounds: ['satisfiedClients', 'yearsInMarket'] }, 'MAIS DE 1.000 CLIENTES SATISFEITOS EM MAIS DE 10 ANOS'],
     [{ satisfiedClients: 1000, yearsInMarket: 10, lowerBounds: [] }, '1.000 CLIENTES SATISFEITOS EM 10 ANOS'],
-    [{ satisfiedClients: 1234, yearsInMarket: 1, lowerBounds: [] }, '1.200+ CLIENTES SATISFEITOS EM 1 ANO'],
+    [{ satisfiedClients: 1234, yearsInMarket: 1, lowerBounds: [] }, 'MAIS DE 1.200 CLIENTES SATISFEITOS EM 1 ANO'],
     [{ satisfiedClients: 1, yearsInMarket: 2, lowerBounds: [] }, '1 CLIENTE SATISFEITO EM 2 ANOS'],
   ] as const)('the badge of %j reads %j', (figures, expected) => {
     const claims = { ...brokerProfile.claims, ...figures, lowerBounds: [...figures.lowerBounds] };
@@ -337,8 +337,8 @@ describe('pages and navigation', () => {
     );
   });
 
-  it('has the four /home highlights: 10+ anos, confiança, agilidade (24 h), taxas (1,2% a.m.)', () => {
-    expect(homePage.highlights.map((highlight) => highlight.title)).toEqual(['10+ anos', 'Confiança', 'Agilidade', 'Taxas competitivas']);
+  it('has the four /home highlights: mais de 10 anos, confiança, agilidade (24 h), taxas (1,2% a.m.)', () => {
+    expect(homePage.highlights.map((highlight) => highlight.title)).toEqual(['Mais de 10 anos', 'Confiança', 'Agilidade', 'Taxas competitivas']);
     expect(homePage.highlights[2].description).toContain('24 horas');
     expect(homePage.highlights[3].description).toContain('1,2% a.m.');
   });

@@ -12,3 +12,8 @@ export const statValue = style({
   letterSpacing: vars.letterSpacing.heading,
   color: vars.color.tone.primary.text,
 });
+
+/** "mais de" before a big figure: the claim's words, smaller than the figure they bound. */
+export const statPrefix = style({
+  fontSize: vars.fontSize.xl,
+});
