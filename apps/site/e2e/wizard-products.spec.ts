@@ -112,7 +112,7 @@ const runs: Array<{
     details: [
       'Dados do refinanciamento',
       'Tipo de veículo: Moto',
-      'Marca e modelo: Não informado',
+      'Marca e modelo: Não informados',
       'Ano do veículo: 2021',
       'Valor do veículo: R$\u00a025.000,00 (valor informado pelo cliente)',
       'Banco do financiamento atual: Banco Pan',

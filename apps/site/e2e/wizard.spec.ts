@@ -267,8 +267,10 @@ test.describe('wizard › Pessoa Jurídica', () => {
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(stepHeading(page, 'Para concluir')).toBeVisible();
     await expect(page.getByRole('heading', { level: 3, name: 'Dados da empresa' })).toBeVisible();
-    // The kind, the make and model and the plate, left empty.
-    await expect(page.getByRole('definition').filter({ hasText: 'Não informado' })).toHaveCount(3);
+    // The kind, the make and model and the plate, left empty, each in the word agreeing with its label.
+    for (const word of ['Não informado', 'Não informados', 'Não informada']) {
+      await expect(page.getByRole('definition').filter({ hasText: new RegExp(`^${word}$`) })).toHaveCount(1);
+    }
     await page.getByRole('button', { name: 'Finalizar Solicitação' }).click();
     const [call] = await openCalls(page);
     expect(whatsappText(call!.url).split('\n')).toEqual([
@@ -284,10 +286,10 @@ test.describe('wizard › Pessoa Jurídica', () => {
       '',
       'Dados do veículo',
       'Tipo de veículo: Não informado',
-      'Marca e modelo: Não informado',
+      'Marca e modelo: Não informados',
       'Valor do veículo: R$\u00a0350.000,50 (valor informado pelo cliente)',
       'Ano do veículo: 2018',
-      'Placa do veículo: Não informado',
+      'Placa do veículo: Não informada',
       'Valor de entrada: R$\u00a070.000,00',
       // None chosen: the select starts at the count the estimate uses, and that count is sent.
       'Número de parcelas: 48x',

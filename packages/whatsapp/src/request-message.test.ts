@@ -146,7 +146,7 @@ const refinancingLines = (currentInstallment: string) => [
   ...personalLines,
   'Dados do refinanciamento',
   'Tipo de veículo: Moto',
-  'Marca e modelo: Não informado',
+  'Marca e modelo: Não informados',
   'Ano do veículo: 2021',
   `Valor do veículo: R$${nbsp}45.000,00 (valor informado pelo cliente)`,
   'Banco do financiamento atual: Banco Pan',
@@ -243,7 +243,7 @@ describe('requestMessage › each product\'s message, whole', () => {
     expect(requestMessage(request)).toBe([...lines, '', origin].join('\n'));
   });
 
-  it('leaves optional answers "Não informado", and a value not given says no source', () => {
+  it('leaves optional answers "Não informado", agreeing with each label (a placa: "Não informada"), and a value not given says no source', () => {
     const bare = {
       ...financing,
       cpf: '529.982',
@@ -258,10 +258,10 @@ describe('requestMessage › each product\'s message, whole', () => {
       '',
       'Dados do veículo',
       'Tipo de veículo: Não informado',
-      'Marca e modelo: Não informado',
+      'Marca e modelo: Não informados',
       'Valor do veículo: Não informado',
       'Ano do veículo: Não informado',
-      'Placa do veículo: Não informado',
+      'Placa do veículo: Não informada',
       'Valor de entrada: Não informado',
       'Número de parcelas: 48x',
       '',
