@@ -223,8 +223,10 @@ describe('gallery', () => {
   });
 
   it('names a dot by the 1-based position its slide is named by', () => {
-    expect(galleryCopy.controls.goTo(3)).toBe('Ir para a foto 3');
-    expect(galleryCopy.controls.slideLabel(3, 10)).toBe('Foto 3 de 10');
+    // The default broker's pictures are all drawings: the controls call them so, never "foto".
+    expect(galleryCopy.controls.goTo(3)).toBe('Ir para a ilustração 3');
+    expect(galleryCopy.controls.slideLabel(3, 10)).toBe('Ilustração 3 de 10');
+    expect([galleryCopy.controls.previous, galleryCopy.controls.next]).toEqual(['Ilustração anterior', 'Próxima ilustração']);
   });
 
   // The badge says "N+" and "mais de N" only for a figure above N: a minimum (`numeros.maisDe`) or a rounded count.

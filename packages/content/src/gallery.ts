@@ -68,6 +68,14 @@ export function galleryBadgeOf(profile: Pick<BrokerProfile, 'claims'>): string {
   return `${labels.satisfiedClients} em ${labels.yearsInMarket}`.toUpperCase();
 }
 
+/** Whether every picture of the gallery is a drawing (the default broker's placeholders), none a photo. */
+const onlyDrawings = galleryItems.every((item) => item.illustration);
+
+/** What the carousel's controls call a picture: a photo, or an illustration when none is a photo. */
+const picture = onlyDrawings
+  ? { noun: 'ilustração', Noun: 'Ilustração', previous: 'Ilustração anterior', next: 'Próxima ilustração' }
+  : { noun: 'foto', Noun: 'Foto', previous: 'Foto anterior', next: 'Próxima foto' };
+
 /** Texts on each gallery card and around the carousel. */
 export const galleryCopy = {
   title: 'Clientes satisfeitos',
@@ -75,7 +83,7 @@ export const galleryCopy = {
    * Says what is shown: photos, drawings of fictitious clients (the default broker's placeholders),
    * or both. Never "Cada foto" above drawings.
    */
-  subtitle: galleryItems.every((item) => item.illustration)
+  subtitle: onlyDrawings
     ? 'Cada retrato é uma conquista: enquanto as fotos dos nossos clientes não chegam, ilustrações de clientes fictícios mostram quem realiza o sonho do veículo com a gente.'
     : galleryItems.some((item) => item.illustration)
       ? 'Cada foto é uma conquista: veja quem já realizou o sonho do veículo com a gente (os desenhos são ilustrações de clientes fictícios).'
@@ -94,14 +102,14 @@ export const galleryCopy = {
     region: 'Galeria de clientes',
     /** Announced role of the carousel region and of each slide. */
     roleDescription: 'carrossel',
-    slideRoleDescription: 'foto',
+    slideRoleDescription: picture.noun,
     /** Name of each slide from its 1-based position. */
-    slideLabel: (position: number, total: number): string => `Foto ${position} de ${total}`,
-    previous: 'Foto anterior',
-    next: 'Próxima foto',
+    slideLabel: (position: number, total: number): string => `${picture.Noun} ${position} de ${total}`,
+    previous: picture.previous,
+    next: picture.next,
     pause: 'Pausar',
     play: 'Reproduzir',
     /** Name of each dot button from its 1-based position, as `slideLabel`. */
-    goTo: (position: number): string => `Ir para a foto ${position}`,
+    goTo: (position: number): string => `Ir para a ${picture.noun} ${position}`,
   },
 } as const;
