@@ -224,7 +224,14 @@ export function brokerSite(): Plugin {
     // (`define`), so the code of one it does not offer is a dead branch the bundler leaves out.
     async config() {
       if (!broker) await readBroker();
-      return { define: Object.fromEntries(Object.entries(offered!).map(([name, on]) => [`BROKER_OFFERS.${name}`, String(on)])) };
+      return {
+        define: {
+          ...Object.fromEntries(Object.entries(offered!).map(([name, on]) => [`BROKER_OFFERS.${name}`, String(on)])),
+          // The year of the build, the footer's copyright (`copyrightLine`): one literal for the
+          // prerendered page and the scripts that hydrate it.
+          BUILD_YEAR: String(new Date().getFullYear()),
+        },
+      };
     },
     resolveId(source, importer, options) {
       if (source === profileImport) return profileModule;

@@ -16,11 +16,14 @@ const serverConditions = ['source', ...defaultServerConditions];
  * between those pages, they make a chunk of their own, which pages without a form never
  * load (issue #9). With them the pictures those pages draw against the sprite file (the
  * landing's, the wizard's: `Illustration` and its sizes; decision 0010), which no other page that
- * hydrates shows. A new form-only component goes here; forgotten, it lands in the chunk every
+ * hydrates shows. With them the warning shown where WhatsApp opens (`fraud-warning/HandoffWarning`,
+ * a `Notice`, and its phone links), which the wizard's last step renders: in the chunk every page
+ * loads, it would import this one and this one it, and whichever ran first would read the
+ * other's exports before they exist. A new form-only component goes here; forgotten, it lands in the chunk every
  * page loads, and the budgets (`deploy/budgets.test.ts`) catch the growth.
  */
 const formsOnly =
-  /packages[\\/]ui[\\/]src[\\/](Field|TextField|Textarea|Select|RadioGroup|MaskedInput|Notice|Toast)[\\/]|packages[\\/]ui[\\/]src[\\/]Illustration[\\/](Illustration|sizes)\.|app[\\/]components[\\/](SiteIllustration|vehiclePictures|PartnerBankTiles)\.|illustration-sprite$|packages[\\/]whatsapp[\\/]src[\\/]((messages|request|format|fipe-reference)\.ts|request[\\/])|@brazilian-utils|@radix-ui[\\/](?!react-slot|react-compose-refs)|app[\\/]flows[\\/]|packages[\\/]content[\\/]src[\\/](privacy|fipe-action)\.ts/;
+  /packages[\\/]ui[\\/]src[\\/](Field|TextField|Textarea|Select|RadioGroup|MaskedInput|Notice|Toast)[\\/]|packages[\\/]ui[\\/]src[\\/]Illustration[\\/](Illustration|sizes)\.|app[\\/]components[\\/](SiteIllustration|vehiclePictures|PartnerBankTiles)\.|illustration-sprite$|packages[\\/]whatsapp[\\/]src[\\/]((messages|request|format|fipe-reference)\.ts|request[\\/])|@brazilian-utils|@radix-ui[\\/](?!react-slot|react-compose-refs)|app[\\/]flows[\\/]|app[\\/]fraud-warning[\\/](HandoffWarning|phoneLinks)\.|packages[\\/]content[\\/]src[\\/](privacy|fipe-action)\.ts/;
 
 /**
  * The forms' chunk holds those modules alone, not what they import (the content, the ui

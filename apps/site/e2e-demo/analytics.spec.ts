@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { analyticsEvents, brokerAnalytics, broker, contactFormSubmitLabel, origins } from '@repo/content';
+import { analyticsEvents, brokerAnalytics, broker, contactFormSubmitLabel, contactPage, origins } from '@repo/content';
 import fc from 'fast-check';
 import { chromium } from '../../../.ci/chromium.mjs';
 import { holdHydration, waitForHydration } from '../e2e/hydration';
@@ -147,7 +147,7 @@ test.describe('counts: each hand-off is one event with its origin, product and p
     await page.getByRole('button', { name: 'Finalizar Solicitação' }).click();
     const whatsapp = await tab;
     const text = decodeURIComponent(whatsapp.url().split('?text=')[1]!);
-    expect(text.split('\n').slice(-2)).toEqual(['Origem: simulador da página inicial · Empréstimo com garantia', 'Nunca pedimos pagamento antecipado.']);
+    expect(text.split('\n').slice(-2)).toEqual(['', 'Origem: simulador da página inicial · Empréstimo com garantia']);
 
     const origin = origins['inicio-simulador'];
     const product = 'Empréstimo com garantia';
@@ -173,7 +173,7 @@ test.describe('counts: each hand-off is one event with its origin, product and p
     await openWhatsAppTab(page, () => channels.getByRole('link', { name: /WhatsApp/ }).click());
     await fillContactForm(page, contact);
     await page.getByRole('button', { name: contactFormSubmitLabel }).click();
-    await channels.locator('a[href^="tel:"]').click();
+    await channels.getByRole('link', { name: contactPage.channelActions.phone, exact: true }).click();
     release();
     await waitForHydration(page);
 

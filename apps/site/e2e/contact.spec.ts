@@ -95,8 +95,7 @@ test.describe('contact form', () => {
     expect(lines[6]).toBe('Mensagem: Bom dia!');
     expect(lines[7]).toBe('');
     expect(lines[8]).toBe('Origem: formulário de contato');
-    expect(lines[9]).toBe('Nunca pedimos pagamento antecipado.');
-    expect(lines).toHaveLength(10);
+    expect(lines).toHaveLength(9);
 
     // Radix renders a visually hidden copy for screen readers elsewhere: scope to the region.
     const region = page.getByRole('region', { name: /Notificações/ });
@@ -136,7 +135,6 @@ test.describe('contact form', () => {
         `Mensagem: ${message}`,
         '',
         'Origem: formulário de contato',
-        'Nunca pedimos pagamento antecipado.',
       ].join('\n'),
     );
   });

@@ -1,5 +1,5 @@
 // Projects: desktop and mobile: each picture's box and its place differ per layout.
-import { homePage, processSteps, wizardCopy, wizardPartnerBanks } from '@repo/content';
+import { defaultProduct, homePage, processSteps, wizardCopy, wizardPartnerBanks } from '@repo/content';
 import { themeValues, type ThemeName } from '@repo/ui/theme-values';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -103,7 +103,7 @@ test.describe('illustrations', () => {
     const picture = main.locator('svg[aria-hidden="true"]:has(use[href$="#ilu-step-analysis"])');
     await picture.scrollIntoViewIfNeeded();
     await expect(picture).toBeVisible();
-    for (const benefit of wizardCopy.benefits) {
+    for (const benefit of wizardCopy.benefits(defaultProduct.id)) {
       await expect(main.getByRole('listitem').filter({ hasText: benefit }).locator('svg')).toBeVisible();
     }
   });

@@ -1,5 +1,5 @@
 // Projects: desktop and mobile: the hero and the scroll to the simulator differ per layout.
-import { brokerProfile, landingPage, landingPartnerBanks, products, simulatorFieldCopy, simulatorSectionId, solutionCards, vehicleKinds } from '@repo/content';
+import { brokerProfile, landingPage, landingPartnerBanks, products, simulatorFieldCopy, simulatorSectionId, solutionCards, vehicleKinds, whatsappCopy } from '@repo/content';
 import { expect, test } from '@playwright/test';
 import { holdHydration, waitForHydration } from './hydration';
 import { stubMap } from './map';
@@ -158,7 +158,10 @@ test.describe('landing page', () => {
     }
     for (const name of [landingPage.hero.secondaryLabel, landingPage.vehicles.specialistLabel]) {
       const link = page.getByRole('main').getByRole('link', { name: new RegExp(`^${name}`) });
-      await expect(link).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=.*ve%C3%ADculos%20dispon%C3%ADveis/);
+      // The plain buttons' greeting: a credit broker's visitor asks about credit, not vehicles for sale.
+      const href = await link.getAttribute('href');
+      expect(href).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+      expect(decodeURIComponent(href!.split('?text=')[1]!).split('\n')[0]).toBe(whatsappCopy.greeting);
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
     await expect(page.getByRole('main').getByRole('link', { name: landingPage.vehicles.financingLabel, exact: true })).toHaveAttribute('href', '/financiamento');
@@ -172,8 +175,8 @@ test.describe('landing page', () => {
     expect(brokerProfile.institutions.logos).toBeUndefined();
     await expect(banks.getByRole('img')).toHaveCount(0);
     // The default broker's file (`textos.analise`) says it; a broker that does not, gets no note.
-    await expect(banks).toContainText('Análise em tempo real com múltiplos bancos');
-    expect(landingPage.banks.note).toBe('Análise em tempo real com múltiplos bancos');
+    await expect(banks).toContainText('Análise em vários bancos com uma só solicitação');
+    expect(landingPage.banks.note).toBe('Análise em vários bancos com uma só solicitação');
   });
 
   test('the partner banks are set as brands: the headings’ type, one height a row, two a row on a phone and five on a desktop', async ({ page, isMobile }) => {

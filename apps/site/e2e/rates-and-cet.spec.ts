@@ -2,16 +2,22 @@
 import {
   creditAnalysisDisclaimer,
   formatBRL,
+  formatPercent,
   marketRate,
   rates,
   simulateLinkLabel,
+  productRate,
   products,
+  productSimulatorHref,
+  productWizardHref,
+  services,
   simulatorCopy,
+  wizardCopy,
   type RoutePath,
 } from '@repo/content';
 import { expect, test, type Page } from '@playwright/test';
 import { notFoundPath, publicPaths } from '../deploy/routes.ts';
-import { waitForPage } from './hydration';
+import { waitForHydration, waitForPage } from './hydration';
 import { stubMap } from './map';
 
 /**
@@ -134,6 +140,55 @@ test.describe('every rate with its CET › on the page', () => {
       expect.stringContaining(rates.securedLoan.display),
     ]);
   });
+});
+
+test.describe('every rate, example and CET shown for a product is that product\'s', () => {
+  /** The monthly rates and annual CETs a text shows, the market's average left out (it is no product's). */
+  const figuresIn = (text: string) => {
+    const own = text.replaceAll(marketRate.line, '');
+    return {
+      rates: [...own.matchAll(/\d+(?:,\d+)?% a\.m\./g)].map((match) => match[0]),
+      cets: [...own.matchAll(/CET (?:de )?(\d+(?:,\d+)?% a\.a\.)/g)].map((match) => match[1]),
+    };
+  };
+
+  for (const product of products) {
+    const own = productRate(product.id);
+    const ownCet = `${formatPercent(own.example.cetAnnual)} a.a.`;
+
+    test(`${product.label}: the wizard's side panel advertises its own rate, example and CET`, async ({ page }) => {
+      await page.goto(productWizardHref(product.id));
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.wizardTitle);
+      // The innermost block holding the benefits' heading: the benefits, the rate and its example.
+      const panel = page.locator('div', { has: page.getByRole('heading', { name: wizardCopy.sidePanelBenefitsTitle }) }).last();
+      await expect(panel).toContainText(`Taxas ${own.claim}`);
+      await expect(panel).toContainText(own.exampleLine);
+      const shown = figuresIn(await panel.innerText());
+      expect(shown.rates).toEqual([own.display]);
+      expect(shown.cets).toEqual([ownCet]);
+    });
+
+    test(`${product.label}: its /servicos card and the simulator opened on it show only its own rate and CET`, async ({ page }) => {
+      await page.goto('/servicos');
+      const service = services.find((item) => item.id === product.id)!;
+      const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: service.title, exact: true }) });
+      await expect(card).toHaveCount(1);
+      const inCard = figuresIn(await card.innerText());
+      for (const rate of inCard.rates) expect(rate).toBe(own.display);
+      for (const cet of inCard.cets) expect(cet).toBe(ownCet);
+
+      await page.goto(productSimulatorHref(product.id));
+      await waitForHydration(page);
+      const simulator = page.locator('#simulator');
+      await expect(page.getByRole('radio', { name: product.tabLabel, exact: true })).toBeChecked();
+      await expect(simulator).toContainText(own.display);
+      const inSimulator = figuresIn(await simulator.innerText());
+      expect(inSimulator.rates.length).toBeGreaterThan(0);
+      for (const rate of inSimulator.rates) expect(rate).toBe(own.display);
+      for (const cet of inSimulator.cets) expect(cet).toBe(ownCet);
+    });
+  }
 });
 
 test.describe('every rate with its CET › in link previews (raw HTML, no script run)', () => {

@@ -1,5 +1,5 @@
 // Projects: desktop and mobile for the journeys, the keyboard and focus below the sticky phone header ("toque" or "clique"); the rules, messages and what is kept run on desktop only (@desktop-only): the same code on any screen.
-import { broker, fieldRuleMessages, privacyNotice, toasts, whatsappBlockedFallback, wizardCopy } from '@repo/content';
+import { broker, fieldRuleMessages, handoffWarning, privacyNotice, toasts, whatsappBlockedFallback, wizardCopy } from '@repo/content';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   wizardViolations,
@@ -125,10 +125,10 @@ test.describe('wizard › Pessoa Física, start to finish', () => {
       await expect(page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }).first()).toBeVisible();
       await expect(page.getByRole('definition').filter({ hasText: new RegExp(`^${value.replace(/[.$()+?]/g, '\\$&')}$`) }).first()).toBeVisible();
     }
-    // And its closing lines: where the visitor reached the wizard from (here, the wizard itself), and
-    // that the broker never asks for a payment in advance.
+    // And its closing line: where the visitor reached the wizard from (here, the wizard itself).
+    // Nothing in the broker's voice: the message is the visitor's.
     await expect(page.getByText('Origem: assistente de financiamento · Financiamento', { exact: true })).toBeVisible();
-    await expect(page.getByText('Nunca pedimos pagamento antecipado.', { exact: true })).toBeVisible();
+    await expect(page.getByText(handoffWarning.title, { exact: true })).toHaveCount(0);
     await expect(page.getByText('Privacidade dos seus dados')).toBeVisible();
     expect(await wizardViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Finalizar Solicitação' }).click();
@@ -144,7 +144,6 @@ test.describe('wizard › Pessoa Física, start to finish', () => {
       ...estimateLines,
       '',
       'Origem: assistente de financiamento · Financiamento',
-      'Nunca pedimos pagamento antecipado.',
     ]);
     // Birth date, income and bank preference never reach the message.
     expect(whatsappText(calls[0]!.url)).not.toMatch(/nascimento|renda|banco|preferência/i);
@@ -164,6 +163,12 @@ test.describe('wizard › Pessoa Física, start to finish', () => {
     await expect(page.getByText(wizardCopy.retryQuestion)).toBeVisible();
     await expect(page.getByRole('link', { name: whatsappBlockedFallback.linkLabel })).toHaveAttribute('href', calls[0]!.url);
     await expect(page.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', '/');
+    // Where the conversation in WhatsApp starts, the visitor is warned on screen (never in the
+    // message): no payment in advance, the one official number, the page to check a contact.
+    const warning = page.locator('[data-aviso="pagamento-antecipado"]');
+    await expect(warning.getByText(handoffWarning.title, { exact: true })).toBeVisible();
+    for (const line of handoffWarning.lines) await expect(warning).toContainText(line);
+    await expect(warning.getByRole('link', { name: handoffWarning.checkLink })).toHaveAttribute('href', '/canais-oficiais');
     expect(await wizardViolations(page)).toEqual([]);
 
     // A reload of the result shows it again; Back returns to the review with everything kept, to
@@ -262,8 +267,10 @@ test.describe('wizard › Pessoa Jurídica', () => {
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(stepHeading(page, 'Para concluir')).toBeVisible();
     await expect(page.getByRole('heading', { level: 3, name: 'Dados da empresa' })).toBeVisible();
-    // The kind, the make and model and the plate, left empty.
-    await expect(page.getByRole('definition').filter({ hasText: 'Não informado' })).toHaveCount(3);
+    // The kind, the make and model and the plate, left empty, each in the word agreeing with its label.
+    for (const word of ['Não informado', 'Não informados', 'Não informada']) {
+      await expect(page.getByRole('definition').filter({ hasText: new RegExp(`^${word}$`) })).toHaveCount(1);
+    }
     await page.getByRole('button', { name: 'Finalizar Solicitação' }).click();
     const [call] = await openCalls(page);
     expect(whatsappText(call!.url).split('\n')).toEqual([
@@ -279,10 +286,10 @@ test.describe('wizard › Pessoa Jurídica', () => {
       '',
       'Dados do veículo',
       'Tipo de veículo: Não informado',
-      'Marca e modelo: Não informado',
+      'Marca e modelo: Não informados',
       'Valor do veículo: R$\u00a0350.000,50 (valor informado pelo cliente)',
       'Ano do veículo: 2018',
-      'Placa do veículo: Não informado',
+      'Placa do veículo: Não informada',
       'Valor de entrada: R$\u00a070.000,00',
       // None chosen: the select starts at the count the estimate uses, and that count is sent.
       'Número de parcelas: 48x',
@@ -290,7 +297,6 @@ test.describe('wizard › Pessoa Jurídica', () => {
       ...estimateLines,
       '',
       'Origem: assistente de financiamento · Financiamento',
-      'Nunca pedimos pagamento antecipado.',
     ]);
   });
 });

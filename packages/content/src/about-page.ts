@@ -3,7 +3,7 @@
  * other page loads it.
  */
 import { broker, brokerProfile } from './broker';
-import { claimFigure, claimLabels, claims } from './claims';
+import { claimLabels, claims, claimStat } from './claims';
 import { formatPercent } from './format';
 import type { Stat, TitledText } from './pages';
 
@@ -40,9 +40,11 @@ export const aboutPage = {
     description: 'Agir com ética, proteger os dados dos clientes e cumprir as regras do Banco Central.',
   },
   numbers: [
-    { value: claimFigure('aboutPageClients'), label: 'clientes atendidos' },
-    { value: claimFigure('yearsInMarket'), label: 'anos de mercado' },
-    { value: claimFigure('partnerBanks'), label: 'bancos parceiros' },
+    // Each count in the words every page says it in (`mais de 1.000 clientes satisfeitos`): the
+    // clients are the satisfied ones, as on /clientes, never a second count of clients.
+    claimStat('satisfiedClients', 'cliente satisfeito', 'clientes satisfeitos'),
+    claimStat('yearsInMarket', 'ano de mercado', 'anos de mercado'),
+    claimStat('partnerBanks', 'banco parceiro', 'bancos parceiros'),
     { value: formatPercent(claims.satisfactionRate), label: 'de satisfação' },
   ],
 } as const satisfies { values: readonly TitledText[]; numbers: readonly Stat[] } & Record<string, unknown>;

@@ -25,3 +25,12 @@ export const landingPartnerBanks: readonly Bank[] = landing.map(institution);
 
 /** Partner banks in the financing wizard's side panel, in display order (show `name`). */
 export const wizardPartnerBanks: readonly Bank[] = wizard.map(institution);
+
+/**
+ * The heading of a display subset of the partners: `Alguns dos nossos bancos parceiros` when it
+ * shows fewer than the broker's whole list (so six tiles never read as the count the pages claim),
+ * `Bancos parceiros` when it shows them all.
+ */
+export function partnerBanksTitle(shown: readonly Bank[]): string {
+  return shown.length < partnerInstitutions.length ? 'Alguns dos nossos bancos parceiros' : 'Bancos parceiros';
+}

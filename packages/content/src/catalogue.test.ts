@@ -217,22 +217,24 @@ describe('gallery', () => {
   it.each([
     [galleryCopy.cardBanner, 'PARABÉNS'],
     [galleryCopy.cardCaption, '+1 CLIENTE SATISFEITO'],
-    [galleryCopy.badge, '1.000+ CLIENTES SATISFEITOS EM MAIS DE 10 ANOS'],
+    [galleryCopy.badge, 'MAIS DE 1.000 CLIENTES SATISFEITOS EM MAIS DE 10 ANOS'],
   ])('card text %j is %j', (actual, expected) => {
     expect(actual).toBe(expected);
   });
 
   it('names a dot by the 1-based position its slide is named by', () => {
-    expect(galleryCopy.controls.goTo(3)).toBe('Ir para a foto 3');
-    expect(galleryCopy.controls.slideLabel(3, 10)).toBe('Foto 3 de 10');
+    // The default broker's pictures are all drawings: the controls call them so, never "foto".
+    expect(galleryCopy.controls.goTo(3)).toBe('Ir para a ilustração 3');
+    expect(galleryCopy.controls.slideLabel(3, 10)).toBe('Ilustração 3 de 10');
+    expect([galleryCopy.controls.previous, galleryCopy.controls.next]).toEqual(['Ilustração anterior', 'Próxima ilustração']);
   });
 
   // The badge says "N+" and "mais de N" only for a figure above N: a minimum (`numeros.maisDe`) or a rounded count.
   it.each([
     [{ satisfiedClients: 650, yearsInMarket: 6, lowerBounds: [] }, '650 CLIENTES SATISFEITOS EM 6 ANOS'],
-    [{ satisfiedClients: 1000, yearsInMarket: 10, lowerBounds: ['satisfiedClients', 'yearsInMarket'] }, '1.000+ CLIENTES SATISFEITOS EM MAIS DE 10 ANOS'],
+    [{ satisfiedClients: 1000, yearsInMarket: 10, lowerBounds: ['satisfiedClients', 'yearsInMarket'] }, 'MAIS DE 1.000 CLIENTES SATISFEITOS EM MAIS DE 10 ANOS'],
     [{ satisfiedClients: 1000, yearsInMarket: 10, lowerBounds: [] }, '1.000 CLIENTES SATISFEITOS EM 10 ANOS'],
-    [{ satisfiedClients: 1234, yearsInMarket: 1, lowerBounds: [] }, '1.200+ CLIENTES SATISFEITOS EM 1 ANO'],
+    [{ satisfiedClients: 1234, yearsInMarket: 1, lowerBounds: [] }, 'MAIS DE 1.200 CLIENTES SATISFEITOS EM 1 ANO'],
     [{ satisfiedClients: 1, yearsInMarket: 2, lowerBounds: [] }, '1 CLIENTE SATISFEITO EM 2 ANOS'],
   ] as const)('the badge of %j reads %j', (figures, expected) => {
     const claims = { ...brokerProfile.claims, ...figures, lowerBounds: [...figures.lowerBounds] };
@@ -244,7 +246,8 @@ describe('legal', () => {
   it.each([
     [correspondentNotice, 'Atuamos como correspondente bancário das instituições parceiras, nos termos da Resolução CMN nº 4.935/2021'],
     [noAdvanceFeeNotice, 'Não cobramos nenhum valor antecipado'],
-    [copyrightLine, '© 2024 Exemplo Financiamentos. Todos os direitos reservados.'],
+    // The year the site is built (this year outside the site's builds), never the file's `anoCopyright`.
+    [copyrightLine, `© ${new Date().getFullYear()} Exemplo Financiamentos. Todos os direitos reservados.`],
     [simulationDisclaimer(0.012), 'Simulação ilustrativa, taxa a partir de 1,2% a.m., mediante análise de crédito.'],
     [simulationDisclaimer(0.0199, 0.2905), 'Simulação ilustrativa, taxa a partir de 1,99% a.m., mediante análise de crédito. CET de 29,05% a.a.'],
   ])('reads %j', (actual, expected) => {
@@ -336,8 +339,8 @@ describe('pages and navigation', () => {
     );
   });
 
-  it('has the four /home highlights: 10+ anos, confiança, agilidade (24 h), taxas (1,2% a.m.)', () => {
-    expect(homePage.highlights.map((highlight) => highlight.title)).toEqual(['10+ anos', 'Confiança', 'Agilidade', 'Taxas competitivas']);
+  it('has the four /home highlights: mais de 10 anos, confiança, agilidade (24 h), taxas (1,2% a.m.)', () => {
+    expect(homePage.highlights.map((highlight) => highlight.title)).toEqual(['Mais de 10 anos', 'Confiança', 'Agilidade', 'Taxas competitivas']);
     expect(homePage.highlights[2].description).toContain('24 horas');
     expect(homePage.highlights[3].description).toContain('1,2% a.m.');
   });

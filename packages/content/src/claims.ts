@@ -179,6 +179,21 @@ function claimedCount(key: CountClaimKey, { claims: numbers }: Pick<BrokerProfil
   return { figure, lowerBound: !exact || numbers.lowerBounds.includes(key) };
 }
 
+/**
+ * A claimed count as a stat (a big figure above its caption, /sobre): `{ prefix: 'mais de', value:
+ * '1.000', label: 'clientes satisfeitos' }`, read as the very words of {@link claimPhrase} (`mais de
+ * 1.000 clientes satisfeitos`): one claim, one form on every page (issue 48).
+ */
+export function claimStat(
+  key: CountClaimKey,
+  singular: string,
+  plural: string,
+  profile: Pick<BrokerProfile, 'claims'> = brokerProfile,
+): { readonly prefix: string; readonly value: string; readonly label: string } {
+  const { figure, lowerBound } = claimedCount(key, profile);
+  return { prefix: lowerBound ? 'mais de' : '', value: formatInteger(figure), label: figure === 1 ? singular : plural };
+}
+
 /** A broker's claimed numbers as the short display strings every page uses. */
 export function claimNumberLabelsOf(profile: Pick<BrokerProfile, 'claims'>) {
   return {

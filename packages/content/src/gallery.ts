@@ -1,7 +1,7 @@
 import { photoSizes, photos } from '#broker-photos';
 import { broker, brokerProfile, type PhoneNumber } from './broker';
 import type { BrokerProfile, PhotoSource } from './brokers/profile';
-import { claimFigure, claimNumberLabelsOf, countClaim } from './claims';
+import { claimNumberLabelsOf } from './claims';
 
 /** A photo in the client gallery. */
 export type GalleryItem = {
@@ -58,19 +58,36 @@ export const carousel = {
 export const galleryPhotoAspect = { width: 4, height: 5 } as const;
 
 /**
- * The gallery's badge, SPEC's '1000+ CLIENTES SATISFEITOS EM MAIS DE 10 ANOS' written by the copy
- * rule of every count: the clients as a figure (`1.000+` only for a minimum or a rounded figure,
- * `650` for an exact one), the years as a phrase (`mais de 10 anos`, `6 anos`).
+ * The gallery's badge, SPEC's '1000+ CLIENTES SATISFEITOS EM MAIS DE 10 ANOS' in the one form every
+ * page says each claim in (issue 48; README's deviations): `MAIS DE 1.000 CLIENTES SATISFEITOS EM
+ * MAIS DE 10 ANOS`, `650 CLIENTES SATISFEITOS EM 6 ANOS` ("mais de" only for a minimum or a
+ * rounded figure).
  */
 export function galleryBadgeOf(profile: Pick<BrokerProfile, 'claims'>): string {
-  const noun = countClaim(profile.claims.satisfiedClients).figure === 1 ? 'cliente satisfeito' : 'clientes satisfeitos';
-  return `${claimFigure('satisfiedClients', profile)} ${noun} em ${claimNumberLabelsOf(profile).yearsInMarket}`.toUpperCase();
+  const labels = claimNumberLabelsOf(profile);
+  return `${labels.satisfiedClients} em ${labels.yearsInMarket}`.toUpperCase();
 }
+
+/** Whether every picture of the gallery is a drawing (the default broker's placeholders), none a photo. */
+const onlyDrawings = galleryItems.every((item) => item.illustration);
+
+/** What the carousel's controls call a picture: a photo, or an illustration when none is a photo. */
+const picture = onlyDrawings
+  ? { noun: 'ilustração', Noun: 'Ilustração', previous: 'Ilustração anterior', next: 'Próxima ilustração' }
+  : { noun: 'foto', Noun: 'Foto', previous: 'Foto anterior', next: 'Próxima foto' };
 
 /** Texts on each gallery card and around the carousel. */
 export const galleryCopy = {
   title: 'Clientes satisfeitos',
-  subtitle: 'Cada foto é uma conquista: veja quem já realizou o sonho do veículo com a gente.',
+  /**
+   * Says what is shown: photos, drawings of fictitious clients (the default broker's placeholders),
+   * or both. Never "Cada foto" above drawings.
+   */
+  subtitle: onlyDrawings
+    ? 'Cada retrato é uma conquista: enquanto as fotos dos nossos clientes não chegam, ilustrações de clientes fictícios mostram quem realiza o sonho do veículo com a gente.'
+    : galleryItems.some((item) => item.illustration)
+      ? 'Cada foto é uma conquista: veja quem já realizou o sonho do veículo com a gente (os desenhos são ilustrações de clientes fictícios).'
+      : 'Cada foto é uma conquista: veja quem já realizou o sonho do veículo com a gente.',
   cardBanner: 'PARABÉNS',
   cardCaption: '+1 CLIENTE SATISFEITO',
   /** Under a drawn client, so no visitor takes it for a real one (CDC art. 37: no misleading ad). */
@@ -85,14 +102,14 @@ export const galleryCopy = {
     region: 'Galeria de clientes',
     /** Announced role of the carousel region and of each slide. */
     roleDescription: 'carrossel',
-    slideRoleDescription: 'foto',
+    slideRoleDescription: picture.noun,
     /** Name of each slide from its 1-based position. */
-    slideLabel: (position: number, total: number): string => `Foto ${position} de ${total}`,
-    previous: 'Foto anterior',
-    next: 'Próxima foto',
+    slideLabel: (position: number, total: number): string => `${picture.Noun} ${position} de ${total}`,
+    previous: picture.previous,
+    next: picture.next,
     pause: 'Pausar',
     play: 'Reproduzir',
     /** Name of each dot button from its 1-based position, as `slideLabel`. */
-    goTo: (position: number): string => `Ir para a foto ${position}`,
+    goTo: (position: number): string => `Ir para a ${picture.noun} ${position}`,
   },
 } as const;

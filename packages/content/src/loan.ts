@@ -145,7 +145,10 @@ export type Loan = Required<LoanInput> & {
   financed: number;
   /** Fixed monthly installment (Tabela Price on `financed`). */
   installment: number;
-  /** installment × installments. */
+  /**
+   * The installment as shown (rounded to the centavo) × installments, in centavos: the total a
+   * visitor can check against the figures beside it (48 × R$ 1.136,36 = R$ 54.545,28).
+   */
   totalPayable: number;
   /** CET per month, from the cash flow (principal received, installments paid). */
   cetMonthly: number;
@@ -169,7 +172,7 @@ export function simulateLoan({ principal, monthlyRate, installments, borrower = 
     iof: financed - principal,
     financed,
     installment,
-    totalPayable: installment * installments,
+    totalPayable: (Math.round(installment * 100) * installments) / 100,
     cetMonthly,
     cetAnnual: roundCet(annualRate(cetMonthly)),
   };

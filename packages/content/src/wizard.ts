@@ -1,5 +1,7 @@
+import { partnerBanksTitle, wizardPartnerBanks } from './banks';
 import { brokerProfile } from './broker';
-import { claimLabels, headlineRate } from './claims';
+import { claimLabels, rates, productRateKeys } from './claims';
+import type { ProductId } from './brokers/profile';
 import { contactFormLabels, contactFormPlaceholders } from './contact-form';
 import { documentPatterns, patternPlaceholder } from './documents';
 import { capitalized } from './offered';
@@ -154,19 +156,32 @@ export const wizardCopy = {
   resultBlockedDescription:
     'O navegador bloqueou a abertura do WhatsApp, então a sua solicitação ainda não foi enviada. ' +
     'Abra o WhatsApp pelo link abaixo e envie a mensagem que já deixamos pronta para concluir.',
-  sidePanelBanksTitle: 'Bancos parceiros',
+  sidePanelBanksTitle: partnerBanksTitle(wizardPartnerBanks),
   sidePanelBenefitsTitle: 'Vantagens',
-  /** The side panel's benefit lines. */
-  benefits: [
-    claimLabels.wizardPartners,
+  /**
+   * The side panel's benefit lines for the product the wizard is on: its own rate (an advertised
+   * rate is the product's own, CDC art. 37) and its own longest term, never another product's.
+   * Call it only with a product the broker offers.
+   */
+  benefits: (id: ProductId): readonly string[] => [
+    claimLabels.partnerBanks,
     claimLabels.approval,
-    `Taxas ${headlineRate.claim}`,
-    claimLabels.maxInstallments,
+    `Taxas ${rates[productRateKeys[id]].claim}`,
+    `Até ${Math.max(...(brokerProfile.products[id]?.installments ?? []))} parcelas`,
     // The broker's own words on its analysis (`textos.analise`), when it wrote them.
     ...(brokerProfile.texts.analysis ? [brokerProfile.texts.analysis] : []),
   ],
-  /** Shown for an optional field left empty (review step and WhatsApp message). */
+  /** Shown for an optional field left empty (review step and WhatsApp message): `Tipo de veículo: Não informado`. */
   notInformed: 'Não informado',
+  /**
+   * The same for the fields whose label asks another agreement: `Placa do veículo: Não informada`,
+   * `Marca e modelo: Não informados`.
+   */
+  notInformedAgreeing: {
+    vehiclePlate: 'Não informada',
+    vehicleMakeModel: 'Não informados',
+    ownedVehicleMakeModel: 'Não informados',
+  },
   /** Accessible label of a completed step in the step indicator. */
   stepCompletedLabel: 'concluída',
   /** Years claimed in the side panel. */

@@ -109,16 +109,16 @@ describe('the origin line with and without a campaign', () => {
   it('a link written into the page gains the campaign at its origin line as it is pressed, once', () => {
     const text = withOrigin('Olá!', { origin: 'servicos-orcamento', product: 'refinanciamento' });
     const named = withCampaign(text, 'instagram / julho');
-    expect(named).toBe('Olá!\n\nOrigem: orçamento da página Serviços · Refinanciamento · instagram / julho\nNunca pedimos pagamento antecipado.');
+    expect(named).toBe('Olá!\n\nOrigem: orçamento da página Serviços · Refinanciamento · instagram / julho');
     expect(withCampaign(named, 'instagram / julho')).toBe(named);
     expect(withCampaign(text, null)).toBe(text);
     expect(withCampaign('Olá! Sem origem.', 'instagram')).toBe('Olá! Sem origem.');
   });
 
   it('the origin line is the last that starts "Origem:", even with a line after it', () => {
-    const text = 'Olá!\nOrigem: o que o visitante digitou\n\nOrigem: rodapé do site\nNunca pedimos pagamento antecipado.';
+    const text = 'Olá!\nOrigem: o que o visitante digitou\n\nOrigem: rodapé do site';
     expect(withCampaign(text, 'julho')).toBe(
-      'Olá!\nOrigem: o que o visitante digitou\n\nOrigem: rodapé do site · julho\nNunca pedimos pagamento antecipado.',
+      'Olá!\nOrigem: o que o visitante digitou\n\nOrigem: rodapé do site · julho',
     );
   });
 

@@ -9,11 +9,14 @@ import { emptyRequestDraft, toCreditRequest } from './request';
 /** The text of a wa.me link, decoded (never URLSearchParams: `+` is not a space). */
 const linkText = (url: string) => decodeURIComponent(url.split('?text=')[1] ?? '');
 
-/** The last line of every message: the broker never asks for a payment in advance (issue 37). */
-const notice = 'Nunca pedimos pagamento antecipado.';
+/**
+ * What a message must never say: the visitor sends it, so the broker's warning against payments in
+ * advance is shown on screen, not put in the visitor's mouth (issue 48).
+ */
+const brokersWarning = /pagamento antecipado/;
 
-/** The origin line of a message: the one before its last. */
-const originOf = (text: string) => text.split('\n').at(-2);
+/** The origin line of a message: its last. */
+const originOf = (text: string) => text.split('\n').at(-1);
 
 describe('the origin line of every prefilled text', () => {
   it.each([
@@ -32,19 +35,19 @@ describe('the origin line of every prefilled text', () => {
   ] satisfies [HandoffOrigin, string][])('%o ends its link with "%s"', (origin, line) => {
     expect(originLine(origin)).toBe(line);
     const text = linkText(handoffLink('Olá!', origin));
-    expect(text).toBe(`Olá!\n\n${line}\n${notice}`);
+    expect(text).toBe(`Olá!\n\n${line}`);
   });
 
-  it('the greeting buttons: the greeting, a blank line, the origin and the notice, to the broker\'s number', () => {
+  it('the greeting buttons: the greeting, a blank line and the origin, to the broker\'s number', () => {
     expect(greetingLink({ origin: 'cabecalho' })).toBe(
       `https://wa.me/${broker.whatsapp.international}?text=` +
-        encodeURIComponent(`Olá! Gostaria de saber mais sobre os veículos disponíveis.\n\nOrigem: cabeçalho do site\n${notice}`),
+        encodeURIComponent(`Olá! Gostaria de saber mais sobre as opções de crédito para veículos.\n\nOrigem: cabeçalho do site`),
     );
   });
 
   it('the contact form\'s message ends with "Origem: formulário de contato"', () => {
     const text = contactMessage({ name: 'Ana', email: 'ana@exemplo.com', phone: '', subject: 'Oi', message: 'Olá' });
-    expect(text.endsWith(`\nMensagem: Olá\n\nOrigem: formulário de contato\n${notice}`)).toBe(true);
+    expect(text.endsWith(`\nMensagem: Olá\n\nOrigem: formulário de contato`)).toBe(true);
   });
 
   it.each([
@@ -57,8 +60,8 @@ describe('the origin line of every prefilled text', () => {
   ] as const)('the wizard reached from %s on %s ends with "%s"', (origin, product, line) => {
     const text = requestMessage(toCreditRequest({ ...emptyRequestDraft, product }), origin);
     expect(originOf(text)).toBe(line);
-    expect(text.split('\n').at(-1)).toBe(notice);
-    expect(text.split('\n').at(-3)).toBe('');
+    expect(text).not.toMatch(brokersWarning);
+    expect(text.split('\n').at(-2)).toBe('');
   });
 
   it('the wizard reached directly is the wizard\'s own origin', () => {
@@ -73,6 +76,6 @@ describe('the origin line of every prefilled text', () => {
   });
 
   it('appends, and only appends: the text before it is kept whole', () => {
-    expect(withOrigin('a\n\nb', { origin: 'rodape' })).toBe(`a\n\nb\n\nOrigem: rodapé do site\n${notice}`);
+    expect(withOrigin('a\n\nb', { origin: 'rodape' })).toBe(`a\n\nb\n\nOrigem: rodapé do site`);
   });
 });

@@ -1,4 +1,4 @@
-import { noAdvancePaymentNotice, originCopy, origins, productById, products, type HandoffOrigin } from '@repo/content';
+import { originCopy, origins, productById, products, type HandoffOrigin } from '@repo/content';
 import { campaignSuffix } from './campaign';
 
 /**
@@ -13,11 +13,13 @@ export function originLine({ origin, product }: HandoffOrigin, campaign?: string
 }
 
 /**
- * The closing lines of every message the site prepares: its {@link originLine}, then that the
- * broker never asks for a payment in advance (`noAdvancePaymentNotice`).
+ * The closing lines of every message the site prepares: its {@link originLine}. Nothing else: the
+ * visitor sends the message, so it says only what the visitor says (issue 48). The warning that the
+ * broker never asks for a payment in advance is shown on screen where the hand-off happens
+ * (`handoffWarning` of `@repo/content`), not put in the visitor's mouth.
  */
 export function closingLines(origin: HandoffOrigin, campaign?: string | null): readonly string[] {
-  return [originLine(origin, campaign), noAdvancePaymentNotice];
+  return [originLine(origin, campaign)];
 }
 
 /** `text`, a blank line and its {@link closingLines}: every message the site prefills ends so. */

@@ -113,8 +113,6 @@ const refinancing: CreditRequestOf<'refinanciamento'> = {
 
 const estimateTitle = 'Simulação feita no site (estimativa, sujeita à análise de crédito)';
 
-/** The last line of every message the site prepares (issue 37): the broker never asks for a payment in advance. */
-const notice = 'Nunca pedimos pagamento antecipado.';
 
 /**
  * The whole secured-loan message of {@link securedLoan} (R$ 10.000 in 12x against a R$ 60.000 car),
@@ -148,7 +146,7 @@ const refinancingLines = (currentInstallment: string) => [
   ...personalLines,
   'Dados do refinanciamento',
   'Tipo de veículo: Moto',
-  'Marca e modelo: Não informado',
+  'Marca e modelo: Não informados',
   'Ano do veículo: 2021',
   `Valor do veículo: R$${nbsp}45.000,00 (valor informado pelo cliente)`,
   'Banco do financiamento atual: Banco Pan',
@@ -242,10 +240,10 @@ describe('requestMessage › each product\'s message, whole', () => {
   ] as const)('%s', (_case, request, lines) => {
     // The last line says where the visitor reached the wizard from: here, the wizard itself.
     const origin = `Origem: assistente de financiamento · ${productById(request.product).label}`;
-    expect(requestMessage(request)).toBe([...lines, '', origin, notice].join('\n'));
+    expect(requestMessage(request)).toBe([...lines, '', origin].join('\n'));
   });
 
-  it('leaves optional answers "Não informado", and a value not given says no source', () => {
+  it('leaves optional answers "Não informado", agreeing with each label (a placa: "Não informada"), and a value not given says no source', () => {
     const bare = {
       ...financing,
       cpf: '529.982',
@@ -260,15 +258,14 @@ describe('requestMessage › each product\'s message, whole', () => {
       '',
       'Dados do veículo',
       'Tipo de veículo: Não informado',
-      'Marca e modelo: Não informado',
+      'Marca e modelo: Não informados',
       'Valor do veículo: Não informado',
       'Ano do veículo: Não informado',
-      'Placa do veículo: Não informado',
+      'Placa do veículo: Não informada',
       'Valor de entrada: Não informado',
       'Número de parcelas: 48x',
       '',
       'Origem: assistente de financiamento · Financiamento',
-      notice,
     ]);
     expect(requestMessage(bare)).toContain('CPF: 529.982\n');
   });
@@ -330,20 +327,21 @@ describe('requestMessage › made of parts', () => {
       ['details', 'Dados do empréstimo'],
     ]);
     expect(parts.estimate?.title).toBe(estimateTitle);
-    expect(parts.closing).toEqual(['Origem: assistente de financiamento · Empréstimo com garantia', notice]);
+    expect(parts.closing).toEqual(['Origem: assistente de financiamento · Empréstimo com garantia']);
     expect(composeMessage(parts.greeting, [...parts.answers, parts.estimate!], parts.closing)).toBe(requestMessage(securedLoan));
   });
 
   it('closes with the origin the review is given, the one the message ends with', () => {
     const parts = requestMessageParts(refinancing, 'inicio-simulador');
-    expect(parts.closing).toEqual(['Origem: simulador da página inicial · Refinanciamento', notice]);
+    expect(parts.closing).toEqual(['Origem: simulador da página inicial · Refinanciamento']);
     expect(composeMessage(parts.greeting, [...parts.answers, parts.estimate!], parts.closing)).toBe(requestMessage(refinancing, 'inicio-simulador'));
   });
 
-  it('ends with its origin line after a blank line, then that no payment is ever asked in advance', () => {
+  it('ends with its origin line after a blank line, and says nothing in the broker\'s voice (no warning against payments in advance)', () => {
     const text = requestMessage(refinancing, 'inicio-simulador');
-    expect(text.endsWith(`\n\nOrigem: simulador da página inicial · Refinanciamento\n${notice}`)).toBe(true);
-    expect(text.replace(/\n\nOrigem: [^\n]+\n[^\n]+$/, '')).toBe(composeMessage(requestMessageParts(refinancing).greeting, [...requestMessageParts(refinancing).answers, requestMessageParts(refinancing).estimate!]));
+    expect(text.endsWith(`\n\nOrigem: simulador da página inicial · Refinanciamento`)).toBe(true);
+    expect(text).not.toMatch(/pagamento antecipado/);
+    expect(text.replace(/\n\nOrigem: [^\n]+$/, '')).toBe(composeMessage(requestMessageParts(refinancing).greeting, [...requestMessageParts(refinancing).answers, requestMessageParts(refinancing).estimate!]));
   });
 });
 
@@ -389,7 +387,7 @@ describe('the 2,000-character rule › the builder itself', () => {
     };
     const text = requestMessage(toCreditRequest(draft));
     expect(text.length).toBeLessThanOrEqual(MAX_MESSAGE_LENGTH);
-    expect(text.split('\n').slice(-2)).toEqual([originLine({ origin: 'assistente', product: 'financiamento' }), notice]);
+    expect(text.split('\n').at(-1)).toBe(originLine({ origin: 'assistente', product: 'financiamento' }));
     expect(text).toContain('Valor do veículo: R$\u00a085.000,00');
     expect(text).toMatch(/Marca e modelo: x+…/);
   });
@@ -469,7 +467,7 @@ describe('the 2,000-character rule › the wizard\'s free text is bounded', () =
     const withName = (product: ProductId, personType: RequestDraft['personType'], name: number) => {
       const parts = requestMessageParts(toCreditRequest(longest(product, personType, name)));
       const origins = wizardOrigins.map((origin) =>
-        composeMessage(parts.greeting, [...parts.answers, estimate], [originLine({ origin, product }, campaign), notice]),
+        composeMessage(parts.greeting, [...parts.answers, estimate], [originLine({ origin, product }, campaign)]),
       );
       return origins.reduce((best, message) => (message.length > best.length ? message : best));
     };

@@ -395,7 +395,7 @@ describe('the request › a plate as it is typed', () => {
   it('is optional: left empty it is no issue, and the message says so', () => {
     const draft = on('financiamento', { ...everything, vehiclePlate: '' });
     expect(invalidRequestFields('details', draft)).toEqual([]);
-    expect(requestMessage(toCreditRequest(draft))).toContain('\nPlaca do veículo: Não informado\n');
+    expect(requestMessage(toCreditRequest(draft))).toContain('\nPlaca do veículo: Não informada\n');
   });
 });
 

@@ -2,12 +2,14 @@ import { Column, Columns, Container, Heading, Inline, Section, Stack, Text } fro
 import { type ReactNode, useId } from 'react';
 import { panel } from './CallToAction.css';
 import { SiteIllustration } from './SiteIllustration';
+import { HandoffWarning } from '../fraud-warning/HandoffWarning';
 
 /**
  * The closing call-to-action panel of a page: a picture of a conversation, a heading, one line and
  * its buttons (`children`) — in one row on wide screens, stacked below. On phones the buttons stack at full width, one
  * even column, rather than ragged widths with a label wrapping inside its button; from tablet up
- * they sit side by side at their own width.
+ * they sit side by side at their own width. Every closing call has a WhatsApp button: the warning
+ * against payments in advance stands under its line.
  */
 export function CallToAction({ title, description, children }: { title: string; description: string; children: ReactNode }) {
   const headingId = useId();
@@ -27,6 +29,7 @@ export function CallToAction({ title, description, children }: { title: string; 
               <Text size="large" tone="muted">
                 {description}
               </Text>
+              <HandoffWarning />
             </Stack>
           </Column>
           <Column width="content">

@@ -13,6 +13,7 @@ import { FeatureCard } from '../components/FeatureCard';
 import { Facts } from '../components/Facts';
 import { PhoneLink } from '../components/PhoneLink';
 import { postalAddress } from './contato.css';
+import { HandoffWarning } from '../fraud-warning/HandoffWarning';
 
 /** Only its form hydrates, alone (app/islands/contact.entry.tsx): the rest of the page is plain. */
 export const handle = islandPage;
@@ -72,6 +73,8 @@ export default function Contact() {
                 />
               ))}
             </Tiles>
+            {/* Before the WhatsApp button above and the form below hand the visitor over. */}
+            <HandoffWarning />
           </Stack>
         </Container>
       </Section>

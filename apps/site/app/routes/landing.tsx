@@ -26,6 +26,7 @@ import { FeatureCard } from '../components/FeatureCard';
 import { TitledSection } from '../components/TitledSection';
 import { PartnerBankTiles } from '../components/PartnerBankTiles';
 import { anchorTarget, clickableCard, eyebrow, heroButtons, heroPicture, simulatorCard } from './landing.css';
+import { HandoffWarning } from '../fraud-warning/HandoffWarning';
 
 /**
  * Only its simulator hydrates, alone (app/islands/landing.entry.tsx): the rest of the page is plain,
@@ -178,6 +179,7 @@ export default function Landing() {
               {landingPage.vehicles.specialistLabel}
             </WhatsAppButton>
           </Inline>
+          <HandoffWarning />
         </TitledSection>
       ) : null}
 

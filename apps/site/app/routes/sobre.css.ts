@@ -12,3 +12,12 @@ export const statValue = style({
   letterSpacing: vars.letterSpacing.heading,
   color: vars.color.tone.primary.text,
 });
+
+/**
+ * "mais de" before a big figure: the claim's words, smaller than the figure they bound, on a line of
+ * its own (beside a four-digit figure it would not fit a card's width: every card the same).
+ */
+export const statPrefix = style({
+  display: 'block',
+  fontSize: vars.fontSize.xl,
+});

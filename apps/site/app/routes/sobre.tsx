@@ -6,7 +6,7 @@ import { PageHero } from '../components/PageHero';
 import { routeMeta } from '../seo';
 import { FeatureCard } from '../components/FeatureCard';
 import { TitledSection } from '../components/TitledSection';
-import { statValue } from './sobre.css';
+import { statPrefix, statValue } from './sobre.css';
 import { plainPage } from '../start/hydrates';
 
 export const meta = () => routeMeta('/sobre');
@@ -47,7 +47,11 @@ export default function About() {
                   {stat.label}
                 </Text>
               </dt>
-              <dd className={statValue}>{stat.value}</dd>
+              <dd className={statValue}>
+                {/* `mais de 1.000`: the claim in the words every page says it in. */}
+                {'prefix' in stat && stat.prefix ? <span className={statPrefix}>{stat.prefix} </span> : null}
+                {stat.value}
+              </dd>
             </Card>
           ))}
         </Tiles>

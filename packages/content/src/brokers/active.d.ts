@@ -18,4 +18,9 @@ declare global {
    * that text and nothing else.
    */
   var BROKER_OFFERS: OfferedProducts;
+  /**
+   * The year the site was built, a literal of the site's Vite builds (`define`,
+   * apps/site/broker-plugin.ts); undefined outside them (read it as `typeof BUILD_YEAR`).
+   */
+  var BUILD_YEAR: number | undefined;
 }

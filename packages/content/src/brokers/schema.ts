@@ -462,7 +462,7 @@ const texts = v.strictObject({
     field(
       claimLine,
       'Frase sobre a análise (página inicial e assistente)',
-      'Opcional: como a corretora analisa o pedido, se pode comprovar, como "Análise em tempo real com vários bancos"; vazio, o site não diz nada.',
+      'Opcional: como a corretora analisa o pedido, se pode comprovar e sem contradizer os prazos (`prazos`), como "Análise em vários bancos com uma só solicitação"; vazio, o site não diz nada.',
     ),
   ),
   historia: v.optional(

@@ -79,7 +79,7 @@ export const requestFields = {
   /** Financing: the kind of vehicle being bought. */
   vehicleType: vehicleKind(),
   /** Financing: the make and model of the vehicle being bought (`Fiat Strada Freedom 1.3`). */
-  vehicleMakeModel: optionalText({ maxLength: MAKE_MODEL_MAX_LENGTH }),
+  vehicleMakeModel: optionalText({ maxLength: MAKE_MODEL_MAX_LENGTH }, wizardCopy.notInformedAgreeing.vehicleMakeModel),
   /** Financing: the price of the vehicle being bought. */
   vehiclePrice: money({ required: true }),
   /** Financing: the FIPE reference of `vehiclePrice`, when the visitor took it from the table (hidden). */
@@ -93,7 +93,7 @@ export const requestFields = {
   /** Secured loan and refinancing: the kind of vehicle the visitor owns. */
   ownedVehicleType: vehicleKind(),
   /** Secured loan and refinancing: the make and model of the vehicle the visitor owns. */
-  ownedVehicleMakeModel: optionalText({ maxLength: MAKE_MODEL_MAX_LENGTH }),
+  ownedVehicleMakeModel: optionalText({ maxLength: MAKE_MODEL_MAX_LENGTH }, wizardCopy.notInformedAgreeing.ownedVehicleMakeModel),
   /** Secured loan and refinancing: the year of the vehicle the visitor owns. */
   ownedVehicleYear: year({ required: true }),
   /** Secured loan (the guarantee's estimated value) and refinancing: what the visitor's vehicle is worth. */

@@ -52,9 +52,12 @@ type Options = { readonly maxLength?: number; readonly required?: boolean; reado
 /** A field of options `O` has a bound in its type when `O` gives one (`boundedFieldMaxLengths` lists those). */
 type Bound<O> = O extends { readonly maxLength: number } ? { readonly maxLength: number } : unknown;
 
-/** Trimmed text, or 'Não informado' for an optional answer left empty. */
-export function optionalAnswer(value: string): string {
-  return value.trim() || wizardCopy.notInformed;
+/**
+ * Trimmed text, or 'Não informado' for an optional answer left empty (`notInformed`: the word
+ * agreeing with the field's label, `Não informada` for the plate).
+ */
+export function optionalAnswer(value: string, notInformed: string = wizardCopy.notInformed): string {
+  return value.trim() || notInformed;
 }
 
 /** Free text, kept as typed; its answer is trimmed, or 'Não informado' when `optional` and empty. */
@@ -75,9 +78,12 @@ export function text<const O extends Options = Options>(
   } as Field<string, string> & Bound<O>;
 }
 
-/** An optional free text, 'Não informado' when left empty (make and model, the current bank). */
-export function optionalText<const O extends Options>(options: O): Field<string, string> & Bound<O> {
-  return text({ input: 'text', ...options }, optionalAnswer) as Field<string, string> & Bound<O>;
+/**
+ * An optional free text, 'Não informado' when left empty (the current bank), or `notInformed`, the
+ * word agreeing with its label (make and model: `Não informados`).
+ */
+export function optionalText<const O extends Options>(options: O, notInformed?: string): Field<string, string> & Bound<O> {
+  return text({ input: 'text', ...options }, (value) => optionalAnswer(value, notInformed)) as Field<string, string> & Bound<O>;
 }
 
 /** One of `choices`, `empty` when none fits. */
@@ -131,11 +137,12 @@ export function count(options: Options = {}): Field<string, string> & { readonly
 /**
  * A vehicle's plate as typed: the Mercosul `ABC1D23` or the old `ABC-1234`, in either case, with or
  * without the hyphen or a space (`parsePlate`); the message writes it as the registry does
- * (`plateAnswer`). Optional: 'Não informado' when left empty.
+ * (`plateAnswer`). Optional: `Não informada` (a placa) when left empty.
  */
 export function plate(): Field<string, string> & { readonly maxLength: number } {
+  const notInformed = wizardCopy.notInformedAgreeing.vehiclePlate;
   return {
-    ...text({ maxLength: 'ABC-1234'.length, input: 'plate' }, (value) => (value.trim() === '' ? wizardCopy.notInformed : plateAnswer(value))),
+    ...text({ maxLength: 'ABC-1234'.length, input: 'plate' }, (value) => (value.trim() === '' ? notInformed : plateAnswer(value))),
     attributes: { autoCapitalize: 'characters', spellCheck: false },
   };
 }

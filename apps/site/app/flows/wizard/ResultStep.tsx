@@ -1,12 +1,14 @@
 import { whatsappBlockedFallback, wizardActions, wizardCopy } from '@repo/content';
 import { Button, Link, Stack, Text } from '@repo/ui';
 import { forwardRef } from 'react';
+import { HandoffWarning } from '../../fraud-warning/HandoffWarning';
 import { BlockedNotice } from '../shared/BlockedNotice';
 
 /**
  * Step 4, Resultado: no back or forward control; a retry link to the same message, and home. When
  * the browser blocked the WhatsApp tab nothing was sent: the text says so and what to do, and the
- * link to the message is the focused notice.
+ * link to the message is the focused notice. The warning against payments in advance stands here,
+ * where the conversation in WhatsApp starts, not in the message.
  */
 export const ResultStep = forwardRef<HTMLDivElement, { url: string; blocked: boolean }>(function ResultStep(
   { url, blocked },
@@ -25,6 +27,7 @@ export const ResultStep = forwardRef<HTMLDivElement, { url: string; blocked: boo
           </Link>
         </Text>
       )}
+      <HandoffWarning />
       <div>
         <Button href="/" variant="outline" tone="primary">
           {wizardActions.home}

@@ -1,16 +1,17 @@
-import { wizardCopy, wizardPartnerBanks } from '@repo/content';
+import { wizardCopy, wizardPartnerBanks, type Product } from '@repo/content';
 import { Card, Heading, Stack, Text } from '@repo/ui';
 import { PartnerBankTiles } from '../../components/PartnerBankTiles';
 import { IconList } from '../../components/IconList';
-import { RateExamples } from '../../components/RateExample';
+import { RateExample } from '../../components/RateExample';
 import { SiteIllustration } from '../../components/SiteIllustration';
 
 /**
  * The wizard's side panel, laid out to be scanned: a picture of the request being weighed by the
  * banks, the partner banks as brand tiles (as on the landing), the benefits as ticks, then the
- * worked example and the years in the market.
+ * worked example and the years in the market. Its rate, example and CET are the product's the wizard
+ * is on (`product`), never another's.
  */
-export function SidePanel() {
+export function SidePanel({ product }: { product: Product }) {
   return (
     <Card padding="large">
       <Stack space="lg">
@@ -26,9 +27,9 @@ export function SidePanel() {
           <Heading level={2} size="small" id="financiamento-vantagens">
             {wizardCopy.sidePanelBenefitsTitle}
           </Heading>
-          <IconList items={wizardCopy.benefits} />
+          <IconList items={wizardCopy.benefits(product.id)} />
           {/* The worked example with its CET, beside the rate among the benefits (CDC art. 54-B). */}
-          <RateExamples texts={wizardCopy.benefits} />
+          <RateExample rate={product.rate} />
           <Text tone="muted">{wizardCopy.experience}</Text>
         </Stack>
       </Stack>

@@ -232,7 +232,7 @@ function WizardFlow() {
           </Card>
         </Stack>
         <Column width="1/3">
-          <SidePanel />
+          <SidePanel product={product} />
         </Column>
       </Columns>
     </Stack>
