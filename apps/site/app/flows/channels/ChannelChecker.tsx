@@ -1,8 +1,8 @@
 import { broker, centralBankPhone, channelsPage } from '@repo/content';
 import { Button, Link, Notice, Stack, Text, TextField } from '@repo/ui';
 import { useState, type FormEvent } from 'react';
+import { channelAnswer, checkChannel, type ChannelCheck } from '@repo/whatsapp/channels';
 import { PhoneLink } from '../../components/PhoneLink';
-import { checkChannel, type ChannelCheck } from './checkChannel';
 
 const copy = channelsPage.checker;
 const results = channelsPage.results;
@@ -15,14 +15,14 @@ const results = channelsPage.results;
  * JavaScript the `<noscript>` notice points to the list above.
  */
 export function ChannelChecker() {
-  const [checked, setChecked] = useState<{ typed: string; check: ChannelCheck } | null>(null);
+  const [checked, setChecked] = useState<ChannelCheck | null>(null);
   const [empty, setEmpty] = useState(false);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const typed = String(new FormData(event.currentTarget).get('canal') ?? '').trim();
     setEmpty(typed === '');
-    setChecked(typed === '' ? null : { typed, check: checkChannel(typed) });
+    setChecked(typed === '' ? null : checkChannel(typed));
   }
 
   return (
@@ -48,12 +48,10 @@ export function ChannelChecker() {
         </Text>
         <div role="status">
           {checked ? (
-            <Notice tone={checked.check.official ? 'success' : 'critical'} title={checked.check.official ? results.official : results.notOurs}>
+            <Notice tone={checked.official ? 'success' : 'critical'} title={checked.official ? results.official : results.notOurs}>
               <Stack space="sm">
-                <Text size="small">
-                  <strong>{checked.typed}</strong>: {results.recognised(results.kinds[checked.check.kind])}
-                </Text>
-                {checked.check.official ? (
+                <Text size="small">{channelAnswer(checked)}</Text>
+                {checked.official ? (
                   <Text size="small">{channelsPage.noAdvance}</Text>
                 ) : (
                   <Text size="small">
