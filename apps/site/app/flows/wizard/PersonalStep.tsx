@@ -5,6 +5,7 @@ import {
   personTypeOption,
   personTypes,
   phonePatterns,
+  textCutLabel,
   wizardCopy,
   wizardFieldLabels,
   wizardPlaceholders,
@@ -120,6 +121,7 @@ export function PersonalStep({ answers, invalid, issues, rules, onMasked }: Step
         autoComplete={answers.personType === 'fisica' ? 'name' : 'organization'}
         // The free-text fields are bounded so that the whole message fits in 2,000 characters.
         maxLength={requestFieldMaxLengths.fullName}
+        cutLabel={textCutLabel}
         required
         error={error('fullName', option.nameLabel)}
       />
@@ -131,6 +133,7 @@ export function PersonalStep({ answers, invalid, issues, rules, onMasked }: Step
           name="contactName"
           autoComplete="name"
           maxLength={requestFieldMaxLengths.contactName}
+          cutLabel={textCutLabel}
           required
           error={error('contactName', contactNameLabel)}
         />
@@ -144,6 +147,7 @@ export function PersonalStep({ answers, invalid, issues, rules, onMasked }: Step
         inputMode="email"
         placeholder={wizardPlaceholders.email}
         maxLength={requestFieldMaxLengths.email}
+        cutLabel={textCutLabel}
         required
         error={error('email', wizardFieldLabels.email)}
         hint={suggestion ? <EmailSuggestion suggestion={suggestion} field="email" /> : undefined}
