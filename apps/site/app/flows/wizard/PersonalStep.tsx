@@ -89,7 +89,7 @@ export function PersonalStep({ answers, invalid, issues, rules, onMasked }: Step
       {personTypes.map(({ id, documentLabel, documentPlaceholder }) => {
         const field = id === 'fisica' ? 'cpf' : 'cnpj';
         return (
-          <div key={field} hidden={id !== answers.personType}>
+          <div key={field} hidden={id !== answers.personType} className={styles.forPersonType[id]}>
             <MaskedInput
               id={fieldId(field)}
               mask={field === 'cpf' ? cpfFieldPatterns : documentPatterns[field]}
@@ -126,7 +126,7 @@ export function PersonalStep({ answers, invalid, issues, rules, onMasked }: Step
         error={error('fullName', option.nameLabel)}
       />
       {/* A company's contact person: the broker talks to someone, not to a razão social. */}
-      <div hidden={option.contactNameLabel === null}>
+      <div hidden={option.contactNameLabel === null} className={styles.forPersonType.juridica}>
         <TextField
           id={fieldId('contactName')}
           label={contactNameLabel}

@@ -32,3 +32,18 @@ export const sectionHeader = style({
   gap: vars.space.sm,
   flexWrap: 'wrap',
 });
+
+/** The person type checked in the form, as CSS reads it (before the scripts have loaded too). */
+const checked = (type: 'fisica' | 'juridica') => `form:has(input[name="personType"][value="${type}"]:checked)`;
+
+/**
+ * A block of step 1 that belongs to one person type (its document, a company's contact person):
+ * shown when that type is checked and hidden when the other is, by CSS. Before hydration React
+ * cannot switch them, and a CNPJ typed after pressing Pessoa Jurídica went into the CPF field
+ * and was lost; this way the field shown always is the checked type's. The `hidden` the wizard
+ * sets stays, for a browser without `:has()`.
+ */
+export const forPersonType = {
+  fisica: style({ selectors: { [`${checked('fisica')} &`]: { display: 'block' }, [`${checked('juridica')} &`]: { display: 'none' } } }),
+  juridica: style({ selectors: { [`${checked('juridica')} &`]: { display: 'block' }, [`${checked('fisica')} &`]: { display: 'none' } } }),
+} as const;
