@@ -50,8 +50,4 @@ export const control = style({
 });
 
 /** Said at a bounded field when what was typed or pasted was cut at its bound (`useCutNotice`). */
-export const cutNotice = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.tone.warning.text,
-});
+export const cutNotice = style({ fontSize: vars.fontSize.sm, color: vars.color.tone.warning.text });

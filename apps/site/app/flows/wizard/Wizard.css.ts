@@ -33,17 +33,17 @@ export const sectionHeader = style({
   flexWrap: 'wrap',
 });
 
-/** The person type checked in the form, as CSS reads it (before the scripts have loaded too). */
-const checked = (type: 'fisica' | 'juridica') => `form:has(input[name="personType"][value="${type}"]:checked)`;
+/** A form whose person type checked is Pessoa Jurídica, as CSS reads it (before the scripts have loaded too). */
+const companyChecked = 'form:has([value="juridica"]:checked)';
 
 /**
- * A block of step 1 that belongs to one person type (its document, a company's contact person):
- * shown when that type is checked and hidden when the other is, by CSS. Before hydration React
- * cannot switch them, and a CNPJ typed after pressing Pessoa Jurídica went into the CPF field
- * and was lost; this way the field shown always is the checked type's. The `hidden` the wizard
- * sets stays, for a browser without `:has()`.
+ * A block of step 1 that belongs to one person type (its document, a company's contact person).
+ * Before hydration React cannot switch them, and a CNPJ typed after pressing Pessoa Jurídica went
+ * into the CPF field and was lost: with Pessoa Jurídica checked, CSS shows the company's blocks and
+ * hides the person's, whatever the prerendered `hidden` says (the other way round the prerendered
+ * page already is so). The `hidden` the wizard sets stays, for a browser without `:has()`.
  */
 export const forPersonType = {
-  fisica: style({ selectors: { [`${checked('fisica')} &`]: { display: 'block' }, [`${checked('juridica')} &`]: { display: 'none' } } }),
-  juridica: style({ selectors: { [`${checked('juridica')} &`]: { display: 'block' }, [`${checked('fisica')} &`]: { display: 'none' } } }),
+  fisica: style({ selectors: { [`${companyChecked} &`]: { display: 'none' } } }),
+  juridica: style({ selectors: { [`${companyChecked} &`]: { display: 'block' } } }),
 } as const;
