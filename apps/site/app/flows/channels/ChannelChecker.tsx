@@ -3,8 +3,26 @@ import { Button, Link, Notice, Stack, Text, TextField } from '@repo/ui';
 import { useState, type FormEvent } from 'react';
 import { channelAnswer, checkChannel, type ChannelCheck } from '@repo/whatsapp/channels';
 import { PhoneLink } from '../../components/PhoneLink';
+import { phoneLink as unbroken } from '../../components/PhoneLink.css';
 
 const copy = channelsPage.checker;
+
+/**
+ * The answer's sentence, the contact in it kept on one line when short (a number must not break
+ * as "(66) 99999-" / "0000"; 20 characters fit the narrowest phone).
+ */
+function Answer({ check }: { check: ChannelCheck }) {
+  const answer = channelAnswer(check);
+  const at = check.shown.length > 20 ? -1 : answer.indexOf(check.shown);
+  if (at < 0) return <>{answer}</>;
+  return (
+    <>
+      {answer.slice(0, at)}
+      <span className={unbroken}>{check.shown}</span>
+      {answer.slice(at + check.shown.length)}
+    </>
+  );
+}
 const results = channelsPage.results;
 
 /**
@@ -50,7 +68,9 @@ export function ChannelChecker() {
           {checked ? (
             <Notice tone={checked.official ? 'success' : 'critical'} title={checked.official ? results.official : results.notOurs}>
               <Stack space="sm">
-                <Text size="small">{channelAnswer(checked)}</Text>
+                <Text size="small">
+                  <Answer check={checked} />
+                </Text>
                 {checked.official ? (
                   <Text size="small">{channelsPage.noAdvance}</Text>
                 ) : (
