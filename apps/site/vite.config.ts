@@ -12,7 +12,8 @@ const serverConditions = ['source', ...defaultServerConditions];
 /**
  * Modules that only the forms use (the contact form, the wizard, the landing's simulator): their
  * ui components, the WhatsApp message builders and the request
- * behind them, the CPF/CNPJ/phone library, Radix's toast and the site's `flows/`. Shared
+ * behind them, the CPF/CNPJ/phone library, Radix's toast, the text fields' cut notice and the
+ * site's `flows/`. Shared
  * between those pages, they make a chunk of their own, which pages without a form never
  * load (issue #9). With them the pictures those pages draw against the sprite file (the
  * landing's, the wizard's: `Illustration` and its sizes; decision 0010), which no other page that
@@ -23,7 +24,7 @@ const serverConditions = ['source', ...defaultServerConditions];
  * page loads, and the budgets (`deploy/budgets.test.ts`) catch the growth.
  */
 const formsOnly =
-  /packages[\\/]ui[\\/]src[\\/](Field|TextField|Textarea|Select|RadioGroup|MaskedInput|Notice|Toast)[\\/]|packages[\\/]ui[\\/]src[\\/]Illustration[\\/](Illustration|sizes)\.|app[\\/]components[\\/](SiteIllustration|vehiclePictures|PartnerBankTiles)\.|illustration-sprite$|packages[\\/]whatsapp[\\/]src[\\/]((messages|request|format|fipe-reference)\.ts|request[\\/])|@brazilian-utils|@radix-ui[\\/](?!react-slot|react-compose-refs)|app[\\/]flows[\\/]|app[\\/]fraud-warning[\\/](HandoffWarning|phoneLinks)\.|packages[\\/]content[\\/]src[\\/](privacy|fipe-action)\.ts/;
+  /packages[\\/]ui[\\/]src[\\/](Field|TextField|Textarea|Select|RadioGroup|MaskedInput|Notice|Toast)[\\/]|packages[\\/]ui[\\/]src[\\/]shared[\\/]useCutNotice\.|packages[\\/]ui[\\/]src[\\/]Illustration[\\/](Illustration|sizes)\.|app[\\/]components[\\/](SiteIllustration|vehiclePictures|PartnerBankTiles)\.|illustration-sprite$|packages[\\/]whatsapp[\\/]src[\\/]((messages|request|format|fipe-reference)\.ts|request[\\/])|@brazilian-utils|@radix-ui[\\/](?!react-slot|react-compose-refs)|app[\\/]flows[\\/]|app[\\/]fraud-warning[\\/](HandoffWarning|phoneLinks)\.|packages[\\/]content[\\/]src[\\/](privacy|fipe-action)\.ts/;
 
 /**
  * The forms' chunk holds those modules alone, not what they import (the content, the ui

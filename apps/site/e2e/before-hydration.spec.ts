@@ -66,6 +66,50 @@ test.describe('text typed before the page hydrates is kept', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Dados do veículo', exact: true })).toBeVisible();
   });
 
+  for (const how of ['typed', 'pasted'] as const) {
+    test(`the person type pressed before hydration: a CNPJ ${how} goes to the CNPJ field and stays, and Continuar moves on`, async ({ page }) => {
+      const release = await holdHydration(page);
+      await page.goto('/financiamento', { waitUntil: 'domcontentloaded' });
+      await page.locator('label').filter({ hasText: 'Pessoa Jurídica' }).click();
+      // The field shown is the checked type's, though the scripts have not arrived.
+      await expect(textbox(page, 'CNPJ')).toBeVisible();
+      await expect(textbox(page, 'CPF')).toBeHidden();
+      if (how === 'typed') await textbox(page, 'CNPJ').pressSequentially('11444777000161');
+      else await textbox(page, 'CNPJ').fill('11.444.777/0001-61');
+      // The name field's label is still the person's until the scripts arrive; its name is the same.
+      await page.locator('input[name="fullName"]').fill('Exemplo Comércio Ltda.');
+      await textbox(page, 'Nome da pessoa de contato').fill('Ana Souza');
+      await textbox(page, 'E-mail').fill('ana@exemplo.com.br');
+      if (how === 'typed') await textbox(page, 'Telefone').pressSequentially('+55 66 99876-5432');
+      else await textbox(page, 'Telefone').fill('+55 66 99876-5432');
+      release();
+      await waitForHydration(page);
+      await expect(textbox(page, 'CNPJ')).toHaveValue('11.444.777/0001-61');
+      await expect(textbox(page, 'Razão social')).toHaveValue('Exemplo Comércio Ltda.');
+      await expect(textbox(page, 'Nome da pessoa de contato')).toHaveValue('Ana Souza');
+      await expect(textbox(page, 'CPF')).toBeHidden();
+      await page.getByRole('button', { name: 'Continuar' }).click();
+      await expect(page.getByRole('heading', { level: 2, name: 'Dados do veículo', exact: true })).toBeVisible();
+      await expect(page.getByText('Preencha o campo CNPJ')).toHaveCount(0);
+    });
+  }
+
+  test('the person type pressed before hydration and back: the CPF typed stays in the CPF field', async ({ page }) => {
+    const release = await holdHydration(page);
+    await page.goto('/financiamento', { waitUntil: 'domcontentloaded' });
+    await page.locator('label').filter({ hasText: 'Pessoa Jurídica' }).click();
+    await expect(textbox(page, 'Nome da pessoa de contato')).toBeVisible();
+    await page.locator('label').filter({ hasText: 'Pessoa Física' }).click();
+    await expect(textbox(page, 'CNPJ')).toBeHidden();
+    await expect(textbox(page, 'Nome da pessoa de contato')).toBeHidden();
+    await fillPersonalData(page);
+    release();
+    await waitForHydration(page);
+    await expect(textbox(page, 'CPF')).toHaveValue('529.982.247-25');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Dados do veículo', exact: true })).toBeVisible();
+  });
+
   test('the wizard after a reload: the stored draft fills the fields left untouched, never over what was typed', async ({ page }) => {
     await page.goto('/financiamento');
     await waitForHydration(page);

@@ -1,10 +1,11 @@
 // Projects: desktop and mobile: a form typed on both screens, its notices and toasts placed per layout; the notice's text, odd input, the blocked pop-up and the counter (the same code on any screen) on desktop only.
-import { broker, privacyNotice, toasts, whatsappBlockedFallback } from '@repo/content';
-import { contactMessageBudget, MAX_MESSAGE_LENGTH } from '@repo/whatsapp';
+import { broker, privacyNotice, textCutLabel, toasts, whatsappBlockedFallback } from '@repo/content';
+import { contactFieldMaxLengths, contactMessageBudget, MAX_MESSAGE_LENGTH } from '@repo/whatsapp';
 import { expect, test, type Page } from '@playwright/test';
 import { leaveAndReturn, openCalls, recordedCalls, stubWindowOpen, whatsappText } from './whatsapp-tab';
 import { stubMap } from './map';
 import { axeViolations } from './axe';
+import { waitForHydration } from './hydration';
 
 const waPrefix = `https://wa.me/${broker.whatsapp.international}?text=`;
 
@@ -204,5 +205,61 @@ test.describe('contact form', () => {
     await page.getByRole('button', { name: 'Enviar mensagem' }).click();
     const [call] = await openCalls(page);
     expect(whatsappText(call!.url).length).toBe(MAX_MESSAGE_LENGTH);
+  });
+});
+
+test.describe('contact form › nothing cut silently', () => {
+  /** The words at the field (a polite live region repeats them for screen readers). */
+  const cutNotice = (page: Page, max: number) => page.locator('p', { hasText: textCutLabel(max) });
+  /** Some 3,000 characters of sentences, as someone pastes a long story. */
+  const story = Array.from({ length: 100 }, (_, index) => `Esta é a frase ${index + 1} do meu pedido.`).join(' ').slice(0, 3000);
+
+  for (const how of ['pasted', 'filled'] as const) {
+    test(`3,000 characters ${how} into the message: the field says it cut them at its bound, keeps what fits, and the broker receives that`, async ({ page, context }) => {
+      await stubWindowOpen(page, 'opened');
+      await page.goto('/contato');
+      await waitForHydration(page);
+      const values = { name: 'Maria da Silva', email: 'maria@exemplo.com', phone: '(66) 99876-5432', subject: 'Financiamento de moto' };
+      await page.getByRole('textbox', { name: 'Nome', exact: true }).fill(values.name);
+      await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(values.email);
+      await page.getByRole('textbox', { name: 'Telefone', exact: true }).pressSequentially('+55 66 99876-5432');
+      await page.getByRole('textbox', { name: 'Assunto', exact: true }).fill(values.subject);
+      const budget = contactMessageBudget(values);
+      expect(story.length).toBeGreaterThan(budget);
+      const message = page.getByRole('textbox', { name: 'Mensagem', exact: true });
+      await expect(cutNotice(page, budget)).toHaveCount(0);
+      if (how === 'pasted') {
+        await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+        await page.evaluate((text) => navigator.clipboard.writeText(text), story);
+        await message.focus();
+        await page.keyboard.press('ControlOrMeta+V');
+      } else {
+        await message.fill(story);
+      }
+      await expect(message).toHaveValue(story.slice(0, budget));
+      await expect(cutNotice(page, budget)).toBeVisible();
+      await expect(message).toHaveAccessibleDescription(new RegExp(textCutLabel(budget).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+      await page.getByRole('button', { name: 'Enviar mensagem' }).click();
+      const [call] = await openCalls(page);
+      // What the field kept, as every answer is sent: without the spaces it ends with.
+      expect(whatsappText(call!.url)).toContain(`Mensagem: ${story.slice(0, budget).trimEnd()}\n`);
+      // Shorter than the bound again, the field stops saying it.
+      await message.press('End');
+      await message.press('Backspace');
+      await expect(cutNotice(page, budget)).toHaveCount(0);
+    });
+  }
+
+  test('a name typed past its bound says so at the field @desktop-only', async ({ page }) => {
+    await page.goto('/contato');
+    await waitForHydration(page);
+    const name = page.getByRole('textbox', { name: 'Nome', exact: true });
+    const max = contactFieldMaxLengths.name;
+    await name.fill('M'.repeat(max - 1));
+    await expect(cutNotice(page, max)).toHaveCount(0);
+    await name.press('End');
+    await name.pressSequentially('ar');
+    await expect(name).toHaveValue(`${'M'.repeat(max - 1)}a`);
+    await expect(cutNotice(page, max)).toBeVisible();
   });
 });

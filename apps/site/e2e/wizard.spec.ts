@@ -149,14 +149,19 @@ test.describe('wizard › Pessoa Física, start to finish', () => {
     expect(whatsappText(calls[0]!.url)).not.toMatch(/nascimento|renda|banco|preferência/i);
 
     // The step says what is left: nothing reaches the broker until the visitor presses Enviar in
-    // WhatsApp ("toque" on a touch screen, "clique" with a mouse). SPEC's toast keeps its words but
-    // waits for the visitor to come back from WhatsApp: never "enviada" while the message waits.
+    // WhatsApp ("toque" on a touch screen, "clique" with a mouse). The toast waits for the visitor
+    // to come back from WhatsApp; then step 4 and the toast say the same thing, what the page
+    // knows: the message was opened there. Nothing on screen says "enviada" beside "falta enviar".
     await expect(stepHeading(page, `Falta só enviar: ${isMobile ? 'toque' : 'clique'} em Enviar no WhatsApp`)).toBeFocused();
+    await expect(page.getByText(wizardCopy.resultDescription)).toBeVisible();
     await expect(toastRegion(page).getByText(toasts.financingSent.title)).toHaveCount(0);
     await leaveAndReturn(page);
-    await expect(toastRegion(page).getByText(toasts.financingSent.title)).toBeVisible();
+    await expect(toastRegion(page).getByText('Mensagem aberta no WhatsApp', { exact: true })).toBeVisible();
     await expect(toastRegion(page).getByText(toasts.financingSent.description)).toBeVisible();
-    await expect(page.getByText(wizardCopy.resultDescription)).toBeVisible();
+    await expect(stepHeading(page, 'Mensagem aberta no WhatsApp')).toBeVisible();
+    await expect(page.getByText(wizardCopy.resultReturnedDescription)).toBeVisible();
+    await expect(page.getByText(/Falta (só )?enviar/)).toHaveCount(0);
+    await expect(page.getByText(/enviada!/)).toHaveCount(0);
     await expect(page).toHaveURL(/\?modalidade=financiamento&etapa=4$/);
     await expect(page.getByRole('button', { name: 'Voltar' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Continuar' })).toHaveCount(0);

@@ -5,7 +5,7 @@ import { noAdvancePaymentNotice } from './origins';
 /*
  * The broker's official channels (/canais-oficiais), from its data: what a visitor contacted in
  * the broker's name can check a number, a site, an e-mail or a PIX key against
- * (`checkChannel` of `@repo/whatsapp`). Against the "golpe do falso financiamento": fake
+ * (`checkChannel` of `@repo/whatsapp/channels`). Against the "golpe do falso financiamento": fake
  * correspondents asking for a fee in advance.
  */
 
@@ -63,7 +63,7 @@ export const channelsPage = {
   checker: {
     title: 'Verificar um contato',
     label: 'Telefone, site, e-mail ou chave PIX',
-    hint: 'Digite ou cole como recebeu, com ou sem +55, www ou https: telefone, site, e-mail ou chave PIX (CPF, CNPJ, telefone, e-mail ou aleatória).',
+    hint: 'Digite ou cole como recebeu, com ou sem +55, @, www ou https: telefone, link do WhatsApp, site, e-mail, perfil de rede social ou chave PIX (CPF, CNPJ, telefone, e-mail ou aleatória).',
     submit: 'Verificar',
     empty: 'Digite ou cole um telefone, site, e-mail ou chave PIX.',
     noScript: 'A verificação precisa de JavaScript. Compare com a lista de canais abaixo ou ligue para nós.',
@@ -72,19 +72,31 @@ export const channelsPage = {
   results: {
     official: `É um canal oficial da ${broker.name}.`,
     notOurs: 'Não é um canal nosso: não envie dinheiro nem documentos.',
-    /** What was recognised, after the verdict. */
-    kinds: {
-      phone: 'telefone',
-      site: 'site',
-      email: 'e-mail',
-      profile: 'perfil em rede social',
-      cnpj: 'CNPJ (ou chave PIX de CNPJ)',
-      cpf: 'CPF (ou chave PIX de CPF): nenhuma chave PIX nossa é um CPF',
-      randomKey: 'chave PIX aleatória: não recebemos por chave aleatória',
-      incompletePhone: 'telefone sem DDD: digite o número com o DDD',
-      unknown: 'não reconhecemos o formato',
+    /**
+     * What was recognised, in a whole sentence after the verdict (composed by `channelAnswer` of
+     * `@repo/whatsapp/channels`): `shown` is the contact as the list would write it.
+     */
+    recognised: {
+      phone: (shown: string) => `Reconhecemos o telefone ${shown}`,
+      tollFree: (shown: string) => `Reconhecemos o número de ligação gratuita ${shown}`,
+      whatsapp: (shown: string) => `Reconhecemos um link do WhatsApp para o número ${shown}`,
+      handle: (shown: string) => `Reconhecemos o perfil ${shown}`,
+      profile: (shown: string) => `Reconhecemos o perfil ${shown}`,
+      site: (shown: string) => `Reconhecemos o site ${shown}`,
+      email: (shown: string) => `Reconhecemos o e-mail ${shown}`,
+      cnpj: (shown: string) => `Reconhecemos o CNPJ ${shown} (também pode ser uma chave PIX)`,
     },
-    recognised: (kind: string) => `Verificado como ${kind}.`,
+    /** After a recognised contact: `match` is the entry of the list it is. */
+    listed: (match: string) => `, que está na nossa lista de canais (${match}).`,
+    notListed: ', que não está na nossa lista de canais.',
+    /** Contacts that are never the broker's, or cannot be checked as typed: whole sentences. */
+    cpf: (shown: string) => `Reconhecemos o CPF ${shown}, que também pode ser uma chave PIX: nenhuma chave PIX nossa é um CPF.`,
+    randomKey: 'Reconhecemos uma chave PIX aleatória: não recebemos por chave aleatória.',
+    incompletePhone: (shown: string) => `Reconhecemos um telefone sem DDD, ${shown}: digite o número com o DDD para conferir.`,
+    whatsappWithoutNumber:
+      'Reconhecemos um link do WhatsApp que não mostra o número: confira o número quando a conversa abrir.',
+    unknown: (typed: string) =>
+      `Não reconhecemos “${typed}” como telefone, site, e-mail, perfil de rede social ou chave PIX.`,
     whatToDoBefore: 'Não pague nada e não mande documentos nem fotos. Fale com a gente pelo telefone',
     whatToDoReport: 'Para denunciar o golpe, ligue para o Banco Central:',
   },

@@ -36,3 +36,12 @@ export function messageOverLimitLabel(excess: number): string {
     ? 'A mensagem passou do limite em 1 caractere. Encurte o texto para enviar.'
     : `A mensagem passou do limite em ${formatInteger(excess)} caracteres. Encurte o texto para enviar.`;
 }
+
+/**
+ * Said at every bounded text field (the contact form's, the wizard's) when what was typed or
+ * pasted did not fit and the field kept only its first `maxLength` characters: nothing is cut
+ * without a word, and what is sent is what the field shows.
+ */
+export function textCutLabel(maxLength: number): string {
+  return `O texto foi cortado em ${formatInteger(maxLength)} caracteres, o máximo deste campo: confira o final, só o que aparece aqui será enviado.`;
+}

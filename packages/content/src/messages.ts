@@ -7,7 +7,7 @@ export type ToastMessage = {
   readonly description: string;
 };
 
-/** Every toast of SPEC §8, word for word. */
+/** Every toast of SPEC §8, word for word but the wizard's end (`financingSent`, see there). */
 export const toasts = {
   /** Wizard step 1 incomplete (critical). */
   personalDataIncomplete: {
@@ -25,10 +25,14 @@ export const toasts = {
     title: 'Mensagem enviada!',
     description: 'Redirecionamos você para o WhatsApp para enviar sua mensagem.',
   },
-  /** Wizard finalized. */
+  /**
+   * Wizard finalized, shown when the visitor comes back from WhatsApp. Not SPEC's "Solicitação
+   * enviada!": the site cannot know whether Enviar was pressed there, and step 4 beside it says the
+   * same (`wizardCopy.resultReturnedTitle`), never "enviada" next to "falta enviar" (issue 48).
+   */
   financingSent: {
-    title: 'Solicitação enviada!',
-    description: 'Em breve entraremos em contato com as melhores propostas.',
+    title: 'Mensagem aberta no WhatsApp',
+    description: 'Se você já a enviou por lá, em breve entraremos em contato com as melhores propostas.',
   },
 } as const satisfies Record<string, ToastMessage>;
 

@@ -4,6 +4,7 @@ import { claimLabels, rates, productRateKeys } from './claims';
 import type { ProductId } from './brokers/profile';
 import { contactFormLabels, contactFormPlaceholders } from './contact-form';
 import { documentPatterns, patternPlaceholder } from './documents';
+import { toasts } from './messages';
 import { capitalized } from './offered';
 
 /** 'fisica' (individual, CPF) or 'juridica' (company, CNPJ). */
@@ -151,6 +152,15 @@ export const wizardCopy = {
   resultDescription:
     'Abrimos o WhatsApp com a sua solicitação pronta. Ela só chega à nossa equipe quando você a enviar por lá; ' +
     'então retornamos com as melhores propostas.',
+  /**
+   * Step 4 once the visitor is back from WhatsApp: whether Enviar was pressed there the site
+   * cannot know, so it says what it knows, in the toast's words (one source), and offers to open
+   * the message again.
+   */
+  resultReturnedTitle: toasts.financingSent.title,
+  resultReturnedDescription:
+    'Se você já enviou a mensagem por lá, a sua solicitação chegou à nossa equipe e em breve retornamos com as ' +
+    'melhores propostas. Se ainda não enviou, abra o WhatsApp de novo: a mensagem continua pronta.',
   /** Step 4 when the browser blocked the WhatsApp tab: nothing was sent, so say what to do. */
   resultBlockedTitle: 'Falta enviar a solicitação pelo WhatsApp',
   resultBlockedDescription:

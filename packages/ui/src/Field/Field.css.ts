@@ -48,3 +48,6 @@ export const control = style({
     '&:disabled': { backgroundColor: vars.color.background.subtle, cursor: 'not-allowed', opacity: 0.7 },
   },
 });
+
+/** Said at a bounded field when what was typed or pasted was cut at its bound (`useCutNotice`). */
+export const cutNotice = style({ fontSize: vars.fontSize.sm, color: vars.color.tone.warning.text });

@@ -35,4 +35,30 @@ describe('TextField', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Assunto' }), 'Financiamento');
     expect(ref.current?.value).toBe('Financiamento');
   });
+
+  it('says at the field when what was pasted was cut at maxLength, keeps what fits, and stops saying it once shorter', async () => {
+    const ref = createRef<HTMLInputElement>();
+    const cut = (max: number) => `Cortado em ${max} caracteres.`;
+    const screen = await render(<TextField ref={ref} label="Nome" maxLength={10} cutLabel={cut} />);
+    const input = screen.getByRole('textbox', { name: 'Nome' });
+    await userEvent.fill(input, 'Maria da Silva Santos');
+    await expect.element(input).toHaveValue('Maria da S');
+    await expect.element(input).toHaveAccessibleDescription('Cortado em 10 caracteres.');
+    expect(ref.current?.value).toBe('Maria da S');
+    await userEvent.type(input, '{Backspace}');
+    await expect.element(input).not.toHaveAccessibleDescription('Cortado em 10 caracteres.');
+    await expect.element(screen.getByText('Cortado em 10 caracteres.', { exact: true })).not.toBeInTheDocument();
+  });
+
+  it('says it when a key typed at the bound does not go in; a text that fits says nothing', async () => {
+    const cut = (max: number) => `Cortado em ${max} caracteres.`;
+    const screen = await render(<TextField label="Nome" maxLength={5} cutLabel={cut} />);
+    const input = screen.getByRole('textbox', { name: 'Nome' });
+    await userEvent.type(input, 'Maria');
+    await expect.element(input).toHaveValue('Maria');
+    await expect.element(input).not.toHaveAccessibleDescription('Cortado em 5 caracteres.');
+    await userEvent.type(input, 'X');
+    await expect.element(input).toHaveValue('Maria');
+    await expect.element(input).toHaveAccessibleDescription('Cortado em 5 caracteres.');
+  });
 });

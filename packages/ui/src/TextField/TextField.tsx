@@ -1,7 +1,8 @@
-import { forwardRef, type InputHTMLAttributes } from 'react';
+import { forwardRef, useImperativeHandle, useRef, type InputHTMLAttributes } from 'react';
 import { clsx } from 'clsx';
 import { Field, type FieldOwnProps } from '../Field/Field';
 import { control } from '../Field/Field.css';
+import { useCutNotice } from '../shared/useCutNotice';
 import { input } from './TextField.css';
 
 export const textFieldTypes = ['text', 'email', 'tel', 'url', 'search', 'password', 'number', 'date'] as const;
@@ -11,18 +12,29 @@ export interface TextFieldProps extends FieldOwnProps, Omit<InputHTMLAttributes<
   type?: (typeof textFieldTypes)[number];
   /** Class for the outer wrapper (the input itself is styled by the system). */
   className?: string;
+  /**
+   * What the field says when the browser cuts what was typed or pasted at `maxLength`, e.g.
+   * `(max) => \`Este campo aceita até ${max} caracteres.\``; without it the cut is silent.
+   */
+  cutLabel?: (maxLength: number) => string;
 }
 
-/** A single-line text input with label, hint and error. The ref points at the `<input>`. */
+/**
+ * A single-line text input with label, hint and error; with `cutLabel`, says at the field when
+ * the browser cut what went in at `maxLength`. The ref points at the `<input>`.
+ */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, hint, error, required, id, className, type = 'text', ...inputProps },
+  { label, hint, error, required, id, className, type = 'text', cutLabel, ...inputProps },
   ref,
 ) {
+  const elementRef = useRef<HTMLInputElement>(null);
+  useImperativeHandle(ref, () => elementRef.current as HTMLInputElement, []);
+  const cut = useCutNotice(inputProps.maxLength, cutLabel, elementRef);
   return (
-    <Field label={label} hint={hint} error={error} required={required} id={id} className={className}>
+    <Field label={label} hint={hint} error={error} required={required} id={id} className={className} describedBy={cut.describedBy} footer={cut.notice}>
       {(controlProps) => (
         <input
-          ref={ref}
+          ref={elementRef}
           type={type}
           {...inputProps}
           {...controlProps}

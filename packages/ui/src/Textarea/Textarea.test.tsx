@@ -69,4 +69,13 @@ describe('Textarea', () => {
     await expect.poll(() => document.getElementById(textarea.getAttribute('aria-describedby')!)?.textContent).toBe('7 de 200 caracteres');
     expect(textarea.value).toBe('Bom dia');
   });
+
+  it('says at the field when a long text was cut at maxLength, beside its counter', async () => {
+    const cut = (max: number) => `Cortado em ${max} caracteres.`;
+    const screen = await render(<Textarea label="Mensagem" maxLength={20} cutLabel={cut} counterLabel={(count, max) => `${count} de ${max}`} />);
+    const textarea = screen.getByRole('textbox', { name: 'Mensagem' });
+    await userEvent.fill(textarea, 'Uma mensagem bem mais longa do que vinte caracteres.');
+    await expect.element(textarea).toHaveValue('Uma mensagem bem mai');
+    await expect.element(textarea).toHaveAccessibleDescription('Cortado em 20 caracteres. 20 de 20');
+  });
 });

@@ -15,6 +15,7 @@ import { clsx } from 'clsx';
 import { Field, type FieldOwnProps } from '../Field/Field';
 import { control } from '../Field/Field.css';
 import { useControllableState } from '../shared/useControllableState';
+import { useCutNotice } from '../shared/useCutNotice';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { counter, textarea } from './Textarea.css';
 
@@ -30,6 +31,8 @@ export interface TextareaProps extends FieldOwnProps, Omit<TextareaHTMLAttribute
   announceDelay?: number;
   /** Class for the outer wrapper. */
   className?: string;
+  /** What the field says when the browser cuts what was typed or pasted at `maxLength`; without it the cut is silent. */
+  cutLabel?: (maxLength: number) => string;
 }
 
 function counterState(count: number, max: number | undefined) {
@@ -58,6 +61,7 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
     defaultValue,
     onChange,
     maxLength,
+    cutLabel,
     ...textareaProps
   },
   ref,
@@ -71,6 +75,7 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
   const count = currentText.length;
   const elementRef = useRef<HTMLTextAreaElement>(null);
   useImperativeHandle(ref, () => elementRef.current as HTMLTextAreaElement, []);
+  const cut = useCutNotice(maxLength, cutLabel, elementRef);
   // Uncontrolled, the count is of what the textarea holds, which may differ from its default on
   // mount: in a prerendered page, text typed before hydration counts too.
   useLayoutEffect(() => {
@@ -96,7 +101,7 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
   };
 
   // The live region stays while the counter comes and goes: one added with its text is not read.
-  const footer = counterLabel ? (
+  const counterFooter = counterLabel ? (
     <>
       {counted ? (
         <p id={counterId} className={counter} data-state={state}>
@@ -117,8 +122,13 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
       required={required}
       id={id}
       className={className}
-      describedBy={counted ? counterId : undefined}
-      footer={footer}
+      describedBy={[cut.describedBy, counted ? counterId : undefined].filter(Boolean).join(' ') || undefined}
+      footer={
+        <>
+          {cut.notice}
+          {counterFooter}
+        </>
+      }
     >
       {(controlProps) => (
         <textarea

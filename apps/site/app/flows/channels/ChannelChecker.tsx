@@ -1,10 +1,28 @@
 import { broker, centralBankPhone, channelsPage } from '@repo/content';
 import { Button, Link, Notice, Stack, Text, TextField } from '@repo/ui';
 import { useState, type FormEvent } from 'react';
+import { channelAnswer, checkChannel, type ChannelCheck } from '@repo/whatsapp/channels';
 import { PhoneLink } from '../../components/PhoneLink';
-import { checkChannel, type ChannelCheck } from './checkChannel';
+import { phoneLink as unbroken } from '../../components/PhoneLink.css';
 
 const copy = channelsPage.checker;
+
+/**
+ * The answer's sentence, the contact in it kept on one line when short (a number must not break
+ * as "(66) 99999-" / "0000"; 20 characters fit the narrowest phone).
+ */
+function Answer({ check }: { check: ChannelCheck }) {
+  const answer = channelAnswer(check);
+  const at = check.shown.length > 20 ? -1 : answer.indexOf(check.shown);
+  if (at < 0) return <>{answer}</>;
+  return (
+    <>
+      {answer.slice(0, at)}
+      <span className={unbroken}>{check.shown}</span>
+      {answer.slice(at + check.shown.length)}
+    </>
+  );
+}
 const results = channelsPage.results;
 
 /**
@@ -15,14 +33,14 @@ const results = channelsPage.results;
  * JavaScript the `<noscript>` notice points to the list above.
  */
 export function ChannelChecker() {
-  const [checked, setChecked] = useState<{ typed: string; check: ChannelCheck } | null>(null);
+  const [checked, setChecked] = useState<ChannelCheck | null>(null);
   const [empty, setEmpty] = useState(false);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const typed = String(new FormData(event.currentTarget).get('canal') ?? '').trim();
     setEmpty(typed === '');
-    setChecked(typed === '' ? null : { typed, check: checkChannel(typed) });
+    setChecked(typed === '' ? null : checkChannel(typed));
   }
 
   return (
@@ -48,12 +66,12 @@ export function ChannelChecker() {
         </Text>
         <div role="status">
           {checked ? (
-            <Notice tone={checked.check.official ? 'success' : 'critical'} title={checked.check.official ? results.official : results.notOurs}>
+            <Notice tone={checked.official ? 'success' : 'critical'} title={checked.official ? results.official : results.notOurs}>
               <Stack space="sm">
                 <Text size="small">
-                  <strong>{checked.typed}</strong>: {results.recognised(results.kinds[checked.check.kind])}
+                  <Answer check={checked} />
                 </Text>
-                {checked.check.official ? (
+                {checked.official ? (
                   <Text size="small">{channelsPage.noAdvance}</Text>
                 ) : (
                   <Text size="small">

@@ -7,6 +7,7 @@ import {
   messageOverLimitLabel,
   phonePatterns,
   remainingCharactersLabel,
+  textCutLabel,
   toasts,
   wizardCopy,
 } from '@repo/content';
@@ -166,6 +167,7 @@ function ContactFormFields() {
             inputMode="text"
             placeholder={contactFormPlaceholders.name}
             maxLength={contactFieldMaxLengths.name}
+            cutLabel={textCutLabel}
             required
             error={issue('name')}
           />
@@ -177,6 +179,7 @@ function ContactFormFields() {
             inputMode="email"
             placeholder={contactFormPlaceholders.email}
             maxLength={contactFieldMaxLengths.email}
+            cutLabel={textCutLabel}
             required
             error={issue('email')}
             hint={suggestion ? <EmailSuggestion suggestion={suggestion} field="email" /> : undefined}
@@ -196,6 +199,7 @@ function ContactFormFields() {
             name="subject"
             placeholder={contactFormPlaceholders.subject}
             maxLength={contactFieldMaxLengths.subject}
+            cutLabel={textCutLabel}
             required
             error={issue('subject')}
           />
@@ -208,6 +212,7 @@ function ContactFormFields() {
             required
             rows={6}
             maxLength={budget}
+            cutLabel={textCutLabel}
             // Only near the limit: a count far from it ("1.916 caracteres restantes" under an
             // empty box, shrinking as the name is typed) is noise.
             showCounter="near-limit"

@@ -14,6 +14,7 @@ import {
   estimateProduct,
   simulationDisclaimer,
   simulatorCopy,
+  textCutLabel,
   vehicleKinds,
   wizardCopy,
   type EstimateFigures,
@@ -156,6 +157,7 @@ function DetailsControl({ spec, common, onMasked, hydrated }: ControlProps) {
           {...common}
           autoComplete="off"
           maxLength={spec.maxLength}
+          cutLabel={textCutLabel}
           placeholder={spec.placeholder}
           inputMode={inputMode}
           autoCapitalize={autoCapitalize}

@@ -5,6 +5,7 @@ import {
   personTypeOption,
   personTypes,
   phonePatterns,
+  textCutLabel,
   wizardCopy,
   wizardFieldLabels,
   wizardPlaceholders,
@@ -88,7 +89,7 @@ export function PersonalStep({ answers, invalid, issues, rules, onMasked }: Step
       {personTypes.map(({ id, documentLabel, documentPlaceholder }) => {
         const field = id === 'fisica' ? 'cpf' : 'cnpj';
         return (
-          <div key={field} hidden={id !== answers.personType}>
+          <div key={field} hidden={id !== answers.personType} className={styles.forPersonType[id]}>
             <MaskedInput
               id={fieldId(field)}
               mask={field === 'cpf' ? cpfFieldPatterns : documentPatterns[field]}
@@ -120,17 +121,19 @@ export function PersonalStep({ answers, invalid, issues, rules, onMasked }: Step
         autoComplete={answers.personType === 'fisica' ? 'name' : 'organization'}
         // The free-text fields are bounded so that the whole message fits in 2,000 characters.
         maxLength={requestFieldMaxLengths.fullName}
+        cutLabel={textCutLabel}
         required
         error={error('fullName', option.nameLabel)}
       />
       {/* A company's contact person: the broker talks to someone, not to a razão social. */}
-      <div hidden={option.contactNameLabel === null}>
+      <div hidden={option.contactNameLabel === null} className={styles.forPersonType.juridica}>
         <TextField
           id={fieldId('contactName')}
           label={contactNameLabel}
           name="contactName"
           autoComplete="name"
           maxLength={requestFieldMaxLengths.contactName}
+          cutLabel={textCutLabel}
           required
           error={error('contactName', contactNameLabel)}
         />
@@ -144,6 +147,7 @@ export function PersonalStep({ answers, invalid, issues, rules, onMasked }: Step
         inputMode="email"
         placeholder={wizardPlaceholders.email}
         maxLength={requestFieldMaxLengths.email}
+        cutLabel={textCutLabel}
         required
         error={error('email', wizardFieldLabels.email)}
         hint={suggestion ? <EmailSuggestion suggestion={suggestion} field="email" /> : undefined}

@@ -8,15 +8,17 @@ import { BlockedNotice } from '../shared/BlockedNotice';
  * Step 4, Resultado: no back or forward control; a retry link to the same message, and home. When
  * the browser blocked the WhatsApp tab nothing was sent: the text says so and what to do, and the
  * link to the message is the focused notice. The warning against payments in advance stands here,
- * where the conversation in WhatsApp starts, not in the message.
+ * where the conversation in WhatsApp starts, not in the message. Once the visitor is back from
+ * WhatsApp (`returned`) it says what the toast says: the message was opened there, and can be
+ * opened again.
  */
-export const ResultStep = forwardRef<HTMLDivElement, { url: string; blocked: boolean }>(function ResultStep(
-  { url, blocked },
+export const ResultStep = forwardRef<HTMLDivElement, { url: string; blocked: boolean; returned: boolean }>(function ResultStep(
+  { url, blocked, returned },
   blockedRef,
 ) {
   return (
     <Stack space="lg">
-      <Text>{blocked ? wizardCopy.resultBlockedDescription : wizardCopy.resultDescription}</Text>
+      <Text>{blocked ? wizardCopy.resultBlockedDescription : returned ? wizardCopy.resultReturnedDescription : wizardCopy.resultDescription}</Text>
       {blocked ? (
         <BlockedNotice ref={blockedRef} url={url} />
       ) : (

@@ -32,3 +32,18 @@ export const sectionHeader = style({
   gap: vars.space.sm,
   flexWrap: 'wrap',
 });
+
+/** A form whose person type checked is Pessoa Jurídica, as CSS reads it (before the scripts have loaded too). */
+const companyChecked = 'form:has([value="juridica"]:checked)';
+
+/**
+ * A block of step 1 that belongs to one person type (its document, a company's contact person).
+ * Before hydration React cannot switch them, and a CNPJ typed after pressing Pessoa Jurídica went
+ * into the CPF field and was lost: with Pessoa Jurídica checked, CSS shows the company's blocks and
+ * hides the person's, whatever the prerendered `hidden` says (the other way round the prerendered
+ * page already is so). The `hidden` the wizard sets stays, for a browser without `:has()`.
+ */
+export const forPersonType = {
+  fisica: style({ selectors: { [`${companyChecked} &`]: { display: 'none' } } }),
+  juridica: style({ selectors: { [`${companyChecked} &`]: { display: 'block' } } }),
+} as const;

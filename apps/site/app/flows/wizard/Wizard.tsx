@@ -109,8 +109,11 @@ function WizardFlow() {
     show((step + 1) as StepNumber, next.product);
   }
 
-  // SPEC's success toast waits for the visitor to come back from WhatsApp; cancelled on leaving.
+  // The end's toast waits for the visitor to come back from WhatsApp; cancelled on leaving. Back,
+  // step 4 says what the toast says (`returned`): the message was opened, whether it was sent
+  // there the page cannot know.
   const pendingToast = useRef<(() => void) | null>(null);
+  const [returned, setReturned] = useState(false);
   useEffect(() => () => pendingToast.current?.(), []);
 
   function handleFinish() {
@@ -121,9 +124,13 @@ function WizardFlow() {
     if (opened) count('whatsapp', { origin, product: answers.product });
     // The draft stays (until the tab closes): whoever goes Back to fix a typo retypes nothing.
     finish({ url, blocked: !opened });
+    setReturned(false);
     if (opened) {
       pendingToast.current?.();
-      pendingToast.current = whenBackFromWhatsApp(() => toast({ ...toasts.financingSent, tone: 'success' }));
+      pendingToast.current = whenBackFromWhatsApp(() => {
+        setReturned(true);
+        toast({ ...toasts.financingSent, tone: 'success' });
+      });
     }
   }
 
@@ -133,8 +140,13 @@ function WizardFlow() {
   const prefillFlagged = step === 2 && stepIssues.some(({ field }) => prefilled.has(field));
   const issues = shownAttempted || prefillFlagged ? stepIssues : [];
   const fieldsProps = { answers, invalid, issues, onMasked: refresh };
-  // Step 4 says "Solicitação enviada!" only when WhatsApp opened; after a blocked pop-up nothing was sent.
-  const resultTitle = finished?.blocked ? wizardCopy.resultBlockedTitle : wizardCopy.resultTitle(touchScreen());
+  // Step 4: after a blocked pop-up nothing was sent; with WhatsApp open, what is left is to send
+  // there; back from it, what the toast says.
+  const resultTitle = finished?.blocked
+    ? wizardCopy.resultBlockedTitle
+    : returned
+      ? wizardCopy.resultReturnedTitle
+      : wizardCopy.resultTitle(touchScreen());
   const title = step === 4 ? resultTitle : (stepTitles[step - 1] ?? '');
 
   const back =
@@ -210,7 +222,7 @@ function WizardFlow() {
                   <input key={name} type="hidden" name={name} />
                 ))}
                 {step === 3 ? <ReviewStep answers={answers} origin={origin} campaign={campaign} onEdit={(edited) => show(edited)} /> : null}
-                {step === 4 && finished ? <ResultStep ref={blockedRef} url={finished.url} blocked={finished.blocked} /> : null}
+                {step === 4 && finished ? <ResultStep ref={blockedRef} url={finished.url} blocked={finished.blocked} returned={returned} /> : null}
                 {step === 1 || step === 2 ? (
                   <Inline space="sm" justify="between">
                     {back ?? <span />}
