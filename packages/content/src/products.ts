@@ -9,7 +9,7 @@
 import { brokerProfile } from './broker';
 import type { ProductId, VehicleKindId } from './brokers/profile';
 import { productRateKeys, rates, refinancingReductionClaim, securedLoanRange, type ProductRateKey, type RateClaim } from './claims';
-import { formatBRL, formatPercent } from './format';
+import { formatBRL } from './format';
 import { toasts, type ToastMessage } from './messages';
 import { originParam, type WizardOriginId } from './origins';
 import {
