@@ -1,6 +1,7 @@
 // Projects: desktop and mobile: a press on the phone once moved under the finger (a message above the button); the figures and the hand-off to the wizard (the same math on any screen) on desktop only.
 import {
   formatBRL,
+  guidanceHints,
   partnerInstitutions,
   productById,
   products,
@@ -19,6 +20,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { stubMap } from './map';
 import { waitForHydration } from './hydration';
+import { fillPersonalPF } from './wizard';
+
+/** A text as a regular expression matches it literally. */
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 
 test.beforeEach(async ({ page }) => {
@@ -260,6 +265,50 @@ test.describe('simulator', () => {
       expect(box!.x + box!.width).toBeLessThanOrEqual(width);
     });
   }
+
+  // The FAQ's minimums (R$ 20.000 and 20% down, the broker's data) said at the field as a notice,
+  // never an error: a R$ 12.000 motorcycle with R$ 0,00 down still gets its figures and goes on,
+  // and the wizard says the same at its fields. On both projects: the notice sits in the layout.
+  test('a R$ 12.000 motorcycle with R$ 0,00 down: the FAQ minimums said at each field, and the visitor goes on to the wizard', async ({ page }) => {
+    await page.goto('/?modalidade=financiamento&vehicleType=moto#simulator');
+    await waitForHydration(page);
+    const price = textbox(page, 'Valor do veículo');
+    const downPayment = textbox(page, 'Valor de entrada');
+    await price.fill('');
+    await price.pressSequentially('12.000');
+    await downPayment.fill('R$ 0,00');
+    await downPayment.blur();
+    await expect(price).toHaveAccessibleDescription(new RegExp(`^${escape(guidanceHints.vehiclePrice)}`));
+    // 20% of R$ 12.000,00 is R$ 2.400,00.
+    await expect(downPayment).toHaveAccessibleDescription(new RegExp(`^${escape(guidanceHints.downPayment(2_400))}`));
+    // A notice, not an error: nothing invalid, the figures shown, the visitor may go on.
+    for (const field of [price, downPayment]) await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    const loan = simulateVehicle({ vehicleValue: 12_000, downPayment: 0, monthlyRate: rates.financing.monthly, installments: 48 })!;
+    await expect(simulator(page).getByText(formatBRL(loan.installment), { exact: true })).toBeVisible();
+    expect(await axeViolations(page, '#simulator')).toEqual([]);
+    // Above the minimums, the notices go.
+    await price.fill('45.000');
+    await downPayment.fill('9.000,00');
+    await downPayment.blur();
+    await expect(price).not.toHaveAccessibleDescription(/Em geral/);
+    await expect(downPayment).not.toHaveAccessibleDescription(/Em geral/);
+    // Back to the case, then on to the wizard, which says the same at its fields.
+    await price.fill('12000');
+    await downPayment.fill('0');
+    await simulator(page).getByRole('button', { name: 'Quero esta proposta' }).click();
+    await expect(page).toHaveURL(/\/financiamento\?modalidade=financiamento$/);
+    await fillPersonalPF(page);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    const wizardPrice = page.getByRole('textbox', { name: 'Valor do veículo', exact: true });
+    await expect(wizardPrice).toHaveValue('12.000,00');
+    await expect(wizardPrice).toHaveAccessibleDescription(new RegExp(`^${escape(guidanceHints.vehiclePrice)}`));
+    await expect(page.getByRole('textbox', { name: 'Valor de entrada', exact: true })).toHaveAccessibleDescription(
+      new RegExp(`^${escape(guidanceHints.downPayment(2_400))}`),
+    );
+    await page.getByRole('textbox', { name: 'Ano do veículo', exact: true }).fill('2020');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Para concluir' })).toBeVisible();
+  });
 
   test('"Quero esta proposta" submits the form to the wizard: the product and its figures, by the wizard’s names @desktop-only', async ({ page }) => {
     await page.goto('/');

@@ -36,6 +36,7 @@ import { simulatorPresetEvent } from '../../components/SimulatorLink';
 import * as styles from './Simulator.css';
 import { changedFields, formValues, writeField } from '../shared/formFields';
 import { NoScriptNotice } from '../shared/NoScriptNotice';
+import { Guidance } from '../shared/Guidance';
 import { VehicleValueLookup } from '../shared/VehicleValueLookup';
 import { useRules, type FormRules } from '../shared/rules';
 import { checkWithRules, stopAtFirst } from '../shared/submit';
@@ -305,6 +306,16 @@ export function Simulator() {
     const shown = left.has(name) || (rules !== null && amount !== null && amount >= (minimums(rules)[name] ?? 0));
     return shown ? issues.find((issue) => issue.field === name)?.message : undefined;
   };
+  // The FAQ's minimums (financing: the vehicle's value, the down payment's share), said at the field
+  // as a notice once the visitor is not typing in it (left, or filled by the FIPE lookup): never an
+  // error, and 'Quero esta proposta' goes on (the broker decides).
+  const typingIn = (name: AmountField) => typeof document !== 'undefined' && (document.activeElement as HTMLInputElement | null)?.name === name;
+  const guidance = (name: AmountField) => {
+    if (!rules || (!left.has(name) && typingIn(name)) || error(name)) return undefined;
+    const notes = rules.guidanceIssues({ product: product.id, vehiclePrice: answers.vehiclePrice, downPayment: answers.downPayment });
+    const message = notes.find((note) => note.field === name)?.message;
+    return message ? <Guidance>{message}</Guidance> : undefined;
+  };
   const installmentsCopy = simulatorFieldCopy.installments;
 
   return (
@@ -345,7 +356,7 @@ export function Simulator() {
               <Stack key={name} space="xs" className={styles.productField} data-products={askingProducts(name).join(' ')}>
                 <TextField
                   label={copy.label}
-                  hint={copy.hint ?? simulatorHints[name]}
+                  hint={guidance(name) ?? copy.hint ?? simulatorHints[name]}
                   error={error(name)}
                   name={name}
                   inputMode={countFields.has(name) ? 'numeric' : 'decimal'}

@@ -20,6 +20,7 @@ import {
   type EstimateFigures,
   type Loan,
 } from '@repo/content';
+import type { ReactNode } from 'react';
 import { Heading, MaskedInput, Select, Stack, Text, TextField, Tiles } from '@repo/ui';
 import {
   allDetailsFields,
@@ -34,6 +35,7 @@ import {
 } from '@repo/whatsapp';
 import type { FormRules } from '../shared/rules';
 import { VehicleValueLookup } from '../shared/VehicleValueLookup';
+import { Guidance } from '../shared/Guidance';
 import { useHydrated } from '../../components/useHydrated';
 import { Facts, type Fact } from '../../components/Facts';
 import { verdict as verdictClass } from '../../components/Facts.css';
@@ -84,11 +86,12 @@ export function DetailsStep({ answers, invalid, issues, rules, onMasked }: StepF
         {allDetailsFields().map((name) => {
           const spec = own.get(name) ?? anySpec.get(name)!;
           const shown = own.has(name);
+          const note = shown ? guidance.find((entry) => entry.field === name)?.message : undefined;
           const common = {
             id: fieldId(name),
             label: spec.label,
             name,
-            hint: (shown ? guidance.find((entry) => entry.field === name)?.message : undefined) ?? spec.hint,
+            hint: note ? <Guidance>{note}</Guidance> : spec.hint,
             required: (shown && spec.required) || undefined,
             error: shown ? fieldError({ invalid, issues }, name, spec.label) : undefined,
           };
@@ -123,7 +126,7 @@ export function DetailsStep({ answers, invalid, issues, rules, onMasked }: StepF
 
 type ControlProps = {
   spec: DetailsFieldSpec;
-  common: { id: string; label: string; name: string; hint?: string; required?: boolean; error?: string };
+  common: { id: string; label: string; name: string; hint?: ReactNode; required?: boolean; error?: string };
   onMasked: () => void;
   /** The lenders' list comes with hydration; an input must not name a list not yet there. */
   hydrated: boolean;
