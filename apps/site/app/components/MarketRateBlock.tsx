@@ -1,5 +1,6 @@
 import { formatPercent, marketRate, marketRatePoints, shortMonthLabel } from '@repo/content';
 import { Link, Text, TrendChart } from '@repo/ui';
+import { keepTogether } from './KeepTogether';
 
 const chartPoints = marketRatePoints.map((point) => ({
   label: shortMonthLabel(point.month),
@@ -16,12 +17,12 @@ const chartPoints = marketRatePoints.map((point) => ({
  * `@repo/content`. Loaded through {@link MarketRate}.
  */
 export default function MarketRateBlock({ brief = false }: { brief?: boolean }) {
-  if (brief) return <Text size="small">{marketRate.line}</Text>;
+  if (brief) return <Text size="small">{keepTogether(marketRate.line)}</Text>;
   return (
     <>
-      <Text size="small">{marketRate.line}</Text>
+      <Text size="small">{keepTogether(marketRate.line)}</Text>
       <Text size="small" tone="muted">
-        {marketRate.detail}{' '}
+        {keepTogether(marketRate.detail)}{' '}
         <Link href={marketRate.sourceUrl} target="_blank">
           {marketRate.sourceLinkLabel}
         </Link>

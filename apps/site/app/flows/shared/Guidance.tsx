@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { keepTogether } from '../../components/KeepTogether';
 import { guidance } from './Guidance.css';
 
 /**
@@ -6,6 +6,6 @@ import { guidance } from './Guidance.css';
  * minimum share), in the hint's place: a notice, never an error. The visitor may go on: the broker
  * and the credit analysis decide (SPEC §9). The wizard's step 2 and the landing simulator use it.
  */
-export function Guidance({ children }: { children: ReactNode }) {
-  return <span className={guidance}>{children}</span>;
+export function Guidance({ children }: { children: string }) {
+  return <span className={guidance}>{keepTogether(children)}</span>;
 }

@@ -30,6 +30,8 @@ import {
 import { Button, Card, Columns, Heading, RadioGroup, Select, Stack, Text, TextField } from '@repo/ui';
 import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { Facts, type Fact } from '../../components/Facts';
+import { keepTogether } from '../../components/KeepTogether';
+import { nowrap } from '../../components/KeepTogether.css';
 import { emphasis, verdict as verdictClass } from '../../components/Facts.css';
 import { MarketRate, ratesWithMarketAverage } from '../../components/MarketRate';
 import { simulatorPresetEvent } from '../../components/SimulatorLink';
@@ -382,15 +384,13 @@ export function Simulator() {
             <>
               <Stack space="2xs">
                 <Text tone="muted">{product.installmentResultLabel}</Text>
-                <p className={emphasis}>
-                  {formatBRL(loan.installment)}
-                </p>
+                <p className={`${emphasis} ${nowrap}`}>{formatBRL(loan.installment)}</p>
                 <Text size="small" tone="muted">
                   {simulatorCopy.installmentCount(loan.installments)}
                 </Text>
               </Stack>
               {comparison.length > 0 ? <Facts items={comparison} /> : null}
-              {verdict ? <p className={verdictClass}>{verdict}</p> : null}
+              {verdict ? <p className={verdictClass}>{keepTogether(verdict)}</p> : null}
               <Facts
                 items={[
                   { label: product.requestedAmountLabel, value: formatBRL(loan.principal) },

@@ -38,6 +38,7 @@ import { VehicleValueLookup } from '../shared/VehicleValueLookup';
 import { Guidance } from '../shared/Guidance';
 import { useHydrated } from '../../components/useHydrated';
 import { Facts, type Fact } from '../../components/Facts';
+import { keepTogether } from '../../components/KeepTogether';
 import { verdict as verdictClass } from '../../components/Facts.css';
 import { fieldError, fieldId, type StepFieldsProps } from './PersonalStep';
 import * as styles from './Wizard.css';
@@ -252,7 +253,7 @@ function Estimate({ answers, rules }: { answers: RequestDraft; rules: FormRules 
         {'facts' in view ? (
           <>
             <Facts items={view.facts} />
-            {view.verdict ? <p className={verdictClass}>{view.verdict}</p> : null}
+            {view.verdict ? <p className={verdictClass}>{keepTogether(view.verdict)}</p> : null}
             {view.captions.map((caption) => (
               <Text key={caption} size="small" tone="muted">
                 {caption}
