@@ -34,7 +34,3 @@ export function keepTogether(text: string): ReactNode {
   return <Fragment>{parts}</Fragment>;
 }
 
-/** {@link keepTogether} as an element: `<KeepTogether>CNPJ 12.345.678/0001-95</KeepTogether>`. */
-export function KeepTogether({ children }: { children: string }) {
-  return <>{keepTogether(children)}</>;
-}

@@ -97,17 +97,9 @@ export const brand = style({
  * link's accessible name, and shows again from tablet width.
  */
 export const brandNameBesideLinks = style({
-  // Visually hidden on a phone, as VisuallyHidden hides (mobile first), shown from tablet width.
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  '@media': {
-    [media.tablet]: { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clip: 'auto', clipPath: 'none', whiteSpace: 'normal' },
-  },
+  // No width on a phone (its text still the link's name, as VisuallyHidden's would be), its size from tablet width.
+  fontSize: 0,
+  '@media': { [media.tablet]: { fontSize: 'inherit' } },
 });
 
 export const brandTile = style({
