@@ -247,7 +247,8 @@ test.describe('simulator', () => {
       await textbox(page, 'Parcelas restantes').pressSequentially('18');
       await textbox(page, 'Valor da parcela atual').fill('R$ 612,40');
       await installmentsSelect(page).selectOption('48');
-      await expect(simulator(page).getByText('R$\u00a0255,68', { exact: true })).toBeVisible();
+      // The new installment, first (the new total's line repeats it).
+      await expect(simulator(page).getByText('R$\u00a0255,68', { exact: true }).first()).toBeVisible();
       await expect(result(page, refinancingCopy.differenceLabel)).toHaveText('R$\u00a0356,72 a menos por mês');
       await expect(result(page, refinancingCopy.currentTotalLabel)).toHaveText('R$\u00a011.023,20 (18x de R$\u00a0612,40)');
       await expect(result(page, refinancingCopy.newTotalLabel)).toHaveText('R$\u00a012.272,64 (48x de R$\u00a0255,68)');
