@@ -81,7 +81,7 @@ const productCopy: Record<string, readonly string[]> = {
     'especializado em financiamento',
   ],
   'emprestimo-com-garantia': [wizardFieldLabels.loanAmount, wizardFieldLabels.estimatedVehicleValue, wizardFieldHints.estimatedVehicleValue],
-  refinanciamento: [refinancingCopy.currentInstallmentLabel, refinancingCopy.differenceLabel, refinancingCopy.estimateNotice],
+  refinanciamento: [refinancingCopy.differenceLabel, refinancingCopy.currentTotalLabel, refinancingCopy.newTotalLabel, refinancingCopy.estimateNotice],
 };
 
 /** The demo offering refinancing alone (`variant.mjs`, built by `build:demo`): read as its build read it. */

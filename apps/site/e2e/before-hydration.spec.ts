@@ -250,11 +250,15 @@ test.describe('text typed before the page hydrates is kept', () => {
     const simulator = page.locator('#simulator');
     await chooseProduct(page, 'Refinanciar');
     await textbox(page, 'Saldo devedor atual').fill('30000');
+    await textbox(page, 'Parcelas restantes').fill('36');
     await textbox(page, 'Valor da parcela atual').fill('1100');
     release();
     await waitForHydration(page);
-    await expect(simulator.getByText('R$\u00a0852,27', { exact: true })).toBeVisible();
-    await expect(simulator.getByText('R$\u00a0247,73 a menos por mês (22,52% menor)')).toBeVisible();
+    // The new installment, first (the new total's line repeats it).
+    await expect(simulator.getByText('R$\u00a0852,27', { exact: true }).first()).toBeVisible();
+    // 36 × 1.100,00 = 39.600,00 left today against 48 × 852,27 = 40.908,96.
+    await expect(simulator.getByText('R$\u00a0247,73 a menos por mês', { exact: true })).toBeVisible();
+    await expect(simulator.getByText('R$\u00a01.308,96 a mais', { exact: true })).toBeVisible();
   });
 });
 

@@ -7,7 +7,8 @@ import { stubMap } from './map';
 /**
  * Issue 37: wherever the financing rate is advertised with its CET (the landing, /home, /servicos,
  * the simulator's result), the Banco Central's average for its latest month stands beside it
- * ("Média do mercado, Banco Central, junho de 2026: 1,97% a.m."), with what the series covers and
+ * ("Média do mercado em junho de 2026, financiamento de veículos para pessoa física (Banco Central):
+ * 1,97% a.m.": the month its figure is of and its segment, the hero's too), with what the series covers and
  * its source, prerendered from the committed snapshot (no request to the Banco Central).
  */
 
@@ -54,7 +55,9 @@ test('/servicos: the average says what it covers (new and used vehicles, individ
   await expect(card.getByText(/novos e usados/)).toBeVisible();
   await expect(card.getByText(/Série 25471, obtida em \d{2}\/\d{2}\/\d{4}, dados abertos \(ODbL\)/)).toBeVisible();
   const source = card.getByRole('link', { name: marketRate.sourceLinkLabel, exact: true });
-  await expect(source).toHaveAttribute('href', 'https://api.bcb.gov.br/dados/serie/bcdata.sgs.25471/dados/ultimos/12?formato=json');
+  // The series' page for people at the Banco Central, not its JSON API.
+  await expect(source).toHaveAttribute('href', marketRate.sourceUrl);
+  await expect(source).toHaveAttribute('href', /^https:\/\/www3\.bcb\.gov\.br\/sgspub\/.*hdOidSeriesSelecionadas=25471$/);
   await expect(source).toHaveAttribute('target', '_blank');
   // The secured loan is another kind of credit: the vehicle-acquisition average is not set beside it.
   const securedLoan = page.getByRole('listitem').filter({ hasText: rates.securedLoan.claim }).filter({ has: page.getByRole('heading') });

@@ -1,5 +1,5 @@
 // Projects: desktop and mobile: the desktop header and the phone menu are different parts.
-import { headerLabels, mainNavLinks, simpleNavLinks, wizardNavLinks } from '@repo/content';
+import { broker, headerLabels, mainNavLinks, simpleNavLinks, wizardNavLinks } from '@repo/content';
 import { expect, test } from '@playwright/test';
 import { waitForHydration, waitForPage } from './hydration';
 import { stubMap } from './map';
@@ -146,3 +146,25 @@ test.describe('header › mobile menu', { tag: '@mobile-only' }, () => {
     await expect(headerNav(page)).toBeHidden();
   });
 });
+
+// Sized by hand: the wizard's bar took two rows (105 px) on a 390 px phone (issue 48).
+for (const width of [320, 390]) {
+  test(`on a ${width} px phone /financiamento's bar keeps one row: the mark and its three links`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/financiamento');
+    const brand = banner(page).getByRole('link', { name: new RegExp(headerLabels.homeLink) });
+    const home = (await brand.boundingBox())!;
+    const links = headerNav(page).getByRole('link');
+    await expect(links).toHaveText(wizardNavLinks.map((link) => link.label));
+    for (const link of await links.all()) {
+      const box = (await link.boundingBox())!;
+      // Beside the brand, not under it, and within the screen.
+      expect(box.y).toBeLessThan(home.y + home.height);
+      expect(box.x).toBeGreaterThanOrEqual(home.x + home.width);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+    }
+    expect((await banner(page).boundingBox())!.height).toBeLessThanOrEqual(66);
+    // The broker's name stays the home link's name.
+    await expect(brand).toHaveAccessibleName(new RegExp(`^${broker.name}`));
+  });
+}

@@ -1,6 +1,7 @@
 // Projects: desktop and mobile: a press on the phone once moved under the finger (a message above the button); the figures and the hand-off to the wizard (the same math on any screen) on desktop only.
 import {
   formatBRL,
+  guidanceHints,
   partnerInstitutions,
   productById,
   products,
@@ -19,6 +20,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { stubMap } from './map';
 import { waitForHydration } from './hydration';
+import { fillPersonalPF } from './wizard';
+
+/** A text as a regular expression matches it literally. */
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 
 test.beforeEach(async ({ page }) => {
@@ -205,18 +210,105 @@ test.describe('simulator', () => {
     await expectFigures(page, estimate.loan, rates.financing.monthly, 'refinanciamento');
     // Without the current installment there is nothing to compare.
     await expect(simulator(page).getByRole('term').filter({ hasText: refinancingCopy.differenceLabel })).toHaveCount(0);
-    // The optional current installment: the new one against it.
+    // The optional current installment: alone, no monthly saving is shown without its total.
     await expect(textbox(page, 'Valor da parcela atual')).toHaveAccessibleDescription(/^Opcional\./);
     await textbox(page, 'Valor da parcela atual').fill('1.100,00');
-    await expect(result(page, refinancingCopy.currentInstallmentLabel)).toHaveText('R$\u00a01.100,00');
-    await expect(result(page, refinancingCopy.differenceLabel)).toHaveText('R$\u00a0247,73 a menos por mês (22,52% menor)');
+    await expect(simulator(page).getByText(refinancingCopy.remainingMissing)).toBeVisible();
+    await expect(simulator(page).getByRole('term').filter({ hasText: refinancingCopy.differenceLabel })).toHaveCount(0);
+    // With the installments left: the monthly difference beside both totals (36 × 1.100,00 against 48 × 852,27).
+    await textbox(page, 'Parcelas restantes').pressSequentially('36');
+    await expect(result(page, refinancingCopy.differenceLabel)).toHaveText('R$\u00a0247,73 a menos por mês');
+    await expect(result(page, refinancingCopy.currentTotalLabel)).toHaveText('R$\u00a039.600,00 (36x de R$\u00a01.100,00)');
+    await expect(result(page, refinancingCopy.newTotalLabel)).toHaveText('R$\u00a040.908,96 (48x de R$\u00a0852,27)');
+    await expect(result(page, refinancingCopy.totalDifferenceLabel)).toHaveText('R$\u00a01.308,96 a mais');
+    await expect(simulator(page).getByText('Você pagaria R$\u00a01.308,96 a mais no total: 48 parcelas no novo contrato, contra 36 que faltam hoje.')).toBeVisible();
+    await expect(simulator(page).getByText(refinancingCopy.remainingMissing)).toBeHidden();
     // Clearly an estimate, and the advertised reduction a claim that is not guaranteed: 40% appears
     // once, in that claim, never as a figure of the simulation.
     await expect(simulator(page).getByText(refinancingCopy.estimateNotice)).toBeVisible();
     await expect(simulator(page).getByText(refinancingCopy.claimNotice)).toBeVisible();
     await expect(simulator(page).getByText(/40%/)).toHaveCount(1);
     await expect(simulator(page).getByText(/40%/)).toContainText('não é garantida');
+    // No percentage beside that claim: the comparison is in reais only.
+    await expect(simulator(page).getByText(/\d+,\d+% menor/)).toHaveCount(0);
     expect(await axeViolations(page, '#simulator')).toEqual([]);
+  });
+
+  // The issue-48 case, typed and pasted as people do, at both sizes: the saving a month never
+  // hides that the new contract costs more in total.
+  for (const [width, height] of [[390, 844], [1280, 800]] as const) {
+    test(`refinancing R$ 9.000,00 with 18 of R$ 612,40 left, in 48x: R$ 1.249,44 more in total, said plainly (${width} px)`, { tag: '@desktop-only' }, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto('/?modalidade=refinanciamento#simulator');
+      await waitForHydration(page);
+      const balance = textbox(page, 'Saldo devedor atual');
+      await balance.fill('');
+      await balance.pressSequentially('9.000');
+      await textbox(page, 'Parcelas restantes').pressSequentially('18');
+      await textbox(page, 'Valor da parcela atual').fill('R$ 612,40');
+      await installmentsSelect(page).selectOption('48');
+      // The new installment, first (the new total's line repeats it).
+      await expect(simulator(page).getByText('R$\u00a0255,68', { exact: true }).first()).toBeVisible();
+      await expect(result(page, refinancingCopy.differenceLabel)).toHaveText('R$\u00a0356,72 a menos por mês');
+      await expect(result(page, refinancingCopy.currentTotalLabel)).toHaveText('R$\u00a011.023,20 (18x de R$\u00a0612,40)');
+      await expect(result(page, refinancingCopy.newTotalLabel)).toHaveText('R$\u00a012.272,64 (48x de R$\u00a0255,68)');
+      await expect(result(page, refinancingCopy.totalDifferenceLabel)).toHaveText('R$\u00a01.249,44 a mais');
+      const verdict = simulator(page).getByText('Você pagaria R$\u00a01.249,44 a mais no total: 48 parcelas no novo contrato, contra 18 que faltam hoje.');
+      await expect(verdict).toBeVisible();
+      // One total of the new contract: the comparison's, from the installment shown.
+      await expect(simulator(page).getByRole('term').filter({ hasText: simulatorCopy.totalPayableLabel })).toHaveCount(0);
+      // The count was never formatted as reais.
+      await balance.focus();
+      await expect(textbox(page, 'Parcelas restantes')).toHaveValue('18');
+      // No computed percentage (the claim's "até 40% menor" is no figure of this simulation).
+      await expect(simulator(page).getByText(/\d+,\d+% menor/)).toHaveCount(0);
+      const box = await verdict.boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+    });
+  }
+
+  // The FAQ's minimums (R$ 20.000 and 20% down, the broker's data) said at the field as a notice,
+  // never an error: a R$ 12.000 motorcycle with R$ 0,00 down still gets its figures and goes on,
+  // and the wizard says the same at its fields. On both projects: the notice sits in the layout.
+  test('a R$ 12.000 motorcycle with R$ 0,00 down: the FAQ minimums said at each field, and the visitor goes on to the wizard', async ({ page }) => {
+    await page.goto('/?modalidade=financiamento&vehicleType=moto#simulator');
+    await waitForHydration(page);
+    const price = textbox(page, 'Valor do veículo');
+    const downPayment = textbox(page, 'Valor de entrada');
+    await price.fill('');
+    await price.pressSequentially('12.000');
+    await downPayment.fill('R$ 0,00');
+    await downPayment.blur();
+    await expect(price).toHaveAccessibleDescription(new RegExp(`^${escape(guidanceHints.vehiclePrice)}`));
+    // 20% of R$ 12.000,00 is R$ 2.400,00.
+    await expect(downPayment).toHaveAccessibleDescription(new RegExp(`^${escape(guidanceHints.downPayment(2_400))}`));
+    // A notice, not an error: nothing invalid, the figures shown, the visitor may go on.
+    for (const field of [price, downPayment]) await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    const loan = simulateVehicle({ vehicleValue: 12_000, downPayment: 0, monthlyRate: rates.financing.monthly, installments: 48 })!;
+    await expect(simulator(page).getByText(formatBRL(loan.installment), { exact: true })).toBeVisible();
+    expect(await axeViolations(page, '#simulator')).toEqual([]);
+    // Above the minimums, the notices go.
+    await price.fill('45.000');
+    await downPayment.fill('9.000,00');
+    await downPayment.blur();
+    await expect(price).not.toHaveAccessibleDescription(/Em geral/);
+    await expect(downPayment).not.toHaveAccessibleDescription(/Em geral/);
+    // Back to the case, then on to the wizard, which says the same at its fields.
+    await price.fill('12000');
+    await downPayment.fill('0');
+    await simulator(page).getByRole('button', { name: 'Quero esta proposta' }).click();
+    await expect(page).toHaveURL(/\/financiamento\?modalidade=financiamento$/);
+    await fillPersonalPF(page);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    const wizardPrice = page.getByRole('textbox', { name: 'Valor do veículo', exact: true });
+    await expect(wizardPrice).toHaveValue('12.000,00');
+    await expect(wizardPrice).toHaveAccessibleDescription(new RegExp(`^${escape(guidanceHints.vehiclePrice)}`));
+    await expect(page.getByRole('textbox', { name: 'Valor de entrada', exact: true })).toHaveAccessibleDescription(
+      new RegExp(`^${escape(guidanceHints.downPayment(2_400))}`),
+    );
+    await page.getByRole('textbox', { name: 'Ano do veículo', exact: true }).fill('2020');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Para concluir' })).toBeVisible();
   });
 
   test('"Quero esta proposta" submits the form to the wizard: the product and its figures, by the wizard’s names @desktop-only', async ({ page }) => {
@@ -232,6 +324,7 @@ test.describe('simulator', () => {
     await expect(form).toHaveAttribute('action', '/financiamento');
     await choose(page, 'refinanciamento');
     await textbox(page, 'Saldo devedor atual').fill('30000');
+    await textbox(page, 'Parcelas restantes').fill('36');
     await textbox(page, 'Valor da parcela atual').fill('1100');
     await installmentsSelect(page).selectOption('48');
     const navigated: string[] = [];
@@ -246,6 +339,8 @@ test.describe('simulator', () => {
     // Each field was formatted as an amount when left.
     expect(first.get('outstandingBalance')).toBe('R$\u00a030.000,00');
     expect(first.get('currentInstallment')).toBe('R$\u00a01.100,00');
+    // A count, as typed: never formatted as reais.
+    expect(first.get('remainingInstallments')).toBe('36');
     expect(first.get('installments')).toBe('48');
   });
 

@@ -106,7 +106,18 @@ const runs: Array<{
       await textbox(page, 'Valor da parcela atual').pressSequentially('900');
       await combobox(page, 'Número de parcelas').selectOption('24');
     },
-    estimate: ['Parcela estimada em 24x', 'Saldo devedor a refinanciar', 'R$\u00a012.345,67', refinancingCopy.differenceLabel, refinancingCopy.estimateNotice],
+    estimate: [
+      'Parcela estimada em 24x',
+      'Saldo devedor a refinanciar',
+      'R$\u00a012.345,67',
+      refinancingCopy.differenceLabel,
+      // What it costs in total, beside the monthly difference, and both terms said plainly.
+      refinancingCopy.currentTotalLabel,
+      'R$\u00a021.600,00 (24x de R$\u00a0900,00)',
+      refinancingCopy.newTotalLabel,
+      'no total: 24 parcelas no novo contrato, contra 24 que faltam hoje.',
+      refinancingCopy.estimateNotice,
+    ],
     count: 24,
     saving: true,
     details: [

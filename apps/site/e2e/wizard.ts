@@ -49,7 +49,8 @@ export async function shownEstimate(page: Page, label: string): Promise<string> 
 /**
  * The estimate section the message must carry for what step 2 shows now at `count` installments:
  * the installment and CET the visitor saw (read from the screen), the count shown, and for
- * refinancing with the current installment, the comparison shown.
+ * refinancing with the current installment and the installments left, the comparison shown
+ * (monthly and in total).
  */
 export async function estimateLinesShown(page: Page, count: number, { saving = false } = {}): Promise<string[]> {
   const lines = [
@@ -61,7 +62,10 @@ export async function estimateLinesShown(page: Page, count: number, { saving = f
   if (!saving) return lines;
   return [
     ...lines,
-    `${refinancingCopy.currentInstallmentLabel}: ${await shownEstimate(page, refinancingCopy.currentInstallmentLabel)}`,
-    `${refinancingCopy.differenceLabel}: ${await shownEstimate(page, refinancingCopy.differenceLabel)}`,
+    ...(await Promise.all(
+      [refinancingCopy.differenceLabel, refinancingCopy.currentTotalLabel, refinancingCopy.newTotalLabel, refinancingCopy.totalDifferenceLabel].map(
+        async (label) => `${label}: ${await shownEstimate(page, label)}`,
+      ),
+    )),
   ];
 }

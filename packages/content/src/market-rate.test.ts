@@ -4,12 +4,14 @@ import { formatMonthlyPercent, marketRate, marketRatePoints, monthLabel, shortMo
 import snapshot from './market-rate/snapshot.json' with { type: 'json' };
 
 describe('the market rate as the site prints it', () => {
-  it('says the month and the rate of the snapshot\'s latest point in pt-BR: "Média do mercado, Banco Central, junho de 2026: 1,97% a.m."', () => {
+  it('says the month its figure is of, the segment it averages and the rate, in pt-BR', () => {
     const latest = snapshot.points.at(-1)!;
     expect(marketRate.latest).toEqual(latest);
-    expect(marketRate.line).toBe(`Média do mercado, Banco Central, ${monthLabel(latest.month)}: ${formatMonthlyPercent(latest.value)}`);
-    // The committed snapshot's one point, as the issue quotes it.
-    expect(marketRate.line).toBe('Média do mercado, Banco Central, junho de 2026: 1,97% a.m.');
+    expect(marketRate.line).toBe(
+      `Média do mercado em ${monthLabel(latest.month)}, financiamento de veículos para pessoa física (Banco Central): ${formatMonthlyPercent(latest.value)}`,
+    );
+    // The committed snapshot's one point: read in December, it says it is June's (issue 48).
+    expect(marketRate.line).toBe('Média do mercado em junho de 2026, financiamento de veículos para pessoa física (Banco Central): 1,97% a.m.');
   });
 
   it('names the months in Portuguese, lower case, with "de", and short for a chart axis', () => {
@@ -32,11 +34,16 @@ describe('the market rate as the site prints it', () => {
     expect(marketRate.source).toBe('Série 25471, obtida em 11/08/2026, dados abertos (ODbL)');
     expect(marketRate.sourceLinkLabel).toBe('Fonte');
     expect(marketRate.detail).toBe(`${marketRate.covers}. ${marketRate.source}.`);
-    expect(marketRate.sourceUrl).toBe('https://api.bcb.gov.br/dados/serie/bcdata.sgs.25471/dados/ultimos/12?formato=json');
+    // A page for people (the series' page in the SGS), never the JSON API the snapshot is read from.
+    expect(marketRate.sourceUrl).toBe(
+      'https://www3.bcb.gov.br/sgspub/consultarvalores/consultarValoresSeries.do?method=consultarGraficoPorId&hdOidSeriesSelecionadas=25471',
+    );
+    expect(marketRate.sourceUrl).not.toBe(snapshot.apiUrl);
+    expect(marketRate.sourceUrl).not.toMatch(/api\.bcb|formato=json/);
   });
 
   it('is the market\'s figure, not an offer: no credit-analysis disclaimer is needed, and none of its words promise credit', () => {
-    for (const text of [marketRate.line, marketRate.covers, marketRate.source]) {
+    for (const text of [marketRate.line, marketRate.covers, marketRate.source, marketRate.segment]) {
       expect(text).not.toContain(creditAnalysisDisclaimer);
       expect(text).not.toMatch(/aprovad|garantid|sem consulta/i);
     }

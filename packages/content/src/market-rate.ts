@@ -8,7 +8,7 @@
 import snapshot from './market-rate/snapshot.json' with { type: 'json' };
 import { formatPercent } from './format';
 
-const { apiUrl, fetchedAt, licence, points, seriesId } = snapshot;
+const { fetchedAt, licence, points, seriesId } = snapshot;
 
 /** One month of the series: `2026-06` and its rate in percent a month (`1.97`). */
 export interface MarketRatePoint {
@@ -64,22 +64,31 @@ const latest = marketRatePoints[marketRatePoints.length - 1]!;
 
 /**
  * What the site prints beside the broker's financing rate, whether its rate is below or above
- * this average: the line (`Média do mercado, Banco Central, junho de 2026: 1,97% a.m.`), what the
- * series covers, and where it comes from (the open-data page, its licence's attribution, the day
- * it was fetched).
+ * this average: the line, which says the month the figure is of and the segment it averages
+ * (`Média do mercado em junho de 2026, financiamento de veículos para pessoa física (Banco
+ * Central): 1,97% a.m.`: a June figure read in December says it is June's), what the series
+ * covers, and where it comes from (the series' page at the Banco Central, its licence's
+ * attribution, the day it was fetched).
  */
 const covers = 'Compra de veículos, novos e usados, por pessoas físicas';
+/** The segment the series averages, as the line names it beside every advertised rate (the hero's too). */
+const segment = 'financiamento de veículos para pessoa física';
 const source = `Série ${seriesId}, obtida em ${dateLabel(fetchedAt)}, dados abertos (${licence})`;
 
 export const marketRate = {
   latest,
-  line: `Média do mercado, Banco Central, ${monthLabel(latest.month)}: ${formatMonthlyPercent(latest.value)}`,
+  line: `Média do mercado em ${monthLabel(latest.month)}, ${segment} (Banco Central): ${formatMonthlyPercent(latest.value)}`,
+  segment,
   covers,
   source,
   /** What the series covers and its source, as one sentence under the line. */
   detail: `${covers}. ${source}.`,
   sourceLinkLabel: 'Fonte',
-  sourceUrl: apiUrl,
+  /**
+   * The series' page in the Banco Central's SGS, for people (its chart, values and metadata), not
+   * the JSON API the snapshot is updated from (`apiUrl`).
+   */
+  sourceUrl: `https://www3.bcb.gov.br/sgspub/consultarvalores/consultarValoresSeries.do?method=consultarGraficoPorId&hdOidSeriesSelecionadas=${seriesId}`,
   chartTitle: 'Média do mercado nos últimos 12 meses',
   chartPeriodLabel: 'Mês',
   chartValueLabel: 'Taxa média (% a.m.)',

@@ -23,6 +23,10 @@ import {
   securedLoanRangeMessage,
   services,
   simulateRefinancing,
+  estimateProduct,
+  installmentCount,
+  refinancingTotals,
+  refinancingComparisonFacts,
   simulateSecuredLoan,
   simulateVehicle,
   toasts,
@@ -228,9 +232,9 @@ describe('simulations › refinancing at the partner rate (1,2% a.m.)', () => {
   // - Financed: 30.000 / (1 − c) = 30.960,5090 → IOF R$ 960,51.
   // - New installment: 30.960,5090 · PMT₁ = 852,2670 → R$ 852,27; total 48 × R$ 852,27 = R$ 40.908,96 (the installment as shown).
   // - CET: r = 1,344491% a.m. → (1,01344491)^12 − 1 = 17,382% → 17,38% a.a.
-  // - Against a current installment of R$ 1.100,00: 1.100 − 852,2670 = R$ 247,73 a month less,
-  //   247,7330 / 1.100 = 22,52%.
-  const estimate = simulateRefinancing({ outstandingBalance: 30_000, currentInstallment: 1_100, installments: 48 })!;
+  // - Against a current installment of R$ 1.100,00 with 36 left: R$ 1.100,00 − R$ 852,27 = R$ 247,73
+  //   a month less; 36 × 1.100,00 = R$ 39.600,00 today against 48 × 852,27 = R$ 40.908,96, R$ 1.308,96 more.
+  const estimate = simulateRefinancing({ outstandingBalance: 30_000, currentInstallment: 1_100, remainingInstallments: 36, installments: 48 })!;
 
   it('estimates a new installment of R$ 852,27 with R$ 960,51 of IOF, R$ 40.908,96 in total (48 × R$ 852,27)', () => {
     expect(estimate.loan.monthlyRate).toBe(rates.financing.monthly);
@@ -245,28 +249,48 @@ describe('simulations › refinancing at the partner rate (1,2% a.m.)', () => {
     expect(formatPercent(estimate.loan.cetAnnual)).toBe('17,38%');
   });
 
-  it('is R$ 247,73 (22,52%) below a current installment of R$ 1.100,00', () => {
-    expect(estimate.currentInstallment).toBe(1_100);
-    expect(cents(estimate.difference!)).toBe(247.73);
-    expect(formatPercent(estimate.reduction!)).toBe('22,52%');
-    expect(refinancingCopy.difference(estimate.difference!, estimate.reduction!)).toBe('R$\u00a0247,73 a menos por mês (22,52% menor)');
+  it('is R$ 247,73 a month below R$ 1.100,00, yet R$ 1.308,96 more in total over 48 installments against 36', () => {
+    expect(estimate.totals).toEqual({
+      remainingInstallments: 36,
+      currentInstallment: 1_100,
+      currentTotal: 39_600,
+      installments: 48,
+      newInstallment: 852.27,
+      newTotal: 40_908.96,
+      monthlyDifference: 247.73,
+      totalDifference: 1_308.96,
+    });
+    expect(refinancingCopy.difference(estimate.totals!.monthlyDifference)).toBe('R$\u00a0247,73 a menos por mês');
+    expect(refinancingCopy.totalDifference(estimate.totals!.totalDifference)).toBe('R$\u00a01.308,96 a mais');
   });
 
   it('says when the new installment would be higher, or the same', () => {
-    const higher = simulateRefinancing({ outstandingBalance: 30_000, currentInstallment: 800, installments: 48 })!;
-    expect(cents(higher.difference!)).toBe(-52.27);
-    expect(refinancingCopy.difference(higher.difference!, higher.reduction!)).toBe('R$\u00a052,27 a mais por mês');
-    expect(refinancingCopy.difference(0.004, 0)).toBe('Igual à parcela atual');
+    const higher = simulateRefinancing({ outstandingBalance: 30_000, currentInstallment: 800, remainingInstallments: 48, installments: 48 })!;
+    expect(higher.totals?.monthlyDifference).toBe(-52.27);
+    expect(refinancingCopy.difference(higher.totals!.monthlyDifference)).toBe('R$\u00a052,27 a mais por mês');
+    expect(refinancingCopy.difference(0.004)).toBe('Igual à parcela atual');
   });
 
-  it('compares nothing without a current installment', () => {
+  it('compares nothing without a current installment or without the installments left', () => {
     for (const currentInstallment of [undefined, null, 0, Number.NaN]) {
-      const alone = simulateRefinancing({ outstandingBalance: 30_000, currentInstallment, installments: 48 })!;
+      const alone = simulateRefinancing({ outstandingBalance: 30_000, currentInstallment, remainingInstallments: 36, installments: 48 })!;
       expect(alone.loan.installment).toBe(estimate.loan.installment);
-      expect([alone.currentInstallment, alone.difference, alone.reduction]).toEqual([null, null, null]);
+      expect(alone.totals).toBeNull();
+    }
+    for (const remainingInstallments of [undefined, null, 0, -3, 2.5, Number.NaN]) {
+      expect(simulateRefinancing({ outstandingBalance: 30_000, currentInstallment: 1_100, remainingInstallments, installments: 48 })!.totals).toBeNull();
     }
   });
 
+  it('shows no percentage anywhere in the comparison', () => {
+    const { totals } = estimate;
+    const texts = [
+      refinancingCopy.difference(totals!.monthlyDifference),
+      refinancingCopy.totalDifference(totals!.totalDifference),
+      refinancingCopy.totalVerdict(totals!.totalDifference, totals!.installments, totals!.remainingInstallments),
+    ];
+    for (const text of texts) expect(text).not.toContain('%');
+  });
   it.each([null, 0, -1, Number.NaN])('estimates nothing for a balance of %s', (outstandingBalance) => {
     expect(simulateRefinancing({ outstandingBalance, installments: 48 })).toBeNull();
   });
@@ -276,6 +300,68 @@ describe('simulations › refinancing at the partner rate (1,2% a.m.)', () => {
     expect(refinancingCopy.claimNotice).toContain(refinancingReductionClaim);
     expect(refinancingCopy.claimNotice).toContain('não é garantida');
     expect(refinancingCopy.estimateNotice).toMatch(/^Estimativa/);
+  });
+});
+
+describe('simulations › refinancing says what it costs in total (issue 48)', () => {
+  // The issue's case: a balance of R$ 9.000,00 with 18 installments of R$ 612,40 left, refinanced
+  // in 48x at 1,2% a.m. with the IOF financed in: a new installment of R$ 255,68.
+  // Today: 18 × 612,40 = R$ 11.023,20. New: 48 × 255,68 = R$ 12.272,64. Difference R$ 1.249,44 more,
+  // though R$ 612,40 − R$ 255,68 = R$ 356,72 less a month.
+  const estimate = estimateProduct('refinanciamento', { outstandingBalance: 9_000, currentInstallment: 612.4, remainingInstallments: '18' }, 48)!;
+
+  it('compares R$ 11.023,20 left today with R$ 12.272,64 for the new contract', () => {
+    expect(formatBRL(estimate.loan.installment)).toBe('R$\u00a0255,68');
+    expect(estimate.comparison).toEqual({
+      remainingInstallments: 18,
+      currentInstallment: 612.4,
+      currentTotal: 11_023.2,
+      installments: 48,
+      newInstallment: 255.68,
+      newTotal: 12_272.64,
+      monthlyDifference: 356.72,
+      totalDifference: 1_249.44,
+    });
+  });
+
+  it('says it plainly, with both terms', () => {
+    const totals = estimate.comparison!;
+    expect(refinancingCopy.total(totals.currentTotal, totals.remainingInstallments, totals.currentInstallment)).toBe(
+      'R$\u00a011.023,20 (18x de R$\u00a0612,40)',
+    );
+    expect(refinancingCopy.total(totals.newTotal, totals.installments, totals.newInstallment)).toBe('R$\u00a012.272,64 (48x de R$\u00a0255,68)');
+    expect(refinancingCopy.totalVerdict(totals.totalDifference, totals.installments, totals.remainingInstallments)).toBe(
+      'Você pagaria R$\u00a01.249,44 a mais no total: 48 parcelas no novo contrato, contra 18 que faltam hoje.',
+    );
+    expect(refinancingCopy.totalVerdict(-300, 24, 1)).toBe('Você pagaria R$\u00a0300,00 a menos no total: 24 parcelas no novo contrato, contra 1 que falta hoje.');
+    expect(refinancingCopy.totalVerdict(0.001, 12, 12)).toBe('Você pagaria o mesmo total: 12 parcelas no novo contrato, contra 12 que faltam hoje.');
+    expect(refinancingCopy.totalDifference(-300)).toBe('R$\u00a0300,00 a menos');
+    expect(refinancingCopy.totalDifference(0.004)).toBe('Igual ao total de hoje');
+  });
+
+  it('lists the same lines on screen and in the message, the monthly difference beside both totals', () => {
+    expect(refinancingComparisonFacts(estimate.comparison!)).toEqual([
+      { label: 'Diferença na parcela', value: 'R$\u00a0356,72 a menos por mês' },
+      { label: 'Total que falta pagar', value: 'R$\u00a011.023,20 (18x de R$\u00a0612,40)' },
+      { label: 'Total do novo contrato', value: 'R$\u00a012.272,64 (48x de R$\u00a0255,68)' },
+      { label: 'Diferença no total', value: 'R$\u00a01.249,44 a mais' },
+    ]);
+  });
+
+  it('reads the installments left as typed, a whole positive count', () => {
+    expect(installmentCount('18')).toBe(18);
+    expect(installmentCount(' 7 ')).toBe(7);
+    for (const value of ['', '0', '1,5', '2x', null, undefined, 0, 2.5]) expect(installmentCount(value)).toBeNull();
+  });
+
+  it('totals from the rounded installments, exactly to the centavo', () => {
+    // 0,1 + 0,2 in floating point is not 0,3: the totals are counted in centavos.
+    expect(refinancingTotals({ installment: 0.1, remaining: 3 }, { installment: 0.2, installments: 3 })).toMatchObject({
+      currentTotal: 0.3,
+      newTotal: 0.6,
+      totalDifference: 0.3,
+    });
+    expect(refinancingTotals({ installment: 500, remaining: 10 }, { installment: 255.676, installments: 48 })?.newInstallment).toBe(255.68);
   });
 });
 

@@ -9,7 +9,7 @@
 import { brokerProfile } from './broker';
 import type { ProductId, VehicleKindId } from './brokers/profile';
 import { productRateKeys, rates, refinancingReductionClaim, securedLoanRange, type ProductRateKey, type RateClaim } from './claims';
-import { formatBRL, formatPercent } from './format';
+import { formatBRL } from './format';
 import { toasts, type ToastMessage } from './messages';
 import { originParam, type WizardOriginId } from './origins';
 import {
@@ -39,7 +39,14 @@ export type DetailsFieldCopy<Name extends string = string> = {
 };
 
 /** The fields the landing simulator asks for (each product some of them). */
-export type SimulatorFieldName = 'vehiclePrice' | 'downPayment' | 'loanAmount' | 'outstandingBalance' | 'currentInstallment' | 'installments';
+export type SimulatorFieldName =
+  | 'vehiclePrice'
+  | 'downPayment'
+  | 'loanAmount'
+  | 'outstandingBalance'
+  | 'remainingInstallments'
+  | 'currentInstallment'
+  | 'installments';
 
 /** One product: its name, rate and the wizard's and simulator's wording for it. */
 export type Product = {
@@ -89,6 +96,18 @@ export const simulatorFieldCopy = {
     placeholder: wizardPlaceholders.outstandingBalance,
     hint: wizardFieldHints.outstandingBalance,
   },
+  /**
+   * Refinancing: how many installments of the current financing are left, a count, not an amount.
+   * Folded at build (`BROKER_OFFERS`): a bundle without refinancing keeps no word of it.
+   */
+  remainingInstallments: BROKER_OFFERS.refinancing
+    ? {
+        name: 'remainingInstallments',
+        label: 'Parcelas restantes',
+        placeholder: 'Ex.: 24',
+        hint: 'Quantas parcelas do financiamento atual ainda faltam pagar.',
+      }
+    : { name: 'remainingInstallments', label: '', placeholder: '' },
   currentInstallment: {
     name: 'currentInstallment',
     label: wizardFieldLabels.currentInstallment,
@@ -114,7 +133,7 @@ const refinancingProduct = {
     title: 'Dados do refinanciamento incompletos',
     description: 'Complete as informações do refinanciamento para continuar.',
   },
-  simulatorFields: ['outstandingBalance', 'currentInstallment', 'installments'],
+  simulatorFields: ['outstandingBalance', 'remainingInstallments', 'currentInstallment', 'installments'],
   installmentResultLabel: 'Nova parcela estimada',
   requestedAmountLabel: 'Saldo devedor a refinanciar',
   simulatorEmpty: 'Informe o saldo devedor do financiamento atual para ver a simulação.',
@@ -289,20 +308,48 @@ export function securedLoanAmountError(amount: number): string | null {
 
 /** The refinancing estimate's own copy (simulator and wizard). */
 export const refinancingCopy = {
-  /** The installment the visitor pays today, when given. */
-  currentInstallmentLabel: 'Parcela atual',
+  /** The new installment against today's. */
   differenceLabel: 'Diferença na parcela',
   /**
-   * The new installment against the current one: `R$ 247,73 a menos por mês (22,52% menor)`,
+   * The new installment against the current one, in reais only (a percentage would sit beside the
+   * "até 40% menor" claim and read as its proof): `R$ 247,73 a menos por mês`,
    * `R$ 50,00 a mais por mês`, or `Igual à parcela atual` when they agree to the centavo.
-   * `difference` is current − new, in reais; `reduction` is difference / current.
+   * `difference` is current − new, in reais.
    */
-  difference: (difference: number, reduction: number): string => {
+  difference: (difference: number): string => {
     const cents = Math.round(difference * 100);
     if (cents === 0) return 'Igual à parcela atual';
     const amount = formatBRL(Math.abs(cents) / 100);
-    return cents > 0 ? `${amount} a menos por mês (${formatPercent(reduction)} menor)` : `${amount} a mais por mês`;
+    return cents > 0 ? `${amount} a menos por mês` : `${amount} a mais por mês`;
   },
+  /** What is left to pay on the current financing, in total. */
+  currentTotalLabel: 'Total que falta pagar',
+  /** What the new contract costs, in total. */
+  newTotalLabel: 'Total do novo contrato',
+  /** `R$ 11.023,20 (18x de R$ 612,40)`: a total and the installments it is made of. */
+  total: (total: number, count: number, installment: number): string => `${formatBRL(total)} (${count}x de ${formatBRL(installment)})`,
+  totalDifferenceLabel: 'Diferença no total',
+  /**
+   * The new total against today's, in reais: `R$ 1.249,44 a mais`, `R$ 300,00 a menos` or
+   * `Igual ao total de hoje`. `difference` is new − current.
+   */
+  totalDifference: (difference: number): string => {
+    const cents = Math.round(difference * 100);
+    if (cents === 0) return 'Igual ao total de hoje';
+    return `${formatBRL(Math.abs(cents) / 100)} ${cents > 0 ? 'a mais' : 'a menos'}`;
+  },
+  /**
+   * The comparison said plainly, with both terms: `Você pagaria R$ 1.249,44 a mais no total: 48
+   * parcelas no novo contrato, contra 18 que faltam hoje.` `difference` is new − current total.
+   */
+  totalVerdict: (difference: number, installments: number, remaining: number): string => {
+    const cents = Math.round(difference * 100);
+    const terms = `${installments} ${installments === 1 ? 'parcela' : 'parcelas'} no novo contrato, contra ${remaining} que ${remaining === 1 ? 'falta' : 'faltam'} hoje.`;
+    if (cents === 0) return `Você pagaria o mesmo total: ${terms}`;
+    return `Você pagaria ${formatBRL(Math.abs(cents) / 100)} ${cents > 0 ? 'a mais' : 'a menos'} no total: ${terms}`;
+  },
+  /** The current installment given without the installments left: the totals cannot be compared yet. */
+  remainingMissing: 'Informe também quantas parcelas faltam para comparar a parcela e o total com o financiamento atual.',
   /** An estimate, never a proposal. */
   estimateNotice:
     'Estimativa para refinanciar todo o saldo devedor em um novo contrato com os bancos parceiros, com o IOF ' +
@@ -310,5 +357,6 @@ export const refinancingCopy = {
   /** The advertised reduction stays a claim, with what it depends on. */
   claimNotice:
     `${refinancingReductionClaim}: a redução depende do saldo, do prazo e das condições aprovadas, ` +
-    'e não é garantida.',
+    'e não é garantida. Um prazo mais longo reduz a parcela, mas pode aumentar o total pago.',
 } as const;
+

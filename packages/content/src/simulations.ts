@@ -5,7 +5,7 @@
  */
 import { simulateLoan, simulateVehicle, type Borrower, type Loan } from './loan';
 import type { ProductId } from './brokers/profile';
-import { isWithinSecuredLoanRange, productMonthlyRate } from './products';
+import { isWithinSecuredLoanRange, productMonthlyRate, refinancingCopy } from './products';
 
 /** The secured loan as the visitor asks for it. */
 export type SecuredLoanInput = {
@@ -36,21 +36,92 @@ export type RefinancingInput = {
   outstandingBalance: number | null;
   /** The installment paid today, in reais; null or absent when not given. */
   currentInstallment?: number | null;
+  /** How many installments of the current financing are left; null or absent when not given. */
+  remainingInstallments?: number | null;
   /** Installments of the new contract. */
   installments: number;
   borrower?: Borrower;
 };
 
-/** An estimate of the new installment, and how it compares with the current one when known. */
+/**
+ * What the visitor pays in total today against what the new contract would cost in total, each
+ * from the installments as shown (rounded to the centavo): today's installment times the
+ * installments left, the new installment times the new term. In reais, exact to the centavo.
+ */
+export type RefinancingTotals = {
+  /** Installments left on the current financing. */
+  readonly remainingInstallments: number;
+  /** The installment paid today. */
+  readonly currentInstallment: number;
+  /** remainingInstallments × currentInstallment: what is left to pay today. */
+  readonly currentTotal: number;
+  /** Installments of the new contract (its term). */
+  readonly installments: number;
+  /** The new installment, rounded to the centavo as shown. */
+  readonly newInstallment: number;
+  /** installments × newInstallment: what the new contract costs in total. */
+  readonly newTotal: number;
+  /** currentInstallment − newInstallment: positive when the new installment is lower. */
+  readonly monthlyDifference: number;
+  /** newTotal − currentTotal: positive when the new contract costs more in total. */
+  readonly totalDifference: number;
+};
+
+/** Centavos of an amount in reais. */
+const toCents = (reais: number) => Math.round(reais * 100);
+
+/**
+ * The refinancing's comparison of totals, a pure function of the figures shown: today's remaining
+ * total (installments left × today's installment) against the new total (new installment, rounded
+ * as shown, × the new term), and the monthly and total differences. Balance R$ 9.000,00 with 18
+ * installments of R$ 612,40 left, refinanced in 48x of R$ 255,68: R$ 11.023,20 today against
+ * R$ 12.272,64, R$ 356,72 less a month but R$ 1.249,44 more in total. Null unless the installment
+ * is positive and the counts are whole and positive.
+ */
+export function refinancingTotals(
+  current: { readonly installment: number | null; readonly remaining: number | null },
+  next: { readonly installment: number; readonly installments: number },
+): RefinancingTotals | null {
+  const { installment, remaining } = current;
+  if (installment === null || !Number.isFinite(installment) || !(installment > 0)) return null;
+  if (remaining === null || !Number.isInteger(remaining) || !(remaining > 0)) return null;
+  if (!Number.isInteger(next.installments) || !(next.installments > 0) || !Number.isFinite(next.installment)) return null;
+  const currentCents = toCents(installment);
+  const newCents = toCents(next.installment);
+  const currentTotalCents = currentCents * remaining;
+  const newTotalCents = newCents * next.installments;
+  return {
+    remainingInstallments: remaining,
+    currentInstallment: currentCents / 100,
+    currentTotal: currentTotalCents / 100,
+    installments: next.installments,
+    newInstallment: newCents / 100,
+    newTotal: newTotalCents / 100,
+    monthlyDifference: (currentCents - newCents) / 100,
+    totalDifference: (newTotalCents - currentTotalCents) / 100,
+  };
+}
+
+/**
+ * A count of installments as typed (`18`) or given: a whole positive number, else null. The wizard
+ * keeps the count as the visitor typed it; the simulator reads it as a number.
+ */
+export function installmentCount(value: number | string | null | undefined): number | null {
+  if (value === null || value === undefined) return null;
+  const count = typeof value === 'string' ? (/^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN) : value;
+  return Number.isInteger(count) && count > 0 ? count : null;
+}
+
+/** An estimate of the new installment, and how it compares with the current financing when known. */
 export type RefinancingEstimate = {
   /** The new contract: the whole balance at the partner rate, IOF financed in. */
   readonly loan: Loan;
-  /** The installment paid today; null when not given. */
-  readonly currentInstallment: number | null;
-  /** current − new installment, in reais: positive when the new one is lower; null without the current one. */
-  readonly difference: number | null;
-  /** difference / current installment (0.2252 is 22,52% lower); null without the current one. */
-  readonly reduction: number | null;
+  /**
+   * Today's remaining total against the new total, and the monthly difference; null unless both
+   * the current installment and the installments left are given: a monthly saving is never shown
+   * without what it costs in total.
+   */
+  readonly totals: RefinancingTotals | null;
 };
 
 /**
@@ -58,11 +129,13 @@ export type RefinancingEstimate = {
  * financing rate, see `products`), as a new credit operation: a partner bank pays off the current
  * financing, so the IOF is charged on the new contract and financed in like any loan. An estimate:
  * the advertised "até 40% menor" is a claim (`refinancingReductionClaim`), never computed
- * here. Null without a positive balance or installments.
+ * here, and no percentage is: the comparison is in reais, monthly and in total. Null without a
+ * positive balance or installments.
  */
 export function simulateRefinancing({
   outstandingBalance,
   currentInstallment = null,
+  remainingInstallments = null,
   installments,
   borrower,
 }: RefinancingInput): RefinancingEstimate | null {
@@ -74,13 +147,9 @@ export function simulateRefinancing({
     installments,
     borrower,
   });
-  const current = currentInstallment !== null && Number.isFinite(currentInstallment) && currentInstallment > 0 ? currentInstallment : null;
-  const difference = current === null ? null : current - loan.installment;
   return {
     loan,
-    currentInstallment: current,
-    difference,
-    reduction: current === null || difference === null ? null : difference / current,
+    totals: refinancingTotals({ installment: currentInstallment, remaining: installmentCount(remainingInstallments) }, loan),
   };
 }
 
@@ -91,15 +160,18 @@ export type EstimateFigures = {
   readonly loanAmount?: number | null;
   readonly outstandingBalance?: number | null;
   readonly currentInstallment?: number | null;
+  /** Installments left on the current financing: a count, as typed (`18`) or read. */
+  readonly remainingInstallments?: number | string | null;
 };
 
 /**
- * A product's estimate: the loan, and for refinancing how the new installment compares with the
- * current one (null for the other products, or without the current installment).
+ * A product's estimate: the loan, and for refinancing how the new contract compares with the
+ * current one, monthly and in total (null for the other products, or without the current
+ * installment and the installments left).
  */
 export type ProductEstimate = {
   readonly loan: Loan;
-  readonly comparison: Pick<RefinancingEstimate, 'currentInstallment' | 'difference' | 'reduction'> | null;
+  readonly comparison: RefinancingTotals | null;
 };
 
 /**
@@ -137,12 +209,32 @@ export function estimateProduct(
       const estimate = simulateRefinancing({
         outstandingBalance: figures.outstandingBalance ?? null,
         currentInstallment: figures.currentInstallment ?? null,
+        remainingInstallments: installmentCount(figures.remainingInstallments),
         installments,
         borrower,
       });
-      if (!estimate) return null;
-      const { loan, ...comparison } = estimate;
-      return { loan, comparison: comparison.currentInstallment === null ? null : comparison };
+      return estimate && { loan: estimate.loan, comparison: estimate.totals };
     }
   }
+}
+
+/** A labelled figure of an estimate, as the screen lists it and the message writes `Label: value`. */
+export type EstimateFact = { readonly label: string; readonly value: string };
+
+/**
+ * Refinancing's comparison with the current financing, in reais, as the simulator, the wizard's
+ * estimate and the WhatsApp message all list it: the monthly difference beside what is left to pay
+ * today and what the new contract costs in total (each with its installments), then the difference
+ * in total. No percentage.
+ */
+export function refinancingComparisonFacts(totals: RefinancingTotals): EstimateFact[] {
+  return [
+    { label: refinancingCopy.differenceLabel, value: refinancingCopy.difference(totals.monthlyDifference) },
+    {
+      label: refinancingCopy.currentTotalLabel,
+      value: refinancingCopy.total(totals.currentTotal, totals.remainingInstallments, totals.currentInstallment),
+    },
+    { label: refinancingCopy.newTotalLabel, value: refinancingCopy.total(totals.newTotal, totals.installments, totals.newInstallment) },
+    { label: refinancingCopy.totalDifferenceLabel, value: refinancingCopy.totalDifference(totals.totalDifference) },
+  ];
 }

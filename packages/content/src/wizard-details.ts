@@ -85,12 +85,7 @@ const refinancingFields = {
     hint: 'O banco ou a financeira com quem você tem o financiamento hoje.',
   },
   /** How many installments of the current financing are left to pay. */
-  remainingInstallments: {
-    name: 'remainingInstallments',
-    label: 'Parcelas restantes',
-    placeholder: 'Ex.: 24',
-    hint: 'Quantas parcelas do financiamento atual ainda faltam pagar.',
-  },
+  remainingInstallments: simulatorFieldCopy.remainingInstallments,
 } as const satisfies Record<string, DetailsFieldCopy<string>>;
 
 /**

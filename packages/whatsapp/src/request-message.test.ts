@@ -141,7 +141,10 @@ const securedLoanLines = (paidOff: readonly string[]) => [
  * the answer for the installment paid today (`currentInstallment`); the comparison, when there is
  * one, follows it.
  */
-const refinancingLines = (currentInstallment: string) => [
+const refinancingLines = (
+  currentInstallment: string,
+  { balance = `R$${nbsp}30.000,00`, remaining = '24', installment = `R$${nbsp}852,27`, cet = '17,38% a.a.' } = {},
+) => [
   'Olá! Gostaria de solicitar o refinanciamento do meu veículo.',
   ...personalLines,
   'Dados do refinanciamento',
@@ -150,15 +153,15 @@ const refinancingLines = (currentInstallment: string) => [
   'Ano do veículo: 2021',
   `Valor do veículo: R$${nbsp}45.000,00 (valor informado pelo cliente)`,
   'Banco do financiamento atual: Banco Pan',
-  `Saldo devedor atual: R$${nbsp}30.000,00`,
-  'Parcelas restantes: 24',
+  `Saldo devedor atual: ${balance}`,
+  `Parcelas restantes: ${remaining}`,
   `Valor da parcela atual: ${currentInstallment}`,
   'Número de parcelas: 48x',
   '',
   estimateTitle,
-  `Parcela estimada: R$${nbsp}852,27`,
+  `Parcela estimada: ${installment}`,
   'Prazo: 48 meses',
-  'CET estimado: 17,38% a.a.',
+  `CET estimado: ${cet}`,
 ];
 
 describe('requestMessage › each product\'s message, whole', () => {
@@ -229,12 +232,26 @@ describe('requestMessage › each product\'s message, whole', () => {
       refinancingLines('Não informado'),
     ],
     [
-      'a refinancing with the installment paid today: the saving step 2 showed',
+      'a refinancing with the installment paid today: the monthly difference and both totals step 2 showed',
       { ...refinancing, currentInstallment: 1150 },
       [
         ...refinancingLines(`R$${nbsp}1.150,00`),
-        `Parcela atual: R$${nbsp}1.150,00`,
-        `Diferença na parcela: R$${nbsp}297,73 a menos por mês (25,89% menor)`,
+        // 1.150,00 − 852,27 = 297,73 a month; 24 × 1.150,00 = 27.600,00 against 48 × 852,27 = 40.908,96.
+        `Diferença na parcela: R$${nbsp}297,73 a menos por mês`,
+        `Total que falta pagar: R$${nbsp}27.600,00 (24x de R$${nbsp}1.150,00)`,
+        `Total do novo contrato: R$${nbsp}40.908,96 (48x de R$${nbsp}852,27)`,
+        `Diferença no total: R$${nbsp}13.308,96 a mais`,
+      ],
+    ],
+    [
+      'the issue-48 refinancing: R$ 356,72 less a month, R$ 1.249,44 more in total',
+      { ...refinancing, outstandingBalance: 9000, remainingInstallments: '18', currentInstallment: 612.4 },
+      [
+        ...refinancingLines(`R$${nbsp}612,40`, { balance: `R$${nbsp}9.000,00`, remaining: '18', installment: `R$${nbsp}255,68` }),
+        `Diferença na parcela: R$${nbsp}356,72 a menos por mês`,
+        `Total que falta pagar: R$${nbsp}11.023,20 (18x de R$${nbsp}612,40)`,
+        `Total do novo contrato: R$${nbsp}12.272,64 (48x de R$${nbsp}255,68)`,
+        `Diferença no total: R$${nbsp}1.249,44 a mais`,
       ],
     ],
   ] as const)('%s', (_case, request, lines) => {

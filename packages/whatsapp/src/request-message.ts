@@ -12,12 +12,13 @@ import {
   personTypes,
   productMonthlyRate,
   products,
-  refinancingCopy,
+  refinancingComparisonFacts,
   requestMessageCopy,
   simulateLoan,
   simulatorCopy,
   type EstimateFigures,
   type ProductId,
+  type RefinancingTotals,
   wizardOrigins,
   type WizardOriginId,
 } from '@repo/content';
@@ -39,9 +40,6 @@ import {
 /** What an estimate line needs of a loan: its installment, its count and its CET a year. */
 type EstimatedLoan = { readonly installment: number; readonly installments: number; readonly cetAnnual: number };
 
-/** Refinancing's comparison, when the current installment was given: it and the difference, as step 2 writes them. */
-type EstimatedSaving = { readonly currentInstallment: number; readonly difference: string };
-
 /** The parts of the wizard's message, in order. */
 export type RequestMessageParts = {
   /** First line, in the visitor's voice, naming the product. */
@@ -59,9 +57,9 @@ export type RequestMessageParts = {
 
 /**
  * The estimate section of a loan: installment, term and CET (and refinancing's comparison with
- * the installment paid today, when given), under a title that says it is an estimate.
+ * the current financing, monthly and in total, when given), under a title that says it is an estimate.
  */
-function estimateSection({ installment, installments, cetAnnual }: EstimatedLoan, saving: EstimatedSaving | null = null): MessageSection {
+function estimateSection({ installment, installments, cetAnnual }: EstimatedLoan, comparison: RefinancingTotals | null = null): MessageSection {
   return {
     title: requestMessageCopy.estimateTitle,
     facts: [
@@ -69,12 +67,7 @@ function estimateSection({ installment, installments, cetAnnual }: EstimatedLoan
       { label: requestMessageCopy.termLabel, value: requestMessageCopy.term(installments) },
       { label: requestMessageCopy.cetLabel, value: simulatorCopy.cetValue(cetAnnual) },
       // Folded at build (`BROKER_OFFERS`): without refinancing, no comparison is ever written.
-      ...(saving === null || !BROKER_OFFERS.refinancing
-        ? []
-        : [
-            { label: refinancingCopy.currentInstallmentLabel, value: formatBRL(saving.currentInstallment) },
-            { label: refinancingCopy.differenceLabel, value: saving.difference },
-          ]),
+      ...(comparison === null || !BROKER_OFFERS.refinancing ? [] : refinancingComparisonFacts(comparison)),
     ],
   };
 }
@@ -88,12 +81,7 @@ function requestEstimate(request: CreditRequest): MessageSection | null {
   // The request holds the figures of its product only, by the names the estimate reads.
   const estimate = estimateProduct(request.product, request as unknown as EstimateFigures, request.installments, request.personType);
   if (!estimate) return null;
-  const { comparison } = estimate;
-  const saving =
-    BROKER_OFFERS.refinancing && comparison?.currentInstallment != null && comparison.difference !== null && comparison.reduction !== null
-      ? { currentInstallment: comparison.currentInstallment, difference: refinancingCopy.difference(comparison.difference, comparison.reduction) }
-      : null;
-  return estimateSection(estimate.loan, saving);
+  return estimateSection(estimate.loan, BROKER_OFFERS.refinancing ? estimate.comparison : null);
 }
 
 /**
@@ -187,7 +175,8 @@ export function requestWhatsApp(
  * The longest estimate section any request can carry: its installment as long as the largest
  * figure a field holds (an installment is never more than the amount it pays off), the longest
  * term, the longest CET of any product, installment count and person type (the CET does not
- * depend on the amount), and refinancing's comparison with the current installment.
+ * depend on the amount), and refinancing's comparison at its longest: the largest amounts and
+ * the longest counts.
  */
 export function longestEstimateSection(): MessageSection {
   const counts = installmentChoices;
@@ -207,8 +196,21 @@ export function longestEstimateSection(): MessageSection {
         simulatorCopy.cetValue,
       ),
     },
-    // Refinancing's comparison at its longest: the largest figures, a reduction with every digit.
-    BROKER_OFFERS.refinancing ? { currentInstallment: largestAmount, difference: refinancingCopy.difference(largestAmount, 0.9999) } : null,
+    // Refinancing's comparison at its longest: every installment the largest amount a field holds,
+    // the installments left as many as the field's three digits, the term the longest offered, and
+    // the totals that many times the largest installment.
+    BROKER_OFFERS.refinancing
+      ? {
+          monthlyDifference: largestAmount,
+          remainingInstallments: 999,
+          currentInstallment: largestAmount,
+          currentTotal: largestAmount * 999,
+          installments: longest(counts, String),
+          newInstallment: largestAmount,
+          newTotal: largestAmount * 999,
+          totalDifference: largestAmount * 999,
+        }
+      : null,
   );
 }
 

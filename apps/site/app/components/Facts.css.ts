@@ -46,3 +46,6 @@ export const detail = style({
 
 /** The value that matters most (the installment): larger. */
 export const emphasis = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
+
+/** A comparison said plainly under the figures (refinancing's total): a sentence, weighted. */
+export const verdict = style({ margin: 0, fontWeight: vars.fontWeight.bold });

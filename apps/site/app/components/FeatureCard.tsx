@@ -2,6 +2,7 @@ import { Card, type CardProps, Heading, Text } from '@repo/ui';
 import type { ComponentType, ReactNode } from 'react';
 import { actions as actionsStyle } from './FeatureCard.css';
 import { IconBadge } from './IconBadge';
+import { keepTogether } from './KeepTogether';
 import type { IconBadgeVariants } from './IconBadge.css';
 
 export type FeatureCardProps = Omit<CardProps, 'title'> & {
@@ -39,7 +40,7 @@ export function FeatureCard({
       <Heading level={headingLevel} size={headingLevel === 2 ? 'large' : 'medium'}>
         {title}
       </Heading>
-      {description ? <Text tone="muted">{description}</Text> : null}
+      {description ? <Text tone="muted">{typeof description === 'string' ? keepTogether(description) : description}</Text> : null}
       {children}
       {actions ? <div className={actionsStyle}>{actions}</div> : null}
     </Card>

@@ -1,5 +1,6 @@
 import { formatPercent, marketRate, marketRatePoints, shortMonthLabel } from '@repo/content';
 import { Link, Text, TrendChart } from '@repo/ui';
+import { keepTogether } from './KeepTogether';
 
 const chartPoints = marketRatePoints.map((point) => ({
   label: shortMonthLabel(point.month),
@@ -8,19 +9,20 @@ const chartPoints = marketRatePoints.map((point) => ({
 }));
 
 /**
- * The Banco Central's latest month ("Média do mercado, Banco Central, junho de 2026: 1,97% a.m."),
+ * The Banco Central's latest month and its segment ("Média do mercado em junho de 2026, financiamento
+ * de veículos para pessoa física (Banco Central): 1,97% a.m."),
  * what the series covers, its source with the day it was fetched and its licence's attribution,
  * and the last 12 months drawn as a small chart (prerendered SVG; with a single month in the
  * snapshot, the line alone); `brief`, the line alone. Everything comes from the snapshot in
  * `@repo/content`. Loaded through {@link MarketRate}.
  */
 export default function MarketRateBlock({ brief = false }: { brief?: boolean }) {
-  if (brief) return <Text size="small">{marketRate.line}</Text>;
+  if (brief) return <Text size="small">{keepTogether(marketRate.line)}</Text>;
   return (
     <>
-      <Text size="small">{marketRate.line}</Text>
+      <Text size="small">{keepTogether(marketRate.line)}</Text>
       <Text size="small" tone="muted">
-        {marketRate.detail}{' '}
+        {keepTogether(marketRate.detail)}{' '}
         <Link href={marketRate.sourceUrl} target="_blank">
           {marketRate.sourceLinkLabel}
         </Link>

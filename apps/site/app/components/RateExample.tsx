@@ -9,6 +9,7 @@ import {
 } from '@repo/content';
 import { Link, Text } from '@repo/ui';
 import { MarketRate, ratesWithMarketAverage } from './MarketRate';
+import { keepTogether } from './KeepTogether';
 
 const rateKeys = Object.keys(rates) as ProductRateKey[];
 
@@ -33,7 +34,7 @@ export function RateExample({ rate, marketRate }: { rate: ProductRateKey; market
   const isDefault = product.id === defaultProduct.id;
   const example = (
     <Text size="small">
-      {rates[rate].exampleLine}{' '}
+      {keepTogether(rates[rate].exampleLine)}{' '}
       {/* A plain link: the wizard's side panel is an island (app/islands/), outside any router. */}
       {/* On the landing, the island's entry follows it to the simulator in place (SimulatorLink.tsx). */}
       <Link href={isDefault ? `/#${simulatorSectionId}` : productSimulatorHref(product.id)}>

@@ -17,6 +17,7 @@ import { Link as RouterLink } from 'react-router';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../components/icons';
 import { StoreMap } from '../components/StoreMap';
 import { PhoneLink } from '../components/PhoneLink';
+import { keepTogether } from '../components/KeepTogether';
 import {
   footer,
   footerAddress,
@@ -97,7 +98,7 @@ export function Footer() {
               {broker.stores.map((store) => (
                 <li key={store.id} className={footerLine}>
                   <MapPinIcon className={footerIcon} />
-                  <address className={footerAddress}>{addressLine(store.address)}</address>
+                  <address className={footerAddress}>{keepTogether(addressLine(store.address))}</address>
                 </li>
               ))}
             </ul>
@@ -116,14 +117,14 @@ export function Footer() {
         </div>
 
         <div className={footerLegal}>
-          <Text size="small">{correspondentNotice}.</Text>
+          <Text size="small">{keepTogether(`${correspondentNotice}.`)}</Text>
           <Text size="small">{partnerInstitutionsLine}</Text>
           <Text size="small" weight="bold">
             {noAdvanceFeeNotice}.
           </Text>
           {companyRegistrationLines.map((line) => (
             <Text key={line} size="small">
-              {line}
+              {keepTogether(line)}
             </Text>
           ))}
           <Text size="small">{copyrightLine}</Text>

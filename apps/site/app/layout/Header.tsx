@@ -8,6 +8,7 @@ import { WhatsAppButton } from '../components/WhatsAppButton';
 import type { HeaderVariant } from './headerVariant';
 import {
   brand,
+  brandNameBesideLinks,
   brandTile,
   header,
   headerActions,
@@ -21,13 +22,14 @@ import {
   navList,
 } from './layout.css';
 
-function Brand() {
+/** The mark and the broker's name, linking home; `besideLinks` (the wizard's bar): on a phone, the mark alone shows. */
+function Brand({ besideLinks = false }: { besideLinks?: boolean }) {
   return (
     <RouterLink to="/" className={brand}>
       <span className={brandTile}>
         <ShieldIcon width={brandMark.iconPx} height={brandMark.iconPx} />
       </span>
-      {broker.name}
+      {besideLinks ? <span className={brandNameBesideLinks}>{broker.name}</span> : broker.name}
       <VisuallyHidden> – {headerLabels.homeLink}</VisuallyHidden>
     </RouterLink>
   );
@@ -65,8 +67,8 @@ function NavLinks({ links, layout, onChoose }: { links: readonly NavLinkData[]; 
 export function Header({ variant }: { variant: HeaderVariant }) {
   return (
     <header className={header}>
-      <Container className={variant === 'wizard' ? headerBar : `${headerBar} ${headerBarOneRow}`}>
-        <Brand />
+      <Container className={`${headerBar} ${headerBarOneRow}`}>
+        <Brand besideLinks={variant === 'wizard'} />
         {variant === 'wizard' ? (
           <nav aria-label={headerLabels.navigation}>
             <NavLinks links={headerNavigation.wizard.links} layout="inline" />

@@ -72,8 +72,9 @@ export const headerBar = style({
 });
 
 /**
- * A bar whose links fold behind the menu toggle keeps brand and toggle on one row: the brand's
- * name wraps instead (a 320 px phone). The wizard's bar, whose three links stay out, may wrap.
+ * Every bar keeps one row on a phone: brand and menu toggle, or (the wizard's) brand and its three
+ * links, which stay out: the brand's name wraps instead (a 320 px phone; the wizard's bar on a
+ * 390 px one, which took two rows, 105 px, when the bar wrapped).
  */
 export const headerBarOneRow = style({ flexWrap: 'nowrap', columnGap: vars.space.sm });
 
@@ -88,6 +89,17 @@ export const brand = style({
   textDecoration: 'none',
   borderRadius: vars.radius.control,
   minWidth: 0,
+});
+
+/**
+ * The brand's name in the wizard's bar: on a phone only the mark shows beside the three links, which
+ * then keep one row (the name and the links needed two rows, 105 px, at 390 px); the name stays the
+ * link's accessible name, and shows again from tablet width.
+ */
+export const brandNameBesideLinks = style({
+  // No width on a phone (its text still the link's name, as VisuallyHidden's would be), its size from tablet width.
+  fontSize: 0,
+  '@media': { [media.tablet]: { fontSize: 'inherit' } },
 });
 
 export const brandTile = style({
@@ -179,7 +191,16 @@ export const navList = recipe({
         gap: vars.space['3xs'],
         '@media': { [fullNav]: { flexDirection: 'row', gap: vars.space['3xs'] } },
       },
-      inline: { flexDirection: 'row', flexWrap: 'wrap', gap: vars.space['2xs'] },
+      // The wizard's three links: one row beside the brand, never wrapping under it; tighter on a
+      // phone, where the brand's name takes two lines to leave them room.
+      inline: {
+        flexDirection: 'row',
+        flexWrap: 'nowrap',
+        flexShrink: 0,
+        gap: vars.space['3xs'],
+        whiteSpace: 'nowrap',
+        '@media': { [media.tablet]: { gap: vars.space['2xs'] } },
+      },
     },
   },
 });

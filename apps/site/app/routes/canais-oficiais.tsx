@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Facts } from '../components/Facts';
 import { PageHero } from '../components/PageHero';
 import { PhoneLink } from '../components/PhoneLink';
+import { keepTogether } from '../components/KeepTogether';
 import { ChannelChecker } from '../flows/channels/ChannelChecker';
 import { routeMeta } from '../seo';
 
@@ -85,7 +86,7 @@ export default function OfficialChannels() {
                     },
                     {
                       label: labels.companies,
-                      value: <Lines>{broker.stores.map((store) => `${store.legalName} (${store.name}): ${store.cnpj}`)}</Lines>,
+                      value: <Lines>{broker.stores.map((store) => keepTogether(`${store.legalName} (${store.name}): ${store.cnpj}`))}</Lines>,
                     },
                     { label: labels.institutions, value: channelsPage.institutions },
                   ]}

@@ -12,6 +12,7 @@ import { routeMeta, storesStructuredData } from '../seo';
 import { FeatureCard } from '../components/FeatureCard';
 import { Facts } from '../components/Facts';
 import { PhoneLink } from '../components/PhoneLink';
+import { keepTogether } from '../components/KeepTogether';
 import { postalAddress } from './contato.css';
 import { HandoffWarning } from '../fraud-warning/HandoffWarning';
 
@@ -135,7 +136,7 @@ export default function Contact() {
             <Tiles as="ul" role="list" columns={{ base: 1, tablet: 2 }} space="lg" data-origem="contato-lista">
               {broker.stores.map((store) => (
                 <FeatureCard as="li" key={store.id} elevation="raised" icon={MapPinIcon} title={store.name}>
-                  <address className={postalAddress}>{addressLine(store.address)}</address>
+                  <address className={postalAddress}>{keepTogether(addressLine(store.address))}</address>
                   <Text size="small" weight="bold" tone="muted">
                     {contactPage.businessInfoTitle}
                   </Text>

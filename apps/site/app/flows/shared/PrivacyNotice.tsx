@@ -2,6 +2,7 @@ import { analyticsPrivacy } from '#analytics';
 import { privacyNotice } from '@repo/content';
 import { Link, Notice, Text } from '@repo/ui';
 import * as styles from './PrivacyNotice.css';
+import { keepTogether } from '../../components/KeepTogether';
 
 /**
  * The LGPD art. 9 notice, before a form's first field: the short version for this form, and the
@@ -23,7 +24,7 @@ export function PrivacyNotice({ form }: { form: keyof typeof privacyNotice.summa
         <div className={styles.sections}>
           {[...privacyNotice.sections, ...(analyticsPrivacy ? [analyticsPrivacy] : [])].map((section) => (
             <Text key={section.title} size="small">
-              <strong>{section.title}.</strong> {section.text}
+              <strong>{section.title}.</strong> {keepTogether(section.text)}
             </Text>
           ))}
         </div>

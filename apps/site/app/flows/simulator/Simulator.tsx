@@ -5,6 +5,7 @@ import {
   findProduct,
   formatBRL,
   installmentChoices,
+  installmentCount,
   installmentLabel,
   originParam,
   parseBRL,
@@ -12,6 +13,7 @@ import {
   productParam,
   products,
   rates,
+  refinancingComparisonFacts,
   refinancingCopy,
   securedLoanRange,
   simulationDisclaimer,
@@ -28,12 +30,15 @@ import {
 import { Button, Card, Columns, Heading, RadioGroup, Select, Stack, Text, TextField } from '@repo/ui';
 import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { Facts, type Fact } from '../../components/Facts';
-import { emphasis } from '../../components/Facts.css';
+import { keepTogether } from '../../components/KeepTogether';
+import { nowrap } from '../../components/KeepTogether.css';
+import { emphasis, verdict as verdictClass } from '../../components/Facts.css';
 import { MarketRate, ratesWithMarketAverage } from '../../components/MarketRate';
 import { simulatorPresetEvent } from '../../components/SimulatorLink';
 import * as styles from './Simulator.css';
 import { changedFields, formValues, writeField } from '../shared/formFields';
 import { NoScriptNotice } from '../shared/NoScriptNotice';
+import { Guidance } from '../shared/Guidance';
 import { VehicleValueLookup } from '../shared/VehicleValueLookup';
 import { useRules, type FormRules } from '../shared/rules';
 import { checkWithRules, stopAtFirst } from '../shared/submit';
@@ -84,6 +89,7 @@ const defaults: Answers = {
   downPayment: BROKER_OFFERS.financing ? formatBRL(suggestedDownPayment(simulatorDefaults.vehicleValue) ?? 0) : '',
   loanAmount: BROKER_OFFERS.securedLoan ? exampleAmount('emprestimo-com-garantia') : '',
   outstandingBalance: BROKER_OFFERS.refinancing ? exampleAmount('refinanciamento') : '',
+  remainingInstallments: '',
   currentInstallment: '',
   installments: String(simulatorDefaults.installments),
 };
@@ -119,8 +125,12 @@ function input(form: HTMLFormElement, name: string): HTMLInputElement {
   return form.elements.namedItem(name) as HTMLInputElement;
 }
 
+/** Fields that hold a count (`18`), not an amount: typed as digits, never formatted as reais. */
+const countFields: ReadonlySet<string> = new Set<AmountField>(['remainingInstallments']);
+
 /** Rewrites a typed amount as `R$ 50.000,00` when the visitor leaves the field. */
 function reformat(event: FocusEvent<HTMLInputElement>) {
+  if (countFields.has(event.target.name)) return;
   const value = parseBRL(event.target.value);
   if (value !== null && formatBRL(value) !== event.target.value) event.target.value = formatBRL(value);
 }
@@ -128,24 +138,30 @@ function reformat(event: FocusEvent<HTMLInputElement>) {
 /** What the simulator shows for the chosen product. */
 type Simulation = {
   loan: Loan | null;
-  /** Refinancing with the current installment: how the new one compares. */
+  /** Refinancing with the current installment and the installments left: how the new contract compares, monthly and in total. */
   comparison: Fact[];
+  /** Refinancing's comparison in total, said plainly, or what is missing to make it; null otherwise. */
+  verdict: string | null;
 };
+
+/** Nothing to show. */
+const noSimulation: Simulation = { loan: null, comparison: [], verdict: null };
 
 /** The product's estimate (the one the wizard and the message make too), as the simulator lays it out. */
 function simulate(product: Product, amounts: Record<AmountField, number | null>, installments: number): Simulation {
   const estimate = estimateProduct(product.id, amounts, installments);
-  const comparison = estimate?.comparison;
+  const loan = estimate?.loan ?? null;
+  // Refinancing's comparison, folded at build (`BROKER_OFFERS`): no part of a bundle without it.
+  if (!BROKER_OFFERS.refinancing || product.id !== 'refinanciamento' || !loan) return { ...noSimulation, loan };
+  const totals = estimate?.comparison ?? null;
+  if (!totals) {
+    // The current installment without the installments left: no monthly saving without its total.
+    return { loan, comparison: [], verdict: (amounts.currentInstallment ?? 0) > 0 ? refinancingCopy.remainingMissing : null };
+  }
   return {
-    loan: estimate?.loan ?? null,
-    comparison:
-      // Refinancing's comparison, folded at build (`BROKER_OFFERS`): no part of a bundle without it.
-      BROKER_OFFERS.refinancing && comparison && comparison.currentInstallment !== null && comparison.difference !== null && comparison.reduction !== null
-        ? [
-            { label: refinancingCopy.currentInstallmentLabel, value: formatBRL(comparison.currentInstallment) },
-            { label: refinancingCopy.differenceLabel, value: refinancingCopy.difference(comparison.difference, comparison.reduction) },
-          ]
-        : [],
+    loan,
+    comparison: refinancingComparisonFacts(totals),
+    verdict: refinancingCopy.totalVerdict(totals.totalDifference, totals.installments, totals.remainingInstallments),
   };
 }
 
@@ -170,7 +186,9 @@ const minimums = (rules: FormRules): Partial<Record<AmountField, number>> => ({
 
 /** The amounts typed, read as numbers (null where the text is not an amount). */
 const typedAmounts = (answers: Answers) =>
-  Object.fromEntries(amountFields.map((name) => [name, parseBRL(answers[name])])) as Record<AmountField, number | null>;
+  Object.fromEntries(
+    amountFields.map((name) => [name, countFields.has(name) ? installmentCount(answers[name]) : parseBRL(answers[name])]),
+  ) as Record<AmountField, number | null>;
 
 /**
  * The landing page's simulator (inside the page's `<section id="simulator">`, which holds the h2),
@@ -282,13 +300,23 @@ export function Simulator() {
   const count = Number(answers.installments);
   const issues = answerIssues(answers, rules);
   // A figure that breaks a rule (a R$ 99.999.999.999 car) gets no simulation: its field says why.
-  const { loan, comparison } = issues.length > 0 ? { loan: null, comparison: [] } : simulate(product, amounts, count);
+  const { loan, comparison, verdict } = issues.length > 0 ? noSimulation : simulate(product, amounts, count);
   // Said once the field is left (typing 50.000 passes through 5), or at once when typing more
   // cannot mend it (above a minimum: a figure too large, a down payment above the price).
   const error = (name: AmountField) => {
     const amount = amounts[name];
     const shown = left.has(name) || (rules !== null && amount !== null && amount >= (minimums(rules)[name] ?? 0));
     return shown ? issues.find((issue) => issue.field === name)?.message : undefined;
+  };
+  // The FAQ's minimums (financing: the vehicle's value, the down payment's share), said at the field
+  // as a notice once the visitor is not typing in it (left, or filled by the FIPE lookup): never an
+  // error, and 'Quero esta proposta' goes on (the broker decides).
+  const typingIn = (name: AmountField) => typeof document !== 'undefined' && (document.activeElement as HTMLInputElement | null)?.name === name;
+  const guidance = (name: AmountField) => {
+    if (!rules || (!left.has(name) && typingIn(name)) || error(name)) return undefined;
+    const notes = rules.guidanceIssues({ product: product.id, vehiclePrice: answers.vehiclePrice, downPayment: answers.downPayment });
+    const message = notes.find((note) => note.field === name)?.message;
+    return message ? <Guidance>{message}</Guidance> : undefined;
   };
   const installmentsCopy = simulatorFieldCopy.installments;
 
@@ -330,10 +358,11 @@ export function Simulator() {
               <Stack key={name} space="xs" className={styles.productField} data-products={askingProducts(name).join(' ')}>
                 <TextField
                   label={copy.label}
-                  hint={copy.hint ?? simulatorHints[name]}
+                  hint={guidance(name) ?? copy.hint ?? simulatorHints[name]}
                   error={error(name)}
                   name={name}
-                  inputMode="decimal"
+                  inputMode={countFields.has(name) ? 'numeric' : 'decimal'}
+                  placeholder={countFields.has(name) ? simulatorFieldCopy[name].placeholder : undefined}
                   autoComplete="off"
                   defaultValue={defaults[name]}
                   onBlur={handleBlur}
@@ -355,20 +384,20 @@ export function Simulator() {
             <>
               <Stack space="2xs">
                 <Text tone="muted">{product.installmentResultLabel}</Text>
-                <p className={emphasis}>
-                  {formatBRL(loan.installment)}
-                </p>
+                <p className={`${emphasis} ${nowrap}`}>{formatBRL(loan.installment)}</p>
                 <Text size="small" tone="muted">
                   {simulatorCopy.installmentCount(loan.installments)}
                 </Text>
               </Stack>
+              {comparison.length > 0 ? <Facts items={comparison} /> : null}
+              {verdict ? <p className={verdictClass}>{keepTogether(verdict)}</p> : null}
               <Facts
                 items={[
-                  ...comparison,
                   { label: product.requestedAmountLabel, value: formatBRL(loan.principal) },
                   { label: simulatorCopy.iofLabel, value: formatBRL(loan.iof) },
                   { label: simulatorCopy.financedAmountLabel, value: formatBRL(loan.financed) },
-                  { label: simulatorCopy.totalPayableLabel, value: formatBRL(loan.totalPayable) },
+                  // Refinancing's comparison already gives the new contract's total, from the installment shown.
+                  ...(comparison.length > 0 ? [] : [{ label: simulatorCopy.totalPayableLabel, value: formatBRL(loan.totalPayable) }]),
                   { label: simulatorCopy.cetLabel, value: simulatorCopy.cetValue(loan.cetAnnual) },
                 ]}
               />

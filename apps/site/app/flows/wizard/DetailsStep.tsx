@@ -9,6 +9,7 @@ import {
   productById,
   productMonthlyRate,
   products,
+  refinancingComparisonFacts,
   refinancingCopy,
   securedLoanRangeMessage,
   estimateProduct,
@@ -20,6 +21,7 @@ import {
   type EstimateFigures,
   type Loan,
 } from '@repo/content';
+import type { ReactNode } from 'react';
 import { Heading, MaskedInput, Select, Stack, Text, TextField, Tiles } from '@repo/ui';
 import {
   allDetailsFields,
@@ -34,8 +36,11 @@ import {
 } from '@repo/whatsapp';
 import type { FormRules } from '../shared/rules';
 import { VehicleValueLookup } from '../shared/VehicleValueLookup';
+import { Guidance } from '../shared/Guidance';
 import { useHydrated } from '../../components/useHydrated';
 import { Facts, type Fact } from '../../components/Facts';
+import { keepTogether } from '../../components/KeepTogether';
+import { verdict as verdictClass } from '../../components/Facts.css';
 import { fieldError, fieldId, type StepFieldsProps } from './PersonalStep';
 import * as styles from './Wizard.css';
 
@@ -83,11 +88,12 @@ export function DetailsStep({ answers, invalid, issues, rules, onMasked }: StepF
         {allDetailsFields().map((name) => {
           const spec = own.get(name) ?? anySpec.get(name)!;
           const shown = own.has(name);
+          const note = shown ? guidance.find((entry) => entry.field === name)?.message : undefined;
           const common = {
             id: fieldId(name),
             label: spec.label,
             name,
-            hint: (shown ? guidance.find((entry) => entry.field === name)?.message : undefined) ?? spec.hint,
+            hint: note ? <Guidance>{note}</Guidance> : spec.hint,
             required: (shown && spec.required) || undefined,
             error: shown ? fieldError({ invalid, issues }, name, spec.label) : undefined,
           };
@@ -122,7 +128,7 @@ export function DetailsStep({ answers, invalid, issues, rules, onMasked }: StepF
 
 type ControlProps = {
   spec: DetailsFieldSpec;
-  common: { id: string; label: string; name: string; hint?: string; required?: boolean; error?: string };
+  common: { id: string; label: string; name: string; hint?: ReactNode; required?: boolean; error?: string };
   onMasked: () => void;
   /** The lenders' list comes with hydration; an input must not name a list not yet there. */
   hydrated: boolean;
@@ -174,8 +180,11 @@ function DetailsControl({ spec, common, onMasked, hydrated }: ControlProps) {
 /** The fields an estimate is made from. */
 const estimateFigureNames: readonly string[] = ['vehiclePrice', 'downPayment', 'loanAmount', 'outstandingBalance', 'currentInstallment'] satisfies (keyof EstimateFigures)[];
 
-/** What the estimate box shows: its figures and captions, or the text saying what is missing. */
-type EstimateView = { facts: readonly Fact[]; captions: readonly string[] } | { pending: string };
+/**
+ * What the estimate box shows: its figures and captions (and refinancing's comparison in total,
+ * said plainly), or the text saying what is missing.
+ */
+type EstimateView = { facts: readonly Fact[]; captions: readonly string[]; verdict?: string } | { pending: string };
 
 /** The requested amount, the amount financed with the IOF, the installment and the CET of a loan. */
 function loanFacts(loan: Loan, requestedAmountLabel: string): Fact[] {
@@ -218,14 +227,16 @@ function estimateView(answers: RequestDraft, rules: FormRules | null): EstimateV
   const { loan, comparison } = estimate;
   const facts = loanFacts(loan, product.requestedAmountLabel);
   // Refinancing's comparison and notice, folded at build (`BROKER_OFFERS`): no part of a bundle without it.
-  if (BROKER_OFFERS.refinancing && comparison?.difference != null && comparison.reduction != null && comparison.currentInstallment != null) {
-    facts.push(
-      { label: refinancingCopy.currentInstallmentLabel, value: formatBRL(comparison.currentInstallment) },
-      { label: refinancingCopy.differenceLabel, value: refinancingCopy.difference(comparison.difference, comparison.reduction) },
-    );
-  }
-  // Refinancing: an estimate, never a promise, said before the rate's disclaimer.
-  return withCet(loan, facts, rate, BROKER_OFFERS.refinancing && product.id === 'refinanciamento' ? [refinancingCopy.estimateNotice] : []);
+  if (!BROKER_OFFERS.refinancing || product.id !== 'refinanciamento') return withCet(loan, facts, rate);
+  // Today's remaining total against the new one, beside the monthly difference (the message's own lines).
+  if (comparison) facts.push(...refinancingComparisonFacts(comparison));
+  const said = comparison
+    ? { verdict: refinancingCopy.totalVerdict(comparison.totalDifference, comparison.installments, comparison.remainingInstallments) }
+    : {};
+  // The current installment without the installments left: no monthly saving without its total.
+  const missing = !comparison && (figures.currentInstallment ?? 0) > 0 ? [refinancingCopy.remainingMissing] : [];
+  // An estimate, never a promise, said before the rate's disclaimer.
+  return { ...withCet(loan, facts, rate, [...missing, refinancingCopy.estimateNotice]), ...said };
 }
 
 /**
@@ -244,6 +255,7 @@ function Estimate({ answers, rules }: { answers: RequestDraft; rules: FormRules 
         {'facts' in view ? (
           <>
             <Facts items={view.facts} />
+            {view.verdict ? <p className={verdictClass}>{keepTogether(view.verdict)}</p> : null}
             {view.captions.map((caption) => (
               <Text key={caption} size="small" tone="muted">
                 {caption}

@@ -256,15 +256,20 @@ describe('wizard state › prefill from the simulator', () => {
     });
   });
 
-  it('takes the refinancing’s balance and current installment, on its product', () => {
-    const href = simulatorQuery('refinanciamento', '60', { outstandingBalance: 'R$ 12.345,67', currentInstallment: '1100' });
+  it('takes the refinancing’s balance, installments left and current installment, on its product', () => {
+    const href = simulatorQuery('refinanciamento', '60', { outstandingBalance: 'R$ 12.345,67', remainingInstallments: '18', currentInstallment: '1100' });
     expect(prefilled(href)).toEqual({
       ...emptyRequestDraft,
       product: 'refinanciamento',
       outstandingBalance: '12.345,67',
+      remainingInstallments: '18',
       currentInstallment: '1.100,00',
       installments: '60',
     });
+    // The installments left are a count, never read as reais; anything else is left out.
+    for (const odd of ['18,5', 'R$ 18', '1234', 'x']) {
+      expect(prefilled(simulatorQuery('refinanciamento', '60', { remainingInstallments: odd })).remainingInstallments).toBe('');
+    }
   });
 
   it('takes the vehicle the simulator’s FIPE lookup found: kind, make and model, year and the price’s reference', () => {

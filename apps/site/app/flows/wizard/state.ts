@@ -128,6 +128,9 @@ export function applyPrefill(draft: RequestDraft, params: URLSearchParams): Requ
     if (value === null) continue;
     if (name === 'installments') {
       if (parseInstallments(value) !== null) figures[name] = value.trim();
+    } else if (name === 'remainingInstallments') {
+      // A count, as typed: digits only (the field's rule says the range).
+      if (/^\d{1,3}$/.test(value.trim())) figures[name] = value.trim();
     } else {
       const amount = parseBRL(value);
       if (amount !== null) figures[name] = formatAmount(amount);
