@@ -3,7 +3,7 @@ import { Button, Link, Notice, Stack, Text, TextField } from '@repo/ui';
 import { useState, type FormEvent } from 'react';
 import { channelAnswer, checkChannel, type ChannelCheck } from '@repo/whatsapp/channels';
 import { PhoneLink } from '../../components/PhoneLink';
-import { phoneLink as unbroken } from '../../components/PhoneLink.css';
+import { nowrap as unbroken } from '../../components/KeepTogether.css';
 
 const copy = channelsPage.checker;
 
