@@ -7,7 +7,7 @@ import { stubMap } from './map';
 /**
  * Issue 37: wherever the financing rate is advertised with its CET (the landing, /home, /servicos,
  * the simulator's result), the Banco Central's average for its latest month stands beside it
- * ("Média do mercado em junho de 2026, financiamento de veículos para pessoa física (Banco Central):
+ * ("Média do mercado (veículos, pessoa física), Banco Central, junho de 2026:
  * 1,97% a.m.": the month its figure is of and its segment, the hero's too), with what the series covers and
  * its source, prerendered from the committed snapshot (no request to the Banco Central).
  */

@@ -8,10 +8,10 @@ describe('the market rate as the site prints it', () => {
     const latest = snapshot.points.at(-1)!;
     expect(marketRate.latest).toEqual(latest);
     expect(marketRate.line).toBe(
-      `Média do mercado em ${monthLabel(latest.month)}, financiamento de veículos para pessoa física (Banco Central): ${formatMonthlyPercent(latest.value)}`,
+      `Média do mercado (veículos, pessoa física), Banco Central, ${monthLabel(latest.month)}: ${formatMonthlyPercent(latest.value)}`,
     );
     // The committed snapshot's one point: read in December, it says it is June's (issue 48).
-    expect(marketRate.line).toBe('Média do mercado em junho de 2026, financiamento de veículos para pessoa física (Banco Central): 1,97% a.m.');
+    expect(marketRate.line).toBe('Média do mercado (veículos, pessoa física), Banco Central, junho de 2026: 1,97% a.m.');
   });
 
   it('names the months in Portuguese, lower case, with "de", and short for a chart axis', () => {

@@ -65,19 +65,20 @@ const latest = marketRatePoints[marketRatePoints.length - 1]!;
 /**
  * What the site prints beside the broker's financing rate, whether its rate is below or above
  * this average: the line, which says the month the figure is of and the segment it averages
- * (`Média do mercado em junho de 2026, financiamento de veículos para pessoa física (Banco
- * Central): 1,97% a.m.`: a June figure read in December says it is June's), what the series
+ * (`Média do mercado (veículos, pessoa física), Banco Central, junho de 2026: 1,97% a.m.`: a June
+ * figure read in December says it is June's; short enough to sit beside the hero's buttons at
+ * 1280 px, where the simulator's first field must stay on the first screen), what the series
  * covers, and where it comes from (the series' page at the Banco Central, its licence's
  * attribution, the day it was fetched).
  */
 const covers = 'Compra de veículos, novos e usados, por pessoas físicas';
 /** The segment the series averages, as the line names it beside every advertised rate (the hero's too). */
-const segment = 'financiamento de veículos para pessoa física';
+const segment = 'veículos, pessoa física';
 const source = `Série ${seriesId}, obtida em ${dateLabel(fetchedAt)}, dados abertos (${licence})`;
 
 export const marketRate = {
   latest,
-  line: `Média do mercado em ${monthLabel(latest.month)}, ${segment} (Banco Central): ${formatMonthlyPercent(latest.value)}`,
+  line: `Média do mercado (${segment}), Banco Central, ${monthLabel(latest.month)}: ${formatMonthlyPercent(latest.value)}`,
   segment,
   covers,
   source,
