@@ -1,5 +1,5 @@
 import { statSync } from 'node:fs';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { placeholderWarning } from '@repo/content';
 import { inlineCriticalCss } from './critical-css';
@@ -84,6 +84,13 @@ async function rewritePages(clientDir: string, rewrite: (html: string) => string
 
 /** On the prerendered folder, after `react-router build` (its `buildEnd`), in this order. */
 export const buildSteps: BuildStep[] = [
+  {
+    name: 'no server build',
+    why: 'every page is prerendered (`ssr: false`): the server bundle only rendered them, holds every broker’s data the build read, and must never be published; React Router 8 keeps it after prerendering where 7 removed it',
+    where: ['deploy/pipeline.ts'],
+    tests: ['e2e-demo/leak.spec.ts'],
+    run: ({ buildDir }) => rm(path.join(buildDir, 'server'), { recursive: true, force: true }),
+  },
   {
     name: '404 page',
     why: 'the catch-all page becomes the 404.html every host serves with status 404; no SPA fallback to serve by mistake',

@@ -1,13 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { rateClaimOf } from '@repo/content';
 import { loadBroker } from '@repo/content/brokers';
 import sharp from 'sharp';
+import { reactRouterBin } from '../scripts/react-router-bin.mjs';
 import { photoCacheDir } from '../deploy/photos';
 import { copyRepository, gitStatus, removeCopy } from './repository';
 
@@ -18,7 +18,6 @@ import { copyRepository, gitStatus, removeCopy } from './repository';
  * it, or refuses it in Portuguese and leaves the previous build as it was.
  */
 
-const require = createRequire(import.meta.url);
 const port = Number(process.env.E2E_PORT ?? 4174);
 // E2E_PORT + 1 and + 2 are the main suite's; these three are this suite's.
 const sitePort = port + 3;
@@ -62,8 +61,7 @@ async function answered(url: string, server: ChildProcess, ms = 90_000) {
 
 /** `react-router build` of the demo broker in the copy, as the Git host would run it; its exit code and output. */
 async function buildCopy(): Promise<{ code: number; output: string }> {
-  const bin = path.join(path.dirname(require.resolve('@react-router/dev/package.json')), 'bin.js');
-  const child = spawn(process.execPath, [bin, 'build'], {
+  const child = spawn(process.execPath, [reactRouterBin, 'build'], {
     cwd: path.join(repo, 'apps/site'),
     env: { ...process.env, BROKER: broker, CMS_REPO: 'corretora/site', SITE_BUILD_DIR: 'build', NODE_ENV: 'production', SITE_PHOTO_CACHE: photoCacheDir },
   });

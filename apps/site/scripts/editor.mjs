@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { reactRouterBin as reactRouter } from './react-router-bin.mjs';
 
 const siteDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const repoDir = path.resolve(siteDir, '..', '..');
@@ -15,7 +16,6 @@ const port = process.env.PORT ?? '5173';
 const decapPort = process.env.DECAP_SERVER_PORT ?? '8081';
 
 const decapServer = path.join(path.dirname(require.resolve('decap-server/package.json')), 'dist', 'index.js');
-const reactRouter = path.join(path.dirname(require.resolve('@react-router/dev/package.json')), 'bin.js');
 
 const children = [
   spawn(process.execPath, [decapServer], {
