@@ -13,6 +13,14 @@ import { leaveAndReturn } from './whatsapp-tab';
 
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
+// The held entries' handlers may still be running when a test ends on a page it navigated to (the
+// simulator's 'Quero esta proposta' loads the wizard, whose entry goes through them): without this,
+// closing the context can wait on one, and a test that passed timed out in its teardown (CI,
+// 2026-12-02: "Tearing down "context" exceeded the test timeout", the landing simulator's test).
+test.afterEach(async ({ page }) => {
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
 /** The landing, prerendered and held back from hydrating until `release()` is called. */
 async function landingBeforeHydration(page: Page) {
   const release = await holdHydration(page);
