@@ -1,4 +1,5 @@
-// Projects: desktop only: the pages' words and the links' messages, the same bytes on any screen.
+// Projects: the claims on desktop only (the same bytes on any screen); the warning where WhatsApp opens on
+// desktop and mobile too: it must stand in view beside the buttons on a phone's width as well.
 import {
   claimLabels,
   galleryCopy,
@@ -49,7 +50,7 @@ const claimForms = {
   },
 } as const;
 
-test.describe('each claim has one source and one form on every page', () => {
+test.describe('each claim has one source and one form on every page @desktop-only', () => {
   test('clients, years and partners: every page says each in the words of the broker\'s data, and no other', async ({ page }) => {
     const found: Record<keyof typeof claimForms, Map<string, Set<string>>> = { clients: new Map(), years: new Map(), partners: new Map() };
     for (const path of [...publicPaths, notFoundPath]) {
@@ -104,6 +105,11 @@ test.describe('the warning against payments in advance is on screen where WhatsA
       await expect(warning).toHaveCount(1);
       await warning.scrollIntoViewIfNeeded();
       await expect(warning.getByText(handoffWarning.title, { exact: true })).toBeVisible();
+      // Whole within the screen's width: nothing of it cut off or reached by scrolling sideways.
+      const box = await warning.boundingBox();
+      const width = page.viewportSize()!.width;
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(width);
       for (const line of handoffWarning.lines) await expect(warning).toContainText(line);
       await expect(warning.getByRole('link', { name: handoffWarning.checkLink })).toHaveAttribute('href', '/canais-oficiais');
       const messages = await page

@@ -7,7 +7,7 @@ export type ToastMessage = {
   readonly description: string;
 };
 
-/** Every toast of SPEC §8, word for word but the wizard's end (`financingSent`, see there). */
+/** Every toast of SPEC §8, word for word but the two ends of a hand-off (`contactSent`, `financingSent`). */
 export const toasts = {
   /** Wizard step 1 incomplete (critical). */
   personalDataIncomplete: {
@@ -20,10 +20,14 @@ export const toasts = {
     title: BROKER_OFFERS.financing ? 'Dados do veículo incompletos' : '',
     description: BROKER_OFFERS.financing ? 'Complete as informações do veículo para continuar.' : '',
   },
-  /** Contact form sent. */
+  /**
+   * Contact form handed to WhatsApp, shown when the visitor comes back. Not SPEC's "Mensagem
+   * enviada!" / "…para enviar sua mensagem": "sent" beside "to send" says two things at once, and
+   * the site cannot know whether Enviar was pressed there (issue 48, as `financingSent`).
+   */
   contactSent: {
-    title: 'Mensagem enviada!',
-    description: 'Redirecionamos você para o WhatsApp para enviar sua mensagem.',
+    title: 'Mensagem aberta no WhatsApp',
+    description: 'Se você já a enviou por lá, em breve responderemos pelo WhatsApp.',
   },
   /**
    * Wizard finalized, shown when the visitor comes back from WhatsApp. Not SPEC's "Solicitação
