@@ -1,5 +1,5 @@
 // Projects: desktop and mobile: the market's average sits in cards and a results panel laid out differently on each screen.
-import { marketRate, productById, rates } from '@repo/content';
+import { formatPercent, marketRate, marketRatePoints, productById, rates, shortMonthLabel } from '@repo/content';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { holdRequests, waitForHydration, waitForPage } from './hydration';
 import { stubMap } from './map';
@@ -7,9 +7,10 @@ import { stubMap } from './map';
 /**
  * Issue 37: wherever the financing rate is advertised with its CET (the landing, /home, /servicos,
  * the simulator's result), the Banco Central's average for its latest month stands beside it
- * ("Média do mercado (veículos, pessoa física), Banco Central, junho de 2026:
+ * ("Média do mercado (veículos, pessoa física), Banco Central, agosto de 2026:
  * 1,97% a.m.": the month its figure is of and its segment, the hero's too), with what the series covers and
- * its source, prerendered from the committed snapshot (no request to the Banco Central).
+ * its source, and the chart of the snapshot's 24 months (issue 51), prerendered from the committed
+ * snapshot (no request to the Banco Central).
  */
 
 /** Each visible worked example of the financing rate, and the card or paragraph group it sits in. */
@@ -63,6 +64,25 @@ test('/servicos: the average says what it covers (new and used vehicles, individ
   const securedLoan = page.getByRole('listitem').filter({ hasText: rates.securedLoan.claim }).filter({ has: page.getByRole('heading') });
   await expect(securedLoan.getByText(rates.securedLoan.exampleLine)).toBeVisible();
   await expect(securedLoan.getByText(marketRate.line)).toHaveCount(0);
+});
+
+test('/servicos: the chart beside the average draws every month of the snapshot, each in its table for screen readers, oldest first', async ({ page }) => {
+  await page.goto('/servicos');
+  const card = page.getByRole('listitem').filter({ hasText: rates.financing.claim }).filter({ has: page.getByRole('heading') });
+  await expect(card.getByText(marketRate.chartTitle, { exact: true }).first()).toBeVisible();
+  expect(marketRate.chartTitle).toBe(`Média do mercado nos últimos ${marketRatePoints.length} meses`);
+  const table = card.getByRole('table', { name: marketRate.chartTitle });
+  const rows = table.getByRole('row');
+  // The header and one row a month, as the snapshot holds them (24).
+  await expect(rows).toHaveCount(marketRatePoints.length + 1);
+  await expect(rows.first()).toHaveText([marketRate.chartPeriodLabel, marketRate.chartValueLabel].join(''));
+  const first = marketRatePoints[0]!;
+  const last = marketRatePoints.at(-1)!;
+  await expect(rows.nth(1)).toHaveText(`${shortMonthLabel(first.month)}${formatPercent(first.value / 100)}`);
+  await expect(rows.last()).toHaveText(`${shortMonthLabel(last.month)}${formatPercent(last.value / 100)}`);
+  // The drawing's ends say the same first and last months, and the line names the last one.
+  await expect(card.getByText(`${shortMonthLabel(last.month)}: ${formatPercent(last.value / 100)}`)).toBeVisible();
+  await expect(card.getByText(marketRate.line, { exact: true })).toBeVisible();
 });
 
 test('the simulator\'s result: the average under the figures for financing, gone for the secured loan, back for financing', async ({ page }) => {

@@ -18,6 +18,7 @@ export * from './fipe-action';
 export * from './format';
 export * from './gallery';
 export * from './how-it-works-page';
+export * from './institution-ranking';
 export * from './legal';
 export * from './loan';
 export * from './market-rate';

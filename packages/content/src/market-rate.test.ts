@@ -10,8 +10,8 @@ describe('the market rate as the site prints it', () => {
     expect(marketRate.line).toBe(
       `Média do mercado (veículos, pessoa física), Banco Central, ${monthLabel(latest.month)}: ${formatMonthlyPercent(latest.value)}`,
     );
-    // The committed snapshot's one point: read in December, it says it is June's (issue 48).
-    expect(marketRate.line).toBe('Média do mercado (veículos, pessoa física), Banco Central, junho de 2026: 1,97% a.m.');
+    // The committed snapshot's latest month: read in December, it says it is August's (issue 48).
+    expect(marketRate.line).toBe('Média do mercado (veículos, pessoa física), Banco Central, agosto de 2026: 1,97% a.m.');
   });
 
   it('names the months in Portuguese, lower case, with "de", and short for a chart axis', () => {
@@ -31,7 +31,7 @@ describe('the market rate as the site prints it', () => {
   it('says what the series covers (new and used vehicles, individuals) and where it comes from, with its licence and the day fetched', () => {
     expect(marketRate.covers).toBe('Compra de veículos, novos e usados, por pessoas físicas');
     expect(marketRate.source).toBe(`Série 25471, obtida em ${snapshot.fetchedAt.split('-').reverse().join('/')}, dados abertos (ODbL)`);
-    expect(marketRate.source).toBe('Série 25471, obtida em 11/08/2026, dados abertos (ODbL)');
+    expect(marketRate.source).toBe('Série 25471, obtida em 01/12/2026, dados abertos (ODbL)');
     expect(marketRate.sourceLinkLabel).toBe('Fonte');
     expect(marketRate.detail).toBe(`${marketRate.covers}. ${marketRate.source}.`);
     // A page for people (the series' page in the SGS), never the JSON API the snapshot is read from.
@@ -49,8 +49,13 @@ describe('the market rate as the site prints it', () => {
     }
   });
 
-  it('keeps at most the last 12 months, oldest first', () => {
-    expect(marketRatePoints.length).toBeLessThanOrEqual(12);
-    expect(marketRatePoints).toEqual(snapshot.points.slice(-12));
+  it('draws the 24 months of the snapshot, oldest first, under a title that says how many', () => {
+    expect(marketRatePoints).toEqual(snapshot.points);
+    expect(marketRatePoints).toHaveLength(24);
+    expect(marketRatePoints.map((point) => shortMonthLabel(point.month))).toEqual(
+      expect.arrayContaining(['set./24', 'dez./25', 'ago./26']),
+    );
+    expect(marketRatePoints[0]!.month).toBe('2024-09');
+    expect(marketRate.chartTitle).toBe('Média do mercado nos últimos 24 meses');
   });
 });

@@ -2,8 +2,8 @@
  * The Banco Central's average rate of vehicle acquisition credit for individuals (SGS series
  * 25471, % a.m.), printed beside the broker's own financing rate: the committed snapshot
  * (`market-rate/snapshot.json`, written by `pnpm rates:update`) and the Portuguese words around
- * it. Only the site's lazy market-rate block imports this module, so the snapshot rides in that
- * chunk, not in any page's first scripts.
+ * it. Only the site's lazy market-rate block and the offer check import this module, so the
+ * snapshot rides in their chunks, not in any other page's first scripts.
  */
 import snapshot from './market-rate/snapshot.json' with { type: 'json' };
 import { formatPercent } from './format';
@@ -54,19 +54,19 @@ export function formatMonthlyPercent(value: number): string {
 }
 
 /** `2026-08-11` → `11/08/2026`. */
-function dateLabel(isoDate: string): string {
+export function dateLabel(isoDate: string): string {
   return isoDate.split('-').reverse().join('/');
 }
 
-/** The last twelve months of the snapshot, oldest first (the snapshot holds at most twelve). */
-export const marketRatePoints: readonly MarketRatePoint[] = points.slice(-12);
+/** Every month of the snapshot (24 in a row, `pnpm rates:update` keeps them so), oldest first: the chart's. */
+export const marketRatePoints: readonly MarketRatePoint[] = points;
 const latest = marketRatePoints[marketRatePoints.length - 1]!;
 
 /**
  * What the site prints beside the broker's financing rate, whether its rate is below or above
  * this average: the line, which says the month the figure is of and the segment it averages
- * (`Média do mercado (veículos, pessoa física), Banco Central, junho de 2026: 1,97% a.m.`: a June
- * figure read in December says it is June's; short enough to sit beside the hero's buttons at
+ * (`Média do mercado (veículos, pessoa física), Banco Central, agosto de 2026: 1,97% a.m.`: an
+ * August figure read in December says it is August's; short enough to sit beside the hero's buttons at
  * 1280 px, where the simulator's first field must stay on the first screen), what the series
  * covers, and where it comes from (the series' page at the Banco Central, its licence's
  * attribution, the day it was fetched).
@@ -90,7 +90,7 @@ export const marketRate = {
    * the JSON API the snapshot is updated from (`apiUrl`).
    */
   sourceUrl: `https://www3.bcb.gov.br/sgspub/consultarvalores/consultarValoresSeries.do?method=consultarGraficoPorId&hdOidSeriesSelecionadas=${seriesId}`,
-  chartTitle: 'Média do mercado nos últimos 12 meses',
+  chartTitle: `Média do mercado nos últimos ${marketRatePoints.length} meses`,
   chartPeriodLabel: 'Mês',
   chartValueLabel: 'Taxa média (% a.m.)',
 } as const;

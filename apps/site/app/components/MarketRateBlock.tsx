@@ -10,10 +10,10 @@ const chartPoints = marketRatePoints.map((point) => ({
 
 /**
  * The Banco Central's latest month and its segment ("Média do mercado (veículos, pessoa física), Banco
- * Central, junho de 2026: 1,97% a.m."),
+ * Central, agosto de 2026: 1,97% a.m."),
  * what the series covers, its source with the day it was fetched and its licence's attribution,
- * and the last 12 months drawn as a small chart (prerendered SVG; with a single month in the
- * snapshot, the line alone); `brief`, the line alone. Everything comes from the snapshot in
+ * and the snapshot's 24 months drawn as a small chart (prerendered SVG, every month in its table
+ * for screen readers); `brief`, the line alone. Everything comes from the snapshot in
  * `@repo/content`. Loaded through {@link MarketRate}.
  */
 export default function MarketRateBlock({ brief = false }: { brief?: boolean }) {
