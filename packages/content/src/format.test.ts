@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatBRL, formatInteger, formatPercent } from './format';
+import { formatAmount, formatBRL, formatDecimal, formatInteger, formatPercent, parsePercent } from './format';
 
 // The formatters write pt-BR digits without Intl (format.ts says why); each must read, to the
 // character, as `Intl.NumberFormat('pt-BR')` with the same options.
@@ -61,5 +61,33 @@ describe('pt-BR formatters', () => {
       .map((ratio) => [ratio, formatPercent(ratio), intl.percent.format(ratio)])
       .filter(([, ours, theirs]) => ours !== theirs);
     expect(mismatches).toEqual([]);
+  });
+});
+
+describe('percentages and decimals as typed and written in pt-BR', () => {
+  it.each([
+    ['1,99', 1.99],
+    ['1,99%', 1.99],
+    [' 1,99 % ', 1.99],
+    ['1.99', 1.99],
+    ['2', 2],
+    ['29,05% a.a.', 29.05],
+    ['1,99% a.m.', 1.99],
+    ['1,99 ao mês', 1.99],
+    ['0,5', 0.5],
+    ['120,5', 120.5],
+  ])('reads %s as %s (the percentage, not the ratio)', (text, value) => {
+    expect(parsePercent(text)).toBe(value);
+  });
+
+  it.each(['', 'abc', '1,9,9', '1.234,5', '12345', '-2', '1,99 reais', '%'])('reads %j as no percentage', (text) => {
+    expect(parsePercent(text)).toBeNull();
+  });
+
+  it('writes a decimal with a comma, thousands grouped, up to two decimals by default', () => {
+    expect(formatDecimal(0.11)).toBe('0,11');
+    expect(formatDecimal(2)).toBe('2');
+    expect(formatDecimal(1234.5)).toBe('1.234,5');
+    expect(formatDecimal(0.123456, 4)).toBe('0,1235');
   });
 });

@@ -89,10 +89,27 @@ export function formatInteger(value: number): string {
   return ptBrDigits(value, 0, 0) ?? integer(value);
 }
 
+/** Formats a number with pt-BR grouping and up to `maxFraction` decimals (two by default): 0.11 → `0,11`, 1234.5 → `1.234,5`. */
+export function formatDecimal(value: number, maxFraction = 2): string {
+  return ptBrDigits(value, 0, maxFraction) ?? new Intl.NumberFormat('pt-BR', { maximumFractionDigits: maxFraction }).format(value);
+}
+
 /** Formats a ratio as a pt-BR percentage with up to two decimals: 0.012 → `1,2%`. */
 export function formatPercent(ratio: number): string {
   const digits = ptBrDigits(ratio, 0, 2, 2);
   return digits === null ? percent(ratio) : `${digits}%`;
+}
+
+/**
+ * A percentage as a Brazilian types it, the comma (or a dot) as the decimal, with or without `%`
+ * and `a.m.` / `a.a.` after it: `1,99`, `1,99%`, `1.99 %`, `29,05% a.a.` → 1.99, 29.05 (the
+ * percentage itself, not the ratio). Null when it is not one number of at most three whole digits
+ * (`1.234,5`, `1,9,9`, `abc`): a rate is never typed with a thousands separator.
+ */
+export function parsePercent(text: string): number | null {
+  const match = /^\s*(\d{1,3})(?:[.,](\d{1,4}))?\s*%?\s*(?:a\.?\s?[ma]\.?|ao\s+(?:m[eê]s|ano))?\s*$/i.exec(text);
+  if (!match) return null;
+  return Number(`${match[1]}.${match[2] ?? '0'}`);
 }
 
 /**

@@ -39,3 +39,5 @@ export * from './vehicle-value';
 export * from './wizard';
 export * from './wizard-details';
 export * from './field-rules';
+export * from './offer-check/analyse';
+export * from './offer-check/copy';

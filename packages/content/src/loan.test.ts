@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatBRL, formatPercent } from './format';
-import { annualRate, cashFlowRate, iof, iofByBorrower, iofShare, pricePayment, roundCet, simulateLoan, simulateVehicle } from './loan';
+import { annualRate, cashFlowRate, dueMonths, flowRate, iof, iofByBorrower, iofShare, paymentForDueMonths, pricePayment, roundCet, simulateLoan, simulateVehicle } from './loan';
 
 /** Rounds reais to centavos, as a bank statement shows them. */
 const cents = (value: number) => Math.round(value * 100) / 100;
@@ -97,6 +97,28 @@ describe('simulator math › CET from the cash flow', () => {
   it('finds the contract rate back when there is no IOF', () => {
     const payment = pricePayment(40_000, 0.0199, 48);
     expect(cashFlowRate(40_000, payment, 48)).toBeCloseTo(0.0199, 10);
+  });
+
+  it('solves any cash flow: payments at fractional months, nothing but the release, no interest', () => {
+    // R$ 1.000,00 released, R$ 1.050,00 paid 45 days later: (1 + r)^1.5 = 1.05.
+    expect(flowRate(1_000, [{ months: 1.5, amount: 1_050 }])).toBeCloseTo(1.05 ** (1 / 1.5) - 1, 12);
+    expect(flowRate(1_000, [{ months: 1, amount: 600 }, { months: 2, amount: 400 }])).toBe(0);
+    expect(flowRate(0, [{ months: 1, amount: 100 }])).toBeNaN();
+    expect(flowRate(100, [])).toBeNaN();
+  });
+
+  it('places installments from the first due date on, a month apart: 30 days by default, 45 days at 1.5 months', () => {
+    expect(dueMonths(3)).toEqual([1, 2, 3]);
+    expect(dueMonths(3, 45)).toEqual([1.5, 2.5, 3.5]);
+    expect(paymentForDueMonths(40_000, 0.0199, dueMonths(48))).toBeCloseTo(pricePayment(40_000, 0.0199, 48), 9);
+    // A later first installment carries the longer first period's interest.
+    expect(paymentForDueMonths(40_000, 0.0199, dueMonths(48, 60))).toBeCloseTo(pricePayment(40_000, 0.0199, 48) * 1.0199, 9);
+  });
+
+  it('charges the IOF\'s days from the first due date: the default is the 30-day schedule, a later one costs more', () => {
+    expect(iofShare(0.0199, 48, iof, 30)).toBe(iofShare(0.0199, 48));
+    expect(iofShare(0.0199, 1, iof, 45)).toBeCloseTo(iof.fixedRate + iof.dailyRate * 45, 12);
+    expect(iofShare(0.0199, 48, iof, 60)).toBeGreaterThan(iofShare(0.0199, 48));
   });
 
   it('annualizes by compounding: 1% a.m. is 12,68% a.a.', () => {

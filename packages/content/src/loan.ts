@@ -10,7 +10,8 @@
  * - 0,0082% a day on the principal repaid by each installment, counted from the contract to that
  *   installment's due date, capped at 365 days. Installment k falls due 30·k days after the
  *   contract (a 30-day commercial month: real contracts count calendar days from the signature
- *   date, which moves the IOF by a few centavos).
+ *   date, which moves the IOF by a few centavos); with a first due date other than 30 days,
+ *   the first falls due then and each next one a month later (`dueMonths`).
  * The IOF is financed, so it is charged on itself: the amount financed F solves
  * F = received + IOF(F). IOF is linear in F (the amortization schedule scales with F), so
  * F = received / (1 − c), with c the IOF per real financed.
@@ -68,51 +69,87 @@ export function pricePayment(principal: number, monthlyRate: number, count: numb
 }
 
 /**
- * IOF per real financed (the `c` above): the fixed share plus the daily share on each
- * installment's amortization, days capped at the rule's `maxDays`.
+ * When each of `count` monthly installments falls due, in months after the contract: the first
+ * `firstDueDays` days after it (30 by default: one commercial month), each next one a month later
+ * (k-th: firstDueDays/30 + k − 1). A first installment due in 45 days is due at 1.5 months.
  */
-export function iofShare(monthlyRate: number, count: number, rule: IofRule = iof): number {
-  const payment = pricePayment(1, monthlyRate, count);
+export function dueMonths(count: number, firstDueDays: number = DAYS_PER_MONTH): number[] {
+  const first = firstDueDays / DAYS_PER_MONTH;
+  return Array.from({ length: count }, (_, index) => first + index);
+}
+
+/**
+ * The fixed installment that repays `principal` at `monthlyRate` over installments due at `months`
+ * (from {@link dueMonths}): principal / Σ (1 + i)^−t. With the first due in 30 days it is
+ * {@link pricePayment}'s; a later first due date charges the longer first period's interest.
+ */
+export function paymentForDueMonths(principal: number, monthlyRate: number, months: readonly number[]): number {
+  if (months.length === 0) throw new RangeError('months must not be empty');
+  return principal / months.reduce((sum, t) => sum + (1 + monthlyRate) ** -t, 0);
+}
+
+/**
+ * IOF per real financed (the `c` above): the fixed share plus the daily share on each
+ * installment's amortization, its days (30 a month after the first due date) capped at the rule's
+ * `maxDays`. The first installment falls due `firstDueDays` after the contract (30 by default).
+ */
+export function iofShare(monthlyRate: number, count: number, rule: IofRule = iof, firstDueDays: number = DAYS_PER_MONTH): number {
+  const months = dueMonths(count, firstDueDays);
+  const payment = paymentForDueMonths(1, monthlyRate, months);
   let balance = 1;
   let share = rule.fixedRate;
-  for (let k = 1; k <= count; k += 1) {
-    const amortization = payment - balance * monthlyRate;
+  let previous = 0;
+  for (const [index, t] of months.entries()) {
+    const amortization = payment - balance * ((1 + monthlyRate) ** (t - previous) - 1);
     balance -= amortization;
-    share += amortization * rule.dailyRate * Math.min(DAYS_PER_MONTH * k, rule.maxDays);
+    previous = t;
+    share += amortization * rule.dailyRate * Math.min(firstDueDays + DAYS_PER_MONTH * index, rule.maxDays);
   }
   return share;
 }
 
+/** A payment of `amount` reais due `months` months after the money is released. */
+export type CashFlow = { readonly months: number; readonly amount: number };
+
 /**
- * The monthly rate r that makes the installments worth what the client receives:
- * received = Σ payment / (1 + r)^k, k = 1…count. Newton's method from the contract rate, with
- * bisection as a safety net; precise to about 1e-12.
+ * The monthly rate r that makes the payments worth what the client receives:
+ * received = Σ amount / (1 + r)^months (an internal rate of return: the CET's and the true rate's
+ * definition, Res. CMN 4.881/2020, BRAZIL.md). Newton's method with bisection as a safety net,
+ * precise to about 1e-12; NaN without a positive amount received or paid, 0 when the payments add
+ * up to no more than what was received (no interest).
  */
-export function cashFlowRate(received: number, payment: number, count: number): number {
-  const presentValue = (rate: number) => {
-    if (rate === 0) return payment * count;
-    return (payment * (1 - (1 + rate) ** -count)) / rate;
-  };
-  if (received <= 0 || payment <= 0) return Number.NaN;
-  if (payment * count <= received) return 0;
-  // Bracket: PV is decreasing in r; PV(0) = payment·count > received.
+export function flowRate(received: number, payments: readonly CashFlow[]): number {
+  const total = payments.reduce((sum, { amount }) => sum + amount, 0);
+  if (!(received > 0) || !(total > 0)) return Number.NaN;
+  if (total <= received) return 0;
+  const presentValue = (rate: number) => payments.reduce((sum, { months, amount }) => sum + amount * (1 + rate) ** -months, 0);
+  const slopeAt = (rate: number) => payments.reduce((sum, { months, amount }) => sum - months * amount * (1 + rate) ** (-months - 1), 0);
+  // Bracket: the present value falls as the rate rises; at 0 it is the total, above what was received.
   let low = 0;
   let high = 1;
   while (presentValue(high) > received) high *= 2;
-  let rate = payment / received; // a rough first guess, above the true rate
-  for (let iteration = 0; iteration < 100; iteration += 1) {
+  let rate = Math.min(total / received - 1, high / 2);
+  for (let iteration = 0; iteration < 200; iteration += 1) {
     const value = presentValue(rate) - received;
-    if (Math.abs(value) < 1e-9) break;
+    if (Math.abs(value) < 1e-12 * received) break;
     if (value > 0) low = rate;
     else high = rate;
-    // Numerical derivative; fall back to bisection when Newton leaves the bracket.
-    const step = 1e-7;
-    const slope = (presentValue(rate + step) - presentValue(rate - step)) / (2 * step);
-    let next = rate - value / slope;
+    let next = rate - value / slopeAt(rate);
+    // Newton leaving the bracket: bisect instead.
     if (!(next > low && next < high)) next = (low + high) / 2;
+    if (Math.abs(next - rate) < 1e-15) break;
     rate = next;
   }
   return rate;
+}
+
+/**
+ * The monthly rate r that makes `count` equal installments, the first a month after the
+ * contract, worth what the client receives: received = Σ payment / (1 + r)^k, k = 1…count
+ * ({@link flowRate} on a Price schedule).
+ */
+export function cashFlowRate(received: number, payment: number, count: number): number {
+  return flowRate(received, dueMonths(count).map((months) => ({ months, amount: payment })));
 }
 
 /** Annual equivalent of a monthly rate: (1 + r)^12 − 1. */

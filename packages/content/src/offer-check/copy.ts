@@ -1,0 +1,284 @@
+/**
+ * The Portuguese words of the offer check ("Confira sua proposta", issue 51): the offer form's
+ * fields (labels, hints, placeholders, choices), their bounds and the messages at the field, the
+ * results' labels and sentences, the flags with their legal basis (BRAZIL.md, "Reading a bank's
+ * offer"), and the line that says it is informative, not legal advice. The numbers are the
+ * analysis' (`./analyse.ts`); every sentence here is built from them.
+ */
+import { formatBRL, formatDecimal, formatPercent } from '../format';
+
+/** The fees a proposal names, each by its own field. */
+export const offerFeeIds = ['cadastro', 'avaliacao', 'registro', 'tac', 'outras'] as const;
+export type OfferFeeId = (typeof offerFeeIds)[number];
+
+/** What the amount typed is: the contract's total financed, or what is released (to the seller or to you). */
+export const offerAmountKinds = ['financiado', 'liberado'] as const;
+export type OfferAmountKind = (typeof offerAmountKinds)[number];
+
+/** Whether the fees, the insurance and the products are financed (in the installments) or paid at signing. */
+export const offerCostPayments = ['financiados', 'a-vista'] as const;
+export type OfferCostPayment = (typeof offerCostPayments)[number];
+
+/** What the visitor was told of the insurance ('' when not said). */
+export const insuranceChoices = ['', 'escolhido', 'exigido', 'seguradora-do-banco'] as const;
+export type InsuranceChoice = (typeof insuranceChoices)[number];
+/** The answers that mean the insurance, or its insurer, was imposed (venda casada). */
+export const imposedInsuranceChoices: readonly InsuranceChoice[] = ['exigido', 'seguradora-do-banco'];
+
+/**
+ * What the form accepts: a vehicle's financing from R$ 1.000 (a used motorcycle) to R$ 3.000.000
+ * (a truck: `vehicleValueRanges`' widest), up to 120 installments (`maxRemainingInstallments`), a
+ * first installment from 1 to 180 days after today, a stated rate up to 20% a.m. and a CET up to
+ * 1.000% a.a. (beyond, a digit too many). Fees, IOF and insurance below the amount itself.
+ */
+export const offerBounds = {
+  amount: { min: 1_000, max: 3_000_000 },
+  installments: { min: 1, max: 120 },
+  firstDueDays: { min: 1, max: 180, default: 30 },
+  statedRate: { min: 0.01, max: 20 },
+  statedCet: { min: 0.01, max: 1_000 },
+  /** Longest description of a bundled product. */
+  bundledNameMaxLength: 60,
+} as const;
+
+/** `1 ponto percentual`, `0,11 ponto percentual`, `2,5 pontos percentuais`: points between two rates (ratios). */
+export function percentagePoints(difference: number): string {
+  const points = Math.abs(difference) * 100;
+  return `${formatDecimal(points)} ${points >= 2 ? 'pontos percentuais' : 'ponto percentual'}`;
+}
+
+/** `2,1% a.m.` from a ratio. */
+export const monthlyRateText = (ratio: number): string => `${formatPercent(ratio)} a.m.`;
+/** `29,05% a.a.` from a ratio. */
+export const yearlyRateText = (ratio: number): string => `${formatPercent(ratio)} a.a.`;
+
+/** The form's fields: label, hint beside it, placeholder; and the choices of its selects. */
+export const offerFieldCopy = {
+  amountKind: {
+    label: 'O valor da proposta é',
+    hint: 'Confira no documento: o valor total financiado já inclui IOF e tarifas; o valor liberado é o que vai para a loja.',
+    options: {
+      financiado: 'Valor total financiado (o do contrato)',
+      liberado: 'Valor liberado (o que vai para a loja ou para você)',
+    } satisfies Record<OfferAmountKind, string>,
+  },
+  amount: { label: 'Valor', hint: 'Como está na proposta, em reais.', placeholder: 'R$ 45.000,00' },
+  installment: { label: 'Valor da parcela', hint: 'Como está na proposta.', placeholder: 'R$ 1.500,00' },
+  installments: { label: 'Número de parcelas', hint: `De ${offerBounds.installments.min} a ${offerBounds.installments.max}.`, placeholder: '48' },
+  firstDueDate: {
+    label: 'Vencimento da 1ª parcela (opcional)',
+    hint: `Em branco, a conta usa ${offerBounds.firstDueDays.default} dias a partir de hoje.`,
+    placeholder: 'dd/mm/aaaa',
+  },
+  statedRate: { label: 'Taxa de juros informada (opcional)', hint: 'Ao mês, como na proposta: 1,99.', placeholder: '1,99' },
+  statedCet: { label: 'CET informado (opcional)', hint: 'Ao ano, como na proposta: 29,05.', placeholder: '29,05' },
+  iof: { label: 'IOF (opcional)', hint: 'Em branco, calculamos: 0,38% mais 0,0082% ao dia, até 365 dias.', placeholder: 'R$ 1.200,00' },
+  feeCadastro: { label: 'Tarifa de cadastro (opcional)', placeholder: 'R$ 0,00' },
+  feeAvaliacao: { label: 'Tarifa de avaliação do bem (opcional)', placeholder: 'R$ 0,00' },
+  feeRegistro: { label: 'Tarifa de registro do contrato (opcional)', placeholder: 'R$ 0,00' },
+  feeTac: { label: 'TAC ou TEC (opcional)', hint: 'Tarifa de abertura de crédito ou de emissão de carnê.', placeholder: 'R$ 0,00' },
+  feeOutras: { label: 'Outras tarifas (opcional)', placeholder: 'R$ 0,00' },
+  insurance: { label: 'Seguro prestamista ou de proteção (opcional)', placeholder: 'R$ 0,00' },
+  insuranceChoice: {
+    label: 'Sobre o seguro, disseram que',
+    options: {
+      '': 'Não sei ou não há seguro',
+      escolhido: 'Era opcional e escolhi a seguradora',
+      exigido: 'Era obrigatório para aprovar',
+      'seguradora-do-banco': 'Só podia ser a seguradora do banco',
+    } satisfies Record<InsuranceChoice, string>,
+  },
+  bundled: {
+    label: 'Outros produtos incluídos (opcional)',
+    hint: 'Título de capitalização, garantia estendida, assistência: o valor que somam.',
+    placeholder: 'R$ 0,00',
+  },
+  bundledName: { label: 'Quais produtos (opcional)', placeholder: 'Ex.: título de capitalização' },
+  costsPaid: {
+    label: 'Tarifas, seguro e produtos',
+    options: {
+      financiados: 'Estão incluídos nas parcelas',
+      'a-vista': 'Pagos à parte, na assinatura',
+    } satisfies Record<OfferCostPayment, string>,
+  },
+  institution: {
+    label: 'Instituição (opcional)',
+    hint: 'Como aparece na lista do Banco Central.',
+    none: 'Não informar',
+  },
+} as const;
+
+/** The messages at the offer form's fields (the amounts' "not an amount" and "positive" are `fieldRuleMessages`'). */
+export const offerFieldMessages = {
+  amount: `Informe um valor entre ${formatBRL(offerBounds.amount.min)} e ${formatBRL(offerBounds.amount.max)}.`,
+  installmentAboveAmount: 'A parcela deve ser menor que o valor da proposta.',
+  installments: `Informe o número de parcelas: um número de ${offerBounds.installments.min} a ${offerBounds.installments.max}.`,
+  firstDueDate: 'Informe a data como no documento: dd/mm/aaaa.',
+  /** A date outside 1–180 days from today; a signed contract's first installment may be past: leave it blank. */
+  firstDueDateRange: `Informe uma data entre amanhã e ${offerBounds.firstDueDays.max} dias a partir de hoje. Se ela já passou, deixe em branco.`,
+  statedRate: `Informe a taxa ao mês como na proposta, entre 0,01 e ${formatDecimal(offerBounds.statedRate.max)}: por exemplo, 1,99.`,
+  statedCet: `Informe o CET ao ano como na proposta, entre 0,01 e ${formatDecimal(offerBounds.statedCet.max)}: por exemplo, 29,05.`,
+  /** A CET a year below the rate a month: the CET typed is probably the monthly one. */
+  cetBelowRate: 'O CET ao ano não pode ser menor que a taxa ao mês: confira se digitou o CET ao ano.',
+  costAboveAmount: 'Este valor deve ser menor que o valor da proposta.',
+  /** The installments add up to less than the amount: some figure is mistyped. */
+  installmentsBelowAmount: (total: number, amount: number): string =>
+    `As parcelas somam ${formatBRL(total)}, menos que o valor da proposta (${formatBRL(amount)}): confira a parcela e o número de parcelas.`,
+} as const;
+
+/** What the results say, around the analysis' figures. */
+export const offerCheckCopy = {
+  title: 'Confira sua proposta',
+  resultTitle: 'O custo real da sua proposta',
+  /** Said with every result (and beside the form): a fact-based reading, never legal advice nor an offer. */
+  disclaimer:
+    'Conferência informativa, feita com os números que você digitou e as regras públicas do Banco Central: não é aconselhamento jurídico nem uma oferta de crédito.',
+  labels: {
+    rate: 'Taxa de juros pelas parcelas',
+    cet: 'CET calculado',
+    statedRate: 'Taxa informada',
+    statedCet: 'CET informado',
+    financed: 'Valor financiado',
+    released: 'Valor liberado',
+    upfront: 'Pago na assinatura',
+    iof: 'IOF',
+    totalInstallments: 'Soma das parcelas',
+    totalPaid: 'Total a pagar',
+    creditCost: 'Custo do crédito (total a pagar menos o valor liberado)',
+    costs: 'Quanto cada custo pesa no prazo, com juros',
+    market: 'Média do mercado',
+    institution: 'Média da instituição na semana',
+    flags: 'Pontos de atenção',
+  },
+  /** `2,1% a.m. (28,32% a.a.)` */
+  rateValue: (monthly: number, yearly: number): string => `${monthlyRateText(monthly)} (${yearlyRateText(yearly)})`,
+  /** `29,05% a.a.` */
+  cetValue: yearlyRateText,
+  /** The IOF the analysis computed because none was typed. */
+  iofComputed: 'calculado pelo site: 0,38% mais 0,0082% ao dia, até 365 dias',
+  /** The way the CET was computed, said once under it (Res. CMN 4.881/2020). */
+  cetMethod:
+    'O CET é a taxa que iguala o valor liberado, menos o que você paga na assinatura, às parcelas nas datas de vencimento (Resolução CMN 4.881/2020), ao ano: (1 + taxa ao mês)^12 − 1.',
+  costNames: {
+    iof: 'IOF',
+    cadastro: 'Tarifa de cadastro',
+    avaliacao: 'Tarifa de avaliação do bem',
+    registro: 'Tarifa de registro do contrato',
+    tac: 'TAC ou TEC',
+    outras: 'Outras tarifas',
+    seguro: 'Seguro',
+    produtos: 'Outros produtos',
+  } satisfies Record<OfferFeeId | 'iof' | 'seguro' | 'produtos', string>,
+  /** `Tarifa de cadastro: R$ 800,00, que custam R$ 1.219,78 no prazo, com juros.` */
+  financedCost: (name: string, amount: number, overTerm: number): string =>
+    `${name}: ${formatBRL(amount)}, que custam ${formatBRL(overTerm)} no prazo, com juros.`,
+  /** `Tarifa de cadastro: R$ 800,00, pagos na assinatura.` */
+  upfrontCost: (name: string, amount: number): string => `${name}: ${formatBRL(amount)}, pagos na assinatura.`,
+  /** The computed rate against the stated one, in words. */
+  rateComparison: (computed: number, stated: number, direction: OfferDirection): string =>
+    direction === 'igual'
+      ? `A taxa de juros calculada pelas parcelas, ${monthlyRateText(computed)}, confere com a informada na proposta (${monthlyRateText(stated)}).`
+      : `A taxa de juros calculada pelas parcelas, ${monthlyRateText(computed)}, está ${percentagePoints(computed - stated)} ${direction} da informada na proposta (${monthlyRateText(stated)}).`,
+  /** The computed CET against the stated one, in words. */
+  cetComparison: (computed: number, stated: number, direction: OfferDirection): string =>
+    direction === 'igual'
+      ? `O CET calculado, ${yearlyRateText(computed)}, confere com o informado na proposta (${yearlyRateText(stated)}).`
+      : `O CET calculado, ${yearlyRateText(computed)}, está ${percentagePoints(computed - stated)} ${direction} do informado na proposta (${yearlyRateText(stated)}).`,
+  /** The computed rate against the market's average of its latest month (`agosto de 2026`), a fact, no verdict. */
+  marketComparison: (computed: number, average: number, month: string, direction: OfferDirection): string =>
+    direction === 'igual'
+      ? `A taxa de juros calculada, ${monthlyRateText(computed)}, é igual à média do mercado em ${month} (${monthlyRateText(average)}).`
+      : `A taxa de juros calculada, ${monthlyRateText(computed)}, está ${percentagePoints(computed - average)} ${direction} da média do mercado em ${month} (${monthlyRateText(average)}).`,
+  /** The computed rate against the institution's average of the week, a fact, no verdict. */
+  institutionComparison: (computed: number, average: number, direction: OfferDirection): string =>
+    direction === 'igual'
+      ? `A taxa de juros calculada, ${monthlyRateText(computed)}, é igual à média dessa instituição na semana (${monthlyRateText(average)}).`
+      : `A taxa de juros calculada, ${monthlyRateText(computed)}, está ${percentagePoints(computed - average)} ${direction} da média dessa instituição na semana (${monthlyRateText(average)}).`,
+  /** Said beside the market's comparison (BRAZIL.md: courts weigh it, with no fixed threshold). */
+  marketNote: 'A média do mercado é uma referência: não há um limite fixo acima do qual uma taxa seja ilegal.',
+  noFlags: 'Nenhuma tarifa, seguro ou produto informado pede atenção.',
+  /** Why there is no result: the figures do not make a loan. */
+  problems: {
+    invalid: 'Confira o valor, a parcela e o número de parcelas: faltam números para a conta.',
+    installmentsBelowFinanced: (total: number, financed: number): string =>
+      `As parcelas somam ${formatBRL(total)}, não mais que o valor financiado com IOF e tarifas (${formatBRL(financed)}): confira a parcela, o número de parcelas e os custos.`,
+    costsAboveAmount: (costs: number, amount: number): string =>
+      `O IOF, as tarifas, o seguro e os produtos somam ${formatBRL(costs)}, o valor da proposta ou mais (${formatBRL(amount)}): confira os valores.`,
+  },
+} as const;
+
+/** How a computed figure stands to another: equal (within the rounding), above or below. */
+export type OfferDirection = 'igual' | 'acima' | 'abaixo';
+
+/** The kinds of flags, from the most to the least pressing. */
+export type OfferFlagTone = 'alerta' | 'atencao' | 'informacao';
+
+/**
+ * The flags, each with its basis (BRAZIL.md, "Reading a bank's offer"): what was found in the
+ * offer, in words for a visitor, and the rule it rests on. Written as facts and rights, never as
+ * a judgement of the contract.
+ */
+export const offerFlagCopy = {
+  tac: {
+    tone: 'alerta',
+    title: 'TAC ou TEC cobrada',
+    text: (amount: number): string =>
+      `A proposta cobra ${formatBRL(amount)} de tarifa de abertura de crédito (TAC) ou de emissão de carnê (TEC). ` +
+      'Essas tarifas não são permitidas em contratos desde 30/04/2008: você pode pedir que sejam retiradas.',
+    basis: 'Resolução CMN 3.518/2007; STJ, Temas 618 a 621.',
+  },
+  'seguro-imposto': {
+    tone: 'alerta',
+    title: 'Seguro ou seguradora impostos',
+    text: (amount: number | null): string =>
+      (amount === null ? 'A proposta inclui seguro' : `A proposta inclui ${formatBRL(amount)} de seguro`) +
+      ', e você diz que ele, ou a seguradora, foi imposto. O seguro prestamista é opcional: você pode recusá-lo ou escolher a seguradora. ' +
+      'Exigi-lo para aprovar o crédito, ou impor a seguradora do banco, é venda casada.',
+    basis: 'Código de Defesa do Consumidor, art. 39, I; STJ, Tema 972 (2018).',
+  },
+  'seguro-opcional': {
+    tone: 'informacao',
+    title: 'Seguro incluído',
+    text: (amount: number, overTerm: number): string =>
+      `A proposta inclui ${formatBRL(amount)} de seguro, que custam ${formatBRL(overTerm)} até o fim do contrato. ` +
+      'O seguro prestamista é opcional: você pode recusá-lo ou escolher outra seguradora.',
+    basis: 'Código de Defesa do Consumidor, art. 39, I; STJ, Tema 972 (2018).',
+  },
+  produtos: {
+    tone: 'alerta',
+    title: 'Produtos incluídos',
+    text: (name: string | null, amount: number | null): string =>
+      `A proposta inclui ${name ?? 'outros produtos'}${amount === null ? '' : ` (${formatBRL(amount)})`}. ` +
+      'Um produto que não é crédito, como título de capitalização ou garantia estendida, não pode ser condição para o financiamento: seria venda casada.',
+    basis: 'Código de Defesa do Consumidor, art. 39, I; STJ, Tema 972 (2018).',
+  },
+  'registro-avaliacao': {
+    tone: 'atencao',
+    title: 'Registro do contrato ou avaliação do bem',
+    text: (amount: number): string =>
+      `A proposta cobra ${formatBRL(amount)} de registro do contrato ou avaliação do bem. ` +
+      'Essas tarifas só valem se o serviço foi de fato prestado e o valor não é excessivo: peça o comprovante.',
+    basis: 'STJ, Tema 958 (2018).',
+  },
+  cadastro: {
+    tone: 'informacao',
+    title: 'Tarifa de cadastro',
+    text: (amount: number): string =>
+      `A proposta cobra ${formatBRL(amount)} de tarifa de cadastro. Ela só pode ser cobrada uma vez, no início do relacionamento com a instituição: ` +
+      'se você já é cliente dela, pergunte por que foi cobrada.',
+    basis: 'Resolução CMN 3.518/2007; STJ, Temas 618 a 621.',
+  },
+  'cet-informado': {
+    tone: 'atencao',
+    title: 'CET informado abaixo do calculado',
+    text: (stated: number, computed: number): string =>
+      `O CET informado na proposta (${yearlyRateText(stated)}) é menor que o calculado com os valores dela (${yearlyRateText(computed)}). ` +
+      'O CET deve incluir juros, tarifas, IOF e seguros: peça a planilha de cálculo do CET.',
+    basis: 'Resolução CMN 4.881/2020.',
+  },
+} as const satisfies Record<string, { tone: OfferFlagTone; title: string; text: (...values: never[]) => string; basis: string }>;
+
+export type OfferFlagId = keyof typeof offerFlagCopy;
+
+/** The words of the tones, for a badge or a screen reader. */
+export const offerFlagToneLabels = { alerta: 'Alerta', atencao: 'Atenção', informacao: 'Para saber' } as const satisfies Record<OfferFlagTone, string>;
