@@ -95,8 +95,8 @@ export const wizardFieldLabels = {
   installments: 'Número de parcelas',
 } as const;
 
-/** Placeholder of every amount field. */
-const amountPlaceholder = 'R$ 0,00';
+/** Placeholder of every amount field (the wizard's and the offer check's). */
+export const amountPlaceholder = 'R$ 0,00';
 
 /** Placeholders of the wizard's fields. */
 export const wizardPlaceholders = {

@@ -6,6 +6,8 @@
  * analysis' (`./analyse.ts`); every sentence here is built from them.
  */
 import { formatBRL, formatDecimal, formatPercent } from '../format';
+import { iof } from '../loan';
+import { amountPlaceholder } from '../wizard';
 
 /** The fees a proposal names, each by its own field. */
 export const offerFeeIds = ['cadastro', 'avaliacao', 'registro', 'tac', 'outras'] as const;
@@ -52,6 +54,9 @@ export const monthlyRateText = (ratio: number): string => `${formatPercent(ratio
 /** `29,05% a.a.` from a ratio. */
 export const yearlyRateText = (ratio: number): string => `${formatPercent(ratio)} a.a.`;
 
+/** How the IOF is computed when a proposal does not state it (`loan.ts`' rule): `0,38% mais 0,0082% ao dia, até 365 dias`. */
+const iofRuleText = `${formatDecimal(iof.fixedRate * 100, 4)}% mais ${formatDecimal(iof.dailyRate * 100, 4)}% ao dia, até ${iof.maxDays} dias`;
+
 /** The form's fields: label, hint beside it, placeholder; and the choices of its selects. */
 export const offerFieldCopy = {
   amountKind: {
@@ -62,23 +67,23 @@ export const offerFieldCopy = {
       liberado: 'Valor liberado (o que vai para a loja ou para você)',
     } satisfies Record<OfferAmountKind, string>,
   },
-  amount: { label: 'Valor', hint: 'Como está na proposta, em reais.', placeholder: 'R$ 45.000,00' },
-  installment: { label: 'Valor da parcela', hint: 'Como está na proposta.', placeholder: 'R$ 1.500,00' },
-  installments: { label: 'Número de parcelas', hint: `De ${offerBounds.installments.min} a ${offerBounds.installments.max}.`, placeholder: '48' },
+  amount: { label: 'Valor', hint: 'Como está na proposta, em reais.', placeholder: amountPlaceholder },
+  installment: { label: 'Valor da parcela', hint: 'Como está na proposta.', placeholder: amountPlaceholder },
+  installments: { label: 'Número de parcelas', hint: `De ${offerBounds.installments.min} a ${offerBounds.installments.max}.`, placeholder: 'Ex.: 48' },
   firstDueDate: {
     label: 'Vencimento da 1ª parcela (opcional)',
     hint: `Em branco, a conta usa ${offerBounds.firstDueDays.default} dias a partir de hoje.`,
     placeholder: 'dd/mm/aaaa',
   },
-  statedRate: { label: 'Taxa de juros informada (opcional)', hint: 'Ao mês, como na proposta: 1,99.', placeholder: '1,99' },
-  statedCet: { label: 'CET informado (opcional)', hint: 'Ao ano, como na proposta: 29,05.', placeholder: '29,05' },
-  iof: { label: 'IOF (opcional)', hint: 'Em branco, calculamos: 0,38% mais 0,0082% ao dia, até 365 dias.', placeholder: 'R$ 1.200,00' },
-  feeCadastro: { label: 'Tarifa de cadastro (opcional)', placeholder: 'R$ 0,00' },
-  feeAvaliacao: { label: 'Tarifa de avaliação do bem (opcional)', placeholder: 'R$ 0,00' },
-  feeRegistro: { label: 'Tarifa de registro do contrato (opcional)', placeholder: 'R$ 0,00' },
-  feeTac: { label: 'TAC ou TEC (opcional)', hint: 'Tarifa de abertura de crédito ou de emissão de carnê.', placeholder: 'R$ 0,00' },
-  feeOutras: { label: 'Outras tarifas (opcional)', placeholder: 'R$ 0,00' },
-  insurance: { label: 'Seguro prestamista ou de proteção (opcional)', placeholder: 'R$ 0,00' },
+  statedRate: { label: 'Taxa de juros informada (opcional)', hint: 'Ao mês, como na proposta.', placeholder: 'Ex.: 1,99' },
+  statedCet: { label: 'CET informado (opcional)', hint: 'Ao ano, como na proposta.', placeholder: 'Ex.: 29,05' },
+  iof: { label: 'IOF (opcional)', hint: `Em branco, calculamos: ${iofRuleText}.`, placeholder: amountPlaceholder },
+  feeCadastro: { label: 'Tarifa de cadastro (opcional)', placeholder: amountPlaceholder },
+  feeAvaliacao: { label: 'Tarifa de avaliação do bem (opcional)', placeholder: amountPlaceholder },
+  feeRegistro: { label: 'Tarifa de registro do contrato (opcional)', placeholder: amountPlaceholder },
+  feeTac: { label: 'TAC ou TEC (opcional)', hint: 'Tarifa de abertura de crédito ou de emissão de carnê.', placeholder: amountPlaceholder },
+  feeOutras: { label: 'Outras tarifas (opcional)', placeholder: amountPlaceholder },
+  insurance: { label: 'Seguro prestamista ou de proteção (opcional)', placeholder: amountPlaceholder },
   insuranceChoice: {
     label: 'Sobre o seguro, disseram que',
     options: {
@@ -91,7 +96,7 @@ export const offerFieldCopy = {
   bundled: {
     label: 'Outros produtos incluídos (opcional)',
     hint: 'Título de capitalização, garantia estendida, assistência: o valor que somam.',
-    placeholder: 'R$ 0,00',
+    placeholder: amountPlaceholder,
   },
   bundledName: { label: 'Quais produtos (opcional)', placeholder: 'Ex.: título de capitalização' },
   costsPaid: {
@@ -118,8 +123,13 @@ export const offerFieldMessages = {
   firstDueDateRange: `Informe uma data entre amanhã e ${offerBounds.firstDueDays.max} dias a partir de hoje. Se ela já passou, deixe em branco.`,
   statedRate: `Informe a taxa ao mês como na proposta, entre 0,01 e ${formatDecimal(offerBounds.statedRate.max)}: por exemplo, 1,99.`,
   statedCet: `Informe o CET ao ano como na proposta, entre 0,01 e ${formatDecimal(offerBounds.statedCet.max)}: por exemplo, 29,05.`,
-  /** A CET a year below the rate a month: the CET typed is probably the monthly one. */
-  cetBelowRate: 'O CET ao ano não pode ser menor que a taxa ao mês: confira se digitou o CET ao ano.',
+  /**
+   * A CET a year below the stated rate compounded to a year (a CET includes the interest): the CET
+   * typed is probably the monthly one, or the rate is mistyped.
+   * `O CET não pode ser menor que a taxa de juros informada, que dá 26,67% ao ano: confira se digitou o CET ao ano.`
+   */
+  cetBelowRate: (yearlyRate: number): string =>
+    `O CET não pode ser menor que a taxa de juros informada, que dá ${formatPercent(yearlyRate)} ao ano: confira se digitou o CET ao ano.`,
   costAboveAmount: 'Este valor deve ser menor que o valor da proposta.',
   /** The installments add up to less than the amount: some figure is mistyped. */
   installmentsBelowAmount: (total: number, amount: number): string =>
@@ -155,7 +165,7 @@ export const offerCheckCopy = {
   /** `29,05% a.a.` */
   cetValue: yearlyRateText,
   /** The IOF the analysis computed because none was typed. */
-  iofComputed: 'calculado pelo site: 0,38% mais 0,0082% ao dia, até 365 dias',
+  iofComputed: `calculado pelo site: ${iofRuleText}`,
   /** The way the CET was computed, said once under it (Res. CMN 4.881/2020). */
   cetMethod:
     'O CET é a taxa que iguala o valor liberado, menos o que você paga na assinatura, às parcelas nas datas de vencimento (Resolução CMN 4.881/2020), ao ano: (1 + taxa ao mês)^12 − 1.',
@@ -282,3 +292,4 @@ export type OfferFlagId = keyof typeof offerFlagCopy;
 
 /** The words of the tones, for a badge or a screen reader. */
 export const offerFlagToneLabels = { alerta: 'Alerta', atencao: 'Atenção', informacao: 'Para saber' } as const satisfies Record<OfferFlagTone, string>;
+

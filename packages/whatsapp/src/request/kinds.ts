@@ -7,7 +7,7 @@
  * rules module's (`../rules.ts`, which reads the same parsers): no page pays for them up front, and
  * importing this table there would carry step 2's copy into every page's shared chunk.
  */
-import { formatBRL, installmentChoices, installmentLabel, parseBRL, simulatorDefaults, wizardCopy, type InstallmentChoice } from '@repo/content';
+import { formatBRL, formatDecimal, installmentChoices, installmentLabel, parseBRL, parsePercent, simulatorDefaults, wizardCopy, type InstallmentChoice } from '@repo/content';
 import { cnpjAnswer, cpfAnswer, phoneAnswer, plateAnswer } from '../format';
 
 /**
@@ -17,9 +17,12 @@ import { cnpjAnswer, cpfAnswer, phoneAnswer, plateAnswer } from '../format';
  */
 export type DetailsInput = 'amount' | 'year' | 'count' | 'plate' | 'text' | 'lender' | 'vehicleType' | 'paidOff' | 'installments';
 
+/** The control of any field of a kind here: a step-2 one, or the offer check's percentages, dates and choices. */
+export type FieldInput = DetailsInput | 'percent' | 'date' | 'choice';
+
 /** What a text control of a kind says to the browser beside its `maxLength`: the keyboard, capitals, digits only. */
 export type TextAttributes = {
-  readonly inputMode?: 'numeric';
+  readonly inputMode?: 'numeric' | 'decimal';
   readonly autoCapitalize?: 'characters';
   readonly spellCheck?: false;
   /** Digits only: the wizard drops other characters as the visitor types, like a mask. */
@@ -40,14 +43,14 @@ export type Field<Draft extends string, Parsed> = {
   readonly answer: (value: Parsed) => string;
   readonly extremes: readonly Draft[];
   readonly maxLength?: number;
-  readonly input?: DetailsInput;
+  readonly input?: FieldInput;
   readonly attributes?: TextAttributes;
   /** Whether the broker cannot act without it (presence only, SPEC §5), where its product asks it. */
   readonly required?: boolean;
 };
 
 /** A field's options: its bound and control where the kind leaves them open, and whether it is required. */
-type Options = { readonly maxLength?: number; readonly required?: boolean; readonly input?: DetailsInput };
+type Options = { readonly maxLength?: number; readonly required?: boolean; readonly input?: FieldInput };
 
 /** A field of options `O` has a bound in its type when `O` gives one (`boundedFieldMaxLengths` lists those). */
 type Bound<O> = O extends { readonly maxLength: number } ? { readonly maxLength: number } : unknown;
@@ -160,6 +163,53 @@ export function cnpj(options: { readonly maxLength: number }): Field<string, str
 /** A Brazilian phone however written (`+55 66 99876-5432`); in its national form in the message when complete. */
 export function phone(options: { readonly maxLength: number }): Field<string, string> & { readonly maxLength: number } {
   return text(options, phoneAnswer);
+}
+
+/** Longest percentage a visitor may type, as `999,9999% a.a.`. */
+export const PERCENT_MAX_LENGTH = '999,9999% a.a.'.length;
+
+/**
+ * A percentage as typed (`1,99`, `1,99%`, `29,05% a.a.`), parsed by content's `parsePercent` to the
+ * percentage (1.99), null when it is not one; written `1,99%`, or 'Não informado'.
+ */
+export function percent(options: Options = {}): Field<string, number | null> & { readonly maxLength: number } {
+  return {
+    ...text(),
+    parse: parsePercent,
+    answer: (value) => (value === null ? wizardCopy.notInformed : `${formatDecimal(value, 4)}%`),
+    extremes: ['', '999,9999'],
+    maxLength: PERCENT_MAX_LENGTH,
+    input: 'percent',
+    attributes: { inputMode: 'decimal' },
+    ...(options.required ? { required: true } : {}),
+  };
+}
+
+/**
+ * A date as a document writes it, `dd/mm/aaaa` (`5/9/2026` too), parsed to `2026-09-05`, null when
+ * it is not a day of the calendar; written `05/09/2026`, or 'Não informado'.
+ */
+export function date(options: Options = {}): Field<string, string | null> & { readonly maxLength: number } {
+  return {
+    ...text(),
+    parse: parseDate,
+    answer: (value) => (value === null ? wizardCopy.notInformed : value.split('-').reverse().join('/')),
+    extremes: ['', '00/00/0000'],
+    maxLength: 'dd/mm/aaaa'.length,
+    input: 'date',
+    attributes: { inputMode: 'numeric' },
+    ...(options.required ? { required: true } : {}),
+  };
+}
+
+/** `05/09/2026` or `5/9/2026` → `2026-09-05`; null for anything else, or a day the calendar has not (31/02). */
+export function parseDate(value: string): string | null {
+  const match = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*$/.exec(value);
+  if (!match) return null;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
 /** The wizard's installment choices, from a select's value: `'48'` → 48, anything else null. */
