@@ -44,6 +44,8 @@ export const origins = {
   rodape: 'rodapé do site',
   /** The notice shown in place of a form when JavaScript is off. */
   'sem-javascript': 'aviso de formulário sem JavaScript',
+  /** The offer check's 'Quero uma proposta melhor', with the proposal's figures and what the check found. */
+  'conferencia-proposta': 'conferência de proposta',
 } as const satisfies Record<string, string>;
 
 /** One spot of {@link origins}. */

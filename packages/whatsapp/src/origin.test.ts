@@ -32,6 +32,7 @@ describe('the origin line of every prefilled text', () => {
     [{ origin: 'como-funciona' }, 'Origem: Iniciar Processo da página Como Funciona'],
     [{ origin: 'contato-canais' }, 'Origem: canais da página Contato'],
     [{ origin: 'sem-javascript' }, 'Origem: aviso de formulário sem JavaScript'],
+    [{ origin: 'conferencia-proposta' }, 'Origem: conferência de proposta'],
   ] satisfies [HandoffOrigin, string][])('%o ends its link with "%s"', (origin, line) => {
     expect(originLine(origin)).toBe(line);
     const text = linkText(handoffLink('Olá!', origin));

@@ -293,3 +293,44 @@ export type OfferFlagId = keyof typeof offerFlagCopy;
 /** The words of the tones, for a badge or a screen reader. */
 export const offerFlagToneLabels = { alerta: 'Alerta', atencao: 'Atenção', informacao: 'Para saber' } as const satisfies Record<OfferFlagTone, string>;
 
+/**
+ * The words of the WhatsApp message 'Quero uma proposta melhor' (`@repo/whatsapp/offer` builds it):
+ * in the visitor's voice, the proposal as they typed it, what the check computed and the flags'
+ * titles, then the origin line.
+ */
+export const offerMessageCopy = {
+  greeting: 'Olá! Recebi uma proposta de financiamento de veículo e quero uma proposta melhor.',
+  offerTitle: 'A proposta que recebi',
+  institution: 'Instituição',
+  amount: { financiado: 'Valor financiado', liberado: 'Valor liberado' } satisfies Record<OfferAmountKind, string>,
+  installments: 'Parcelas',
+  /** `48x de R$ 1.550,00` */
+  installmentsValue: (count: number, installment: number): string => `${count}x de ${formatBRL(installment)}`,
+  firstDue: '1ª parcela',
+  /** `em 30 dias` */
+  firstDueValue: (days: number): string => `em ${days} ${days === 1 ? 'dia' : 'dias'}`,
+  statedRate: 'Taxa informada',
+  statedCet: 'CET informado',
+  /** After the IOF the check computed. */
+  iofComputed: '(calculado no site)',
+  /** After a cost paid at signing. */
+  paidAtSigning: '(pago na assinatura)',
+  /** After the insurance, what the visitor was told of it. */
+  insuranceChoice: {
+    escolhido: '(era opcional, escolhi a seguradora)',
+    exigido: '(disseram que era obrigatório)',
+    'seguradora-do-banco': '(só podia ser a seguradora do banco)',
+  } satisfies Record<Exclude<InsuranceChoice, ''>, string>,
+  checkTitle: 'Conferência feita no site',
+  rate: 'Taxa de juros pelas parcelas',
+  cet: 'CET calculado',
+  totalPaid: 'Total a pagar',
+  /** `Média do mercado em agosto de 2026` */
+  market: (month: string): string => `Média do mercado em ${month}`,
+  /** `1,97% a.m. (Banco Central)` */
+  marketValue: (ratio: number): string => `${monthlyRateText(ratio)} (Banco Central)`,
+  institutionAverage: 'Média da instituição na semana',
+  /** `2,9% a.m., 36ª de 39` */
+  institutionAverageValue: (ratio: number, position: string): string => `${monthlyRateText(ratio)}, ${position}`,
+  flagsTitle: 'Pontos de atenção',
+} as const;
