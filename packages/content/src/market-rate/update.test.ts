@@ -13,6 +13,9 @@ import {
   type MarketRateSnapshot,
 } from './update';
 
+/** The fetch the updates are given (the real one, or a test's). */
+type Fetcher = (url: string, init: RequestInit) => Promise<Response>;
+
 const committedSnapshot = JSON.parse(readFileSync(new URL('./snapshot.json', import.meta.url), 'utf8')) as unknown;
 const committedRanking = JSON.parse(readFileSync(new URL('./ranking.json', import.meta.url), 'utf8')) as unknown;
 
@@ -157,22 +160,6 @@ describe('fetchUpdatedSnapshot: the live SGS request, with the fetch injected', 
     expect(asked).toEqual(['https://api.bcb.gov.br/dados/serie/bcdata.sgs.25471/dados/ultimos/24?formato=json']);
     expect(result.ok && result.snapshot.fetchedAt).toBe('2026-10-15');
     expect(result.ok && result.snapshot.points.at(-1)).toEqual({ month: '2026-09', value: 1.97 });
-  });
-
-  it('refuses an HTTP error, a body that is not JSON, and a network failure, each said in Portuguese', async () => {
-    await expect(fetchUpdatedSnapshot(current, async () => new Response('', { status: 503 }), today)).resolves.toEqual({
-      ok: false,
-      message: `O Banco Central respondeu HTTP 503 a ${sgsApiUrl}. Nada foi gravado.`,
-    });
-    await expect(fetchUpdatedSnapshot(current, async () => new Response('<html>Manutenção</html>'), today)).resolves.toEqual({
-      ok: false,
-      message: 'Resposta do Banco Central (SGS 25471) recusada: não é JSON. Nada foi gravado.',
-    });
-    const offline = await fetchUpdatedSnapshot(current, async () => Promise.reject(new TypeError('fetch failed')), today);
-    expect(offline).toEqual({
-      ok: false,
-      message: `Não foi possível consultar o Banco Central (${sgsApiUrl}): fetch failed. A máquina está conectada à internet?`,
-    });
   });
 });
 
@@ -339,20 +326,24 @@ describe('fetchUpdatedRanking: the live Olinda request, with the fetch injected'
     expect(result.ok && result.snapshot.period.start).toBe('2026-08-18');
     expect(result.ok && result.snapshot.fetchedAt).toBe('2026-08-26');
   });
+});
 
-  it('refuses an HTTP error, a body that is not JSON, and a network failure, each said in Portuguese', async () => {
-    await expect(fetchUpdatedRanking(currentRanking, async () => new Response('', { status: 500 }), today)).resolves.toEqual({
+describe.each([
+  ['fetchUpdatedSnapshot', sgsApiUrl, 'Resposta do Banco Central (SGS 25471) recusada', (fetcher: Fetcher) => fetchUpdatedSnapshot(current, fetcher, new Date())],
+  ['fetchUpdatedRanking', rankingApiUrl, 'Resposta do Banco Central (taxas por instituição) recusada', (fetcher: Fetcher) => fetchUpdatedRanking(currentRanking, fetcher, new Date())],
+])('%s: a request that fails', (_, url, refused, update) => {
+  it('refuses an HTTP error, a body that is not JSON, and a network failure, each said in Portuguese with the address', async () => {
+    await expect(update(async () => new Response('', { status: 503 }))).resolves.toEqual({
       ok: false,
-      message: `O Banco Central respondeu HTTP 500 a ${rankingApiUrl}. Nada foi gravado.`,
+      message: `O Banco Central respondeu HTTP 503 a ${url}. Nada foi gravado.`,
     });
-    await expect(fetchUpdatedRanking(currentRanking, async () => new Response('<html>Manutenção</html>'), today)).resolves.toEqual({
+    await expect(update(async () => new Response('<html>Manutenção</html>'))).resolves.toEqual({
       ok: false,
-      message: 'Resposta do Banco Central (taxas por instituição) recusada: não é JSON. Nada foi gravado.',
+      message: `${refused}: não é JSON. Nada foi gravado.`,
     });
-    const offline = await fetchUpdatedRanking(currentRanking, async () => Promise.reject(new TypeError('fetch failed')), today);
-    expect(offline).toEqual({
+    await expect(update(async () => Promise.reject(new TypeError('fetch failed')))).resolves.toEqual({
       ok: false,
-      message: `Não foi possível consultar o Banco Central (${rankingApiUrl}): fetch failed. A máquina está conectada à internet?`,
+      message: `Não foi possível consultar o Banco Central (${url}): fetch failed. A máquina está conectada à internet?`,
     });
   });
 });

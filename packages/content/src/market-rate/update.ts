@@ -33,6 +33,12 @@ function issueText(issues: readonly v.BaseIssue<unknown>[]): string {
     .join('; ');
 }
 
+/** A committed snapshot checked against its schema, or what is wrong with it, in Portuguese. */
+function checkedAgainst<Schema extends v.GenericSchema>(schema: Schema, data: unknown): UpdateResult<v.InferOutput<Schema>> {
+  const checked = v.safeParse(schema, data);
+  return checked.success ? { ok: true, snapshot: checked.output } : { ok: false, message: issueText(checked.issues) };
+}
+
 type Fetcher = (url: string, init: RequestInit) => Promise<Response>;
 
 /** The JSON a Banco Central address answers, or why there is none (network, HTTP, not JSON), in Portuguese. */
@@ -123,8 +129,7 @@ const sgsRefused = 'Resposta do Banco Central (SGS 25471) recusada';
 
 /** The committed snapshot checked against its schema, or what is wrong with it, in Portuguese. */
 export function checkedSnapshot(data: unknown): UpdateResult<MarketRateSnapshot> {
-  const checked = v.safeParse(snapshotSchema, data);
-  return checked.success ? { ok: true, snapshot: checked.output } : { ok: false, message: issueText(checked.issues) };
+  return checkedAgainst(snapshotSchema, data);
 }
 
 /**
@@ -274,8 +279,7 @@ const rankingRefused = 'Resposta do Banco Central (taxas por instituição) recu
 
 /** The committed ranking checked against its schema, or what is wrong with it, in Portuguese. */
 export function checkedRanking(data: unknown): UpdateResult<InstitutionRankingSnapshot> {
-  const checked = v.safeParse(rankingSchema, data);
-  return checked.success ? { ok: true, snapshot: checked.output } : { ok: false, message: issueText(checked.issues) };
+  return checkedAgainst(rankingSchema, data);
 }
 
 /**
