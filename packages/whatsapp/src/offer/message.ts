@@ -17,7 +17,7 @@ import {
   type OfferInput,
 } from '@repo/content';
 import { cutToLength } from '../format';
-import { toWhatsAppMessage, type WhatsAppMessage, type MAX_MESSAGE_LENGTH } from '../messages';
+import { toWhatsAppMessage, type WhatsAppMessage } from '../messages';
 import { withOrigin } from '../origin';
 
 const line = (label: string, value: string) => `${label}: ${value}`;
@@ -62,7 +62,7 @@ function checkLines(analysis: OfferAnalysis): string[] {
 /**
  * The message for a proposal, or null when its figures make no loan (`analyseOffer` says why):
  * the greeting, the proposal, the check and the flags (titles only), and the origin line (with the
- * visit's campaign, if any). Within {@link MAX_MESSAGE_LENGTH} whatever it is given: every part is
+ * visit's campaign, if any). Within 2,000 characters (`MAX_MESSAGE_LENGTH`) whatever it is given: every part is
  * bounded (figures by their fields' ranges, the institution by the Banco Central's list, the
  * campaign by its own bound), the one free text, what the products are, by the form's `maxLength`,
  * cut here too; a test builds the longest.
