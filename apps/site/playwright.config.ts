@@ -9,7 +9,7 @@ const port = Number(process.env.E2E_PORT ?? 4174);
 const nginxPort = port + 2;
 const buildDir = process.env.SITE_BUILD_DIR ?? 'build';
 /** The specs of one project's worth: see each one's first line. */
-const desktopOnlySpecs = ['campaign', 'delivery', 'editor', 'form-rules', 'no-javascript', 'pages', 'rates-and-cet', 'routing', 'seo', 'served', 'small-truths', 'wizard-products'];
+const desktopOnlySpecs = ['campaign', 'delivery', 'editor', 'no-javascript', 'pages', 'rates-and-cet', 'routing', 'seo', 'served', 'small-truths', 'wizard-products'];
 
 export default defineConfig({
   testDir: './e2e',

@@ -7,9 +7,10 @@ import { chromium } from '../../.ci/chromium.mjs';
 import { buildCheckTimeout, unitTestTimeout } from '../../.ci/timeouts.mjs';
 import { brokerSite } from './broker-plugin.ts';
 import { inlineScripts } from './deploy/inline-scripts.ts';
+import { fipeLookupStyles } from './lazy-styles-plugin.ts';
 
 export default defineConfig({
-  plugins: [brokerSite(), inlineScripts(), vanillaExtractPlugin(), react()],
+  plugins: [brokerSite(), inlineScripts(), fipeLookupStyles(), vanillaExtractPlugin(), react()],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   // vanilla-extract compiles `.css.ts` files in its own server-side Vite (see vite.config.ts):
   // it must resolve '@repo/ui' to the source too, or `vars` would come from ui's dist.

@@ -1,8 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-
-/** WCAG 2.2 AA, the level the site promises. */
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { wcagTags } from './wcag';
 
 /**
  * Axe's violations on the page, or only inside `include`, reduced to what a reader of a failure
@@ -18,7 +16,7 @@ export async function axeViolations(page: Page, include?: string) {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  const builder = new AxeBuilder({ page }).withTags(tags);
+  const builder = new AxeBuilder({ page }).withTags(wcagTags);
   if (include) builder.include(include);
   const results = await builder.analyze();
   return results.violations.map((violation) => ({

@@ -1,8 +1,8 @@
-// Projects: desktop and mobile: a form typed on both screens, its notices and toasts placed per layout; the notice's text, odd input, the blocked pop-up and the counter (the same code on any screen) on desktop only.
-import { broker, privacyNotice, textCutLabel, toasts, whatsappBlockedFallback } from '@repo/content';
-import { contactFieldMaxLengths, contactMessageBudget, MAX_MESSAGE_LENGTH } from '@repo/whatsapp';
+// Projects: desktop and mobile: a form typed on both screens, its notices and toasts placed per layout; the blocked pop-up's link followed (the same code on any screen) on desktop only. What each field is and says, what the message carries and the counter are app/flows/contact/ContactForm.test.tsx's.
+import { broker, textCutLabel, toasts, whatsappBlockedFallback } from '@repo/content';
+import { contactMessageBudget } from '@repo/whatsapp';
 import { expect, test, type Page } from '@playwright/test';
-import { leaveAndReturn, openCalls, recordedCalls, stubWindowOpen, whatsappText } from './whatsapp-tab';
+import { leaveAndReturn, openCalls, stubWindowOpen, whatsappText } from './whatsapp-tab';
 import { stubMap } from './map';
 import { axeViolations } from './axe';
 import { waitForHydration } from './hydration';
@@ -21,52 +21,7 @@ test.beforeEach(async ({ page }) => {
   await stubMap(page);
 });
 
-test.describe('contact form › privacy notice (LGPD art. 9)', () => {
-  test('the short notice stands before the first field, with the full text one click away @desktop-only', async ({ page }) => {
-    await page.goto('/contato');
-    const form = page.locator('form');
-    const notice = form.getByText(privacyNotice.summary.contact);
-    await expect(notice).toBeVisible();
-    const name = page.getByRole('textbox', { name: 'Nome', exact: true });
-    const [noticeTop, nameTop] = await Promise.all([notice.evaluate((el) => el.getBoundingClientRect().top), name.evaluate((el) => el.getBoundingClientRect().top)]);
-    expect(noticeTop).toBeLessThan(nameTop);
-    await expect(form.getByText(privacyNotice.sections[0]!.text)).toBeHidden();
-    await form.getByText(privacyNotice.moreLabel).click();
-    for (const section of privacyNotice.sections) await expect(form.getByText(section.text)).toBeVisible();
-    await expect(form.getByText(/O formulário de contato não guarda nada/)).toBeVisible();
-    expect(await axeViolations(page, 'form')).toEqual([]);
-  });
-});
-
 test.describe('contact form', () => {
-  test('every field is labelled, required, with autocomplete and a keyboard hint; no axe violation', async ({ page }) => {
-    await page.goto('/contato');
-    const name = page.getByRole('textbox', { name: 'Nome', exact: true });
-    const email = page.getByRole('textbox', { name: 'E-mail', exact: true });
-    const phone = page.getByRole('textbox', { name: 'Telefone', exact: true });
-    const subject = page.getByRole('textbox', { name: 'Assunto', exact: true });
-    const message = page.getByRole('textbox', { name: 'Mensagem', exact: true });
-    for (const field of [name, email, phone, subject, message]) await expect(field).toHaveAttribute('required', '');
-    await expect(name).toHaveAttribute('autocomplete', 'name');
-    await expect(email).toHaveAttribute('type', 'email');
-    await expect(email).toHaveAttribute('autocomplete', 'email');
-    await expect(email).toHaveAttribute('inputmode', 'email');
-    await expect(phone).toHaveAttribute('autocomplete', 'tel');
-    await expect(phone).toHaveAttribute('inputmode', 'tel');
-    await expect(page.getByText('Privacidade dos seus dados')).toBeVisible();
-    // The rest of /contato (channels, stores, map) is covered by the page's own tests.
-    expect(await axeViolations(page, 'form')).toEqual([]);
-  });
-
-  test('an empty submit is stopped by the form itself, said at the first field, and opens nothing', async ({ page }) => {
-    await stubWindowOpen(page, 'opened');
-    await page.goto('/contato');
-    await page.getByRole('button', { name: 'Enviar mensagem' }).click();
-    const name = page.getByRole('textbox', { name: 'Nome', exact: true });
-    await expect(name).toHaveAttribute('aria-invalid', 'true');
-    await expect(name).toBeFocused();
-    expect(await recordedCalls(page)).toEqual([]);
-  });
 
   test('sending opens WhatsApp with every field, shows the toast and keeps the values until "Limpar"', async ({ page }) => {
     await stubWindowOpen(page, 'opened');
@@ -115,31 +70,6 @@ test.describe('contact form', () => {
     await expect(page.getByRole('textbox', { name: 'Nome', exact: true })).toBeFocused();
   });
 
-  test('odd input (emoji, &#?+%, quotes, newlines) arrives byte for byte @desktop-only', async ({ page }) => {
-    await stubWindowOpen(page, 'opened');
-    await page.goto('/contato');
-    const name = 'Zé "Pipoca" O\'Neil 🚗';
-    const subject = 'Preço & condições #1 ?+% /a=b';
-    const message = 'Linha 1\nLinha 2 com "aspas" e \'apóstrofo\'\n\n😀 100% & +55 #tag ?q=1&x=2\ttab';
-    await fillContact(page, { name, email: 'ze+teste@exemplo.com', phone: '6230000000', subject, message });
-    await page.getByRole('button', { name: 'Enviar mensagem' }).click();
-    const [call] = await openCalls(page);
-    const text = whatsappText(call!.url);
-    expect(text).toBe(
-      [
-        'Nova mensagem do site institucional',
-        '',
-        `Nome: ${name}`,
-        'E-mail: ze+teste@exemplo.com',
-        'Telefone: (62) 3000-0000',
-        `Assunto: ${subject}`,
-        `Mensagem: ${message}`,
-        '',
-        'Origem: formulário de contato',
-      ].join('\n'),
-    );
-  });
-
   test('a blocked pop-up shows a focused notice with a working link to the same message @desktop-only', async ({ page }) => {
     test.slow(); // axe run and a real pop-up
     await stubWindowOpen(page, 'blocked');
@@ -173,39 +103,6 @@ test.describe('contact form', () => {
     expect(popup.url()).toBe(call!.url);
   });
 
-  test('the message counter shows near the limit, and the limit keeps the whole WhatsApp text within 2,000 characters @desktop-only', async ({ page }) => {
-    await stubWindowOpen(page, 'opened');
-    await page.goto('/contato');
-    const values = { name: 'Maria Silva', email: 'maria@exemplo.com', phone: '(66) 99999-1234', subject: 'Assunto' };
-    await page.getByRole('textbox', { name: 'Nome', exact: true }).fill(values.name);
-    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(values.email);
-    await page.getByRole('textbox', { name: 'Telefone', exact: true }).pressSequentially('66999991234');
-    await page.getByRole('textbox', { name: 'Assunto', exact: true }).fill(values.subject);
-    const budget = contactMessageBudget(values);
-    const message = page.getByRole('textbox', { name: 'Mensagem', exact: true });
-    await expect(message).toHaveAttribute('maxlength', String(budget));
-    // Far from the limit no count is shown (it would shrink as the other fields are typed);
-    // near it, the count says what is left.
-    await message.fill('abc');
-    await expect(page.getByText(/caracteres? restantes?/)).toHaveCount(0);
-    await expect(message).not.toHaveAttribute('aria-describedby', /counter/);
-    const near = budget - 150;
-    await message.fill('a'.repeat(near));
-    await expect(page.getByText('150 caracteres restantes')).toBeVisible();
-    await expect(message).toHaveAccessibleDescription('150 caracteres restantes');
-    // Typing past the limit is cut by maxLength: the text sent stays within the guard.
-    await message.fill('');
-    await message.pressSequentially('x'.repeat(20));
-    await message.evaluate((element: HTMLTextAreaElement, length) => {
-      element.focus();
-      document.execCommand('insertText', false, 'y'.repeat(length));
-    }, budget);
-    await expect(message).toHaveValue(new RegExp(`^x{20}y{${budget - 20}}$`));
-    await expect(page.getByText('0 caracteres restantes')).toBeVisible();
-    await page.getByRole('button', { name: 'Enviar mensagem' }).click();
-    const [call] = await openCalls(page);
-    expect(whatsappText(call!.url).length).toBe(MAX_MESSAGE_LENGTH);
-  });
 });
 
 test.describe('contact form › nothing cut silently', () => {
@@ -214,52 +111,34 @@ test.describe('contact form › nothing cut silently', () => {
   /** Some 3,000 characters of sentences, as someone pastes a long story. */
   const story = Array.from({ length: 100 }, (_, index) => `Esta é a frase ${index + 1} do meu pedido.`).join(' ').slice(0, 3000);
 
-  for (const how of ['pasted', 'filled'] as const) {
-    test(`3,000 characters ${how} into the message: the field says it cut them at its bound, keeps what fits, and the broker receives that`, async ({ page, context }) => {
-      await stubWindowOpen(page, 'opened');
-      await page.goto('/contato');
-      await waitForHydration(page);
-      const values = { name: 'Maria da Silva', email: 'maria@exemplo.com', phone: '(66) 99876-5432', subject: 'Financiamento de moto' };
-      await page.getByRole('textbox', { name: 'Nome', exact: true }).fill(values.name);
-      await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(values.email);
-      await page.getByRole('textbox', { name: 'Telefone', exact: true }).pressSequentially('+55 66 99876-5432');
-      await page.getByRole('textbox', { name: 'Assunto', exact: true }).fill(values.subject);
-      const budget = contactMessageBudget(values);
-      expect(story.length).toBeGreaterThan(budget);
-      const message = page.getByRole('textbox', { name: 'Mensagem', exact: true });
-      await expect(cutNotice(page, budget)).toHaveCount(0);
-      if (how === 'pasted') {
-        await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-        await page.evaluate((text) => navigator.clipboard.writeText(text), story);
-        await message.focus();
-        await page.keyboard.press('ControlOrMeta+V');
-      } else {
-        await message.fill(story);
-      }
-      await expect(message).toHaveValue(story.slice(0, budget));
-      await expect(cutNotice(page, budget)).toBeVisible();
-      await expect(message).toHaveAccessibleDescription(new RegExp(textCutLabel(budget).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-      await page.getByRole('button', { name: 'Enviar mensagem' }).click();
-      const [call] = await openCalls(page);
-      // What the field kept, as every answer is sent: without the spaces it ends with.
-      expect(whatsappText(call!.url)).toContain(`Mensagem: ${story.slice(0, budget).trimEnd()}\n`);
-      // Shorter than the bound again, the field stops saying it.
-      await message.press('End');
-      await message.press('Backspace');
-      await expect(cutNotice(page, budget)).toHaveCount(0);
-    });
-  }
-
-  test('a name typed past its bound says so at the field @desktop-only', async ({ page }) => {
+  // Filled at once (`fill`): app/flows/contact/ContactForm.test.tsx. Pasted from the clipboard here, on both sizes.
+  test('3,000 characters pasted into the message: the field says it cut them at its bound, keeps what fits, and the broker receives that', async ({ page, context }) => {
+    await stubWindowOpen(page, 'opened');
     await page.goto('/contato');
     await waitForHydration(page);
-    const name = page.getByRole('textbox', { name: 'Nome', exact: true });
-    const max = contactFieldMaxLengths.name;
-    await name.fill('M'.repeat(max - 1));
-    await expect(cutNotice(page, max)).toHaveCount(0);
-    await name.press('End');
-    await name.pressSequentially('ar');
-    await expect(name).toHaveValue(`${'M'.repeat(max - 1)}a`);
-    await expect(cutNotice(page, max)).toBeVisible();
+    const values = { name: 'Maria da Silva', email: 'maria@exemplo.com', phone: '(66) 99876-5432', subject: 'Financiamento de moto' };
+    await page.getByRole('textbox', { name: 'Nome', exact: true }).fill(values.name);
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(values.email);
+    await page.getByRole('textbox', { name: 'Telefone', exact: true }).pressSequentially('+55 66 99876-5432');
+    await page.getByRole('textbox', { name: 'Assunto', exact: true }).fill(values.subject);
+    const budget = contactMessageBudget(values);
+    expect(story.length).toBeGreaterThan(budget);
+    const message = page.getByRole('textbox', { name: 'Mensagem', exact: true });
+    await expect(cutNotice(page, budget)).toHaveCount(0);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.evaluate((text) => navigator.clipboard.writeText(text), story);
+    await message.focus();
+    await page.keyboard.press('ControlOrMeta+V');
+    await expect(message).toHaveValue(story.slice(0, budget));
+    await expect(cutNotice(page, budget)).toBeVisible();
+    await expect(message).toHaveAccessibleDescription(new RegExp(textCutLabel(budget).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    await page.getByRole('button', { name: 'Enviar mensagem' }).click();
+    const [call] = await openCalls(page);
+    // What the field kept, as every answer is sent: without the spaces it ends with.
+    expect(whatsappText(call!.url)).toContain(`Mensagem: ${story.slice(0, budget).trimEnd()}\n`);
+    // Shorter than the bound again, the field stops saying it.
+    await message.press('End');
+    await message.press('Backspace');
+    await expect(cutNotice(page, budget)).toHaveCount(0);
   });
 });

@@ -1,4 +1,4 @@
-// Projects: desktop and mobile: how many photos show at once, and the carousel's controls, depend on the layout.
+// Projects: desktop and mobile: how many photos show at once, and the carousel's controls, depend on the layout; a card's words and links (the same on any screen) on desktop only.
 import { createHash } from 'node:crypto';
 import { brokerProfile, carousel, galleryCopy, galleryItems, galleryPhotoAspect, headerLabels } from '@repo/content';
 import { brokerPhotosDir, loadBroker } from '@repo/content/brokers';
@@ -42,7 +42,7 @@ test.describe('/clientes › carousel', () => {
     await expect(photo(page, visible)).not.toBeInViewport();
   });
 
-  test('every card has the PARABÉNS banner, the caption and two phones', async ({ page }) => {
+  test('every card has the PARABÉNS banner, the caption and two phones', { tag: '@desktop-only' }, async ({ page }) => {
     await openGallery(page);
     const firstSlide = page.getByRole('group', { name: controls.slideLabel(1, carousel.photoCount) });
     await expect(firstSlide).toContainText(galleryCopy.cardBanner);

@@ -1,4 +1,4 @@
-// Projects: desktop and mobile: each picture's box and its place differ per layout.
+// Projects: desktop and mobile: each picture's box and its place differ per layout; the steps' order (the same markup on any screen) on desktop only.
 import { defaultProduct, homePage, processSteps, wizardCopy, wizardPartnerBanks } from '@repo/content';
 import { themeValues, type ThemeName } from '@repo/ui/theme-values';
 import { expect, test, type Page } from '@playwright/test';
@@ -86,7 +86,7 @@ test.describe('illustrations', () => {
     });
   }
 
-  test('/como-funciona draws each of the five steps in its own item, in order', async ({ page }) => {
+  test('/como-funciona draws each of the five steps in its own item, in order', { tag: '@desktop-only' }, async ({ page }) => {
     await page.goto('/como-funciona');
     const steps = page.getByRole('main').getByRole('list').filter({ has: page.getByRole('heading', { name: processSteps[0].title }) });
     const items = steps.getByRole('listitem');

@@ -1,4 +1,4 @@
-// Projects: desktop and mobile: the hero and the scroll to the simulator differ per layout.
+// Projects: desktop and mobile: the hero and the scroll to the simulator differ per layout; an anchor's address and the banks' names (the same bytes on any screen) on desktop only.
 import { brokerProfile, landingPage, landingPartnerBanks, products, simulatorFieldCopy, simulatorSectionId, solutionCards, vehicleKinds, whatsappCopy } from '@repo/content';
 import { expect, test } from '@playwright/test';
 import { holdHydration, waitForHydration } from './hydration';
@@ -88,7 +88,7 @@ test.describe('landing page', () => {
     await expect(simulatorHeading(page)).toBeInViewport();
   });
 
-  test("'Financie já' is a plain #simulator anchor, so it works before scripts load", async ({ page }) => {
+  test("'Financie já' is a plain #simulator anchor, so it works before scripts load", { tag: '@desktop-only' }, async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: landingPage.hero.primaryLabel, exact: true })).toHaveAttribute('href', '#simulator');
   });
@@ -167,7 +167,7 @@ test.describe('landing page', () => {
     await expect(page.getByRole('main').getByRole('link', { name: landingPage.vehicles.financingLabel, exact: true })).toHaveAttribute('href', '/financiamento');
   });
 
-  test('the ten partner banks as a list of names, with the broker’s own note on its analysis', async ({ page }) => {
+  test('the ten partner banks as a list of names, with the broker’s own note on its analysis', { tag: '@desktop-only' }, async ({ page }) => {
     await page.goto('/');
     const banks = page.getByRole('region', { name: landingPage.banks.title });
     await expect(banks.getByRole('list').getByRole('listitem')).toHaveText(landingPartnerBanks.map((bank) => bank.shortName));

@@ -1,4 +1,4 @@
-// Projects: desktop and mobile: the market's average sits in cards and a results panel laid out differently on each screen.
+// Projects: desktop and mobile: the market's average sits in cards and a results panel laid out differently on each screen; what it says of its source (the same words on any screen) on desktop only.
 import { formatPercent, marketRate, marketRatePoints, productById, rates, shortMonthLabel } from '@repo/content';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { holdRequests, waitForHydration, waitForPage } from './hydration';
@@ -48,7 +48,7 @@ for (const path of ['/', '/home', '/servicos']) {
   });
 }
 
-test('/servicos: the average says what it covers (new and used vehicles, individuals), its series, when it was fetched and its licence, and links to its source', async ({ page }) => {
+test('/servicos: the average says what it covers (new and used vehicles, individuals), its series, when it was fetched and its licence, and links to its source', { tag: '@desktop-only' }, async ({ page }) => {
   await page.goto('/servicos');
   const card = page.getByRole('listitem').filter({ hasText: rates.financing.claim }).filter({ has: page.getByRole('heading') });
   await expect(card.getByText(marketRate.line, { exact: true })).toBeVisible();

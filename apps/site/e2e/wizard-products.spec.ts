@@ -1,6 +1,6 @@
-// Projects: desktop only: each product's fields, estimate and message; the phone journey is wizard.spec's.
-import { products, refinancingCopy, requestMessageCopy, securedLoanRangeMessage, solutionCards, wizardCopy, type ProductId } from '@repo/content';
-import { detailsFields, requestFieldMaxLengths } from '@repo/whatsapp';
+// Projects: desktop only: each product's journey, estimate and message; the phone journey is wizard.spec's. Each product's rules, its fields' branches and the simulator's prefill are app/flows/wizard/Wizard.test.tsx's.
+import { products, refinancingCopy, requestMessageCopy, solutionCards, wizardCopy, type ProductId } from '@repo/content';
+import { detailsFields } from '@repo/whatsapp';
 import { expect, test, type Page } from '@playwright/test';
 import {
   wizardViolations,
@@ -17,8 +17,8 @@ import { stubMap } from './map';
 
 /*
  * The wizard of each product, as a visitor meets it: from the landing page's card, through the
- * wizard, to the WhatsApp message; switching product, the secured loan's range, a reload and the
- * simulator's prefill.
+ * wizard, to the WhatsApp message; from the simulator's figures to the message; the prerendered
+ * form; a reload, Back and Forward.
  */
 
 const combobox = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
@@ -204,228 +204,6 @@ test.describe('wizard per product › from its landing card to WhatsApp', () => 
       expect(await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY)).toContain('Maria da Silva');
     });
   }
-
-  test('the name and e-mail are bounded so the whole message fits in 2,000 characters', async ({ page }) => {
-    await page.goto('/financiamento');
-    await expect(textbox(page, 'Nome completo')).toHaveAttribute('maxlength', String(requestFieldMaxLengths.fullName));
-    await expect(textbox(page, 'E-mail')).toHaveAttribute('maxlength', String(requestFieldMaxLengths.email));
-    const longName = 'x'.repeat(requestFieldMaxLengths.fullName + 50);
-    await textbox(page, 'Nome completo').click();
-    await page.keyboard.insertText(longName);
-    await expect(textbox(page, 'Nome completo')).toHaveValue('x'.repeat(requestFieldMaxLengths.fullName));
-  });
-});
-
-test.describe('wizard per product › switching product', () => {
-  test('keeps every answer typed, shows only the chosen product’s fields and sends only its answers', async ({ page }) => {
-    test.slow(); // several switches
-    await stubWindowOpen(page, 'opened');
-    await page.goto(`/financiamento?modalidade=financiamento`);
-    await fillPersonalPF(page);
-    // On step 1 too: the heading, the step indicator and the URL follow.
-    await chooseProduct(page, 'Refinanciamento');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Solicite seu refinanciamento');
-    await expect(page).toHaveURL('/financiamento?modalidade=refinanciamento');
-    await expect(textbox(page, 'Nome completo')).toHaveValue('Maria da Silva');
-    await chooseProduct(page, 'Financiamento');
-    await page.getByRole('button', { name: 'Continuar' }).click();
-    await expect(stepHeading(page, 'Dados do veículo')).toBeFocused();
-    await combobox(page, 'Tipo de veículo').selectOption({ label: 'Carro' });
-    await textbox(page, 'Marca e modelo').fill('Fiat Strada');
-    await textbox(page, 'Valor do veículo').pressSequentially('85000');
-    await textbox(page, 'Ano do veículo').fill('2020');
-    await textbox(page, 'Valor de entrada').pressSequentially('20000');
-
-    await chooseProduct(page, 'Empréstimo com garantia');
-    await expect(stepHeading(page, 'Dados do empréstimo')).toBeVisible();
-    await expect(page).toHaveURL('/financiamento?modalidade=emprestimo-com-garantia&etapa=2');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Solicite seu empréstimo com garantia');
-    await expect(textbox(page, 'Valor de entrada')).toHaveCount(0);
-    // The vehicle being bought is not the one the visitor owns: no figure moves to the loan.
-    await expect(combobox(page, 'Tipo de veículo')).toHaveValue('');
-    await expect(textbox(page, 'Marca e modelo')).toHaveValue('');
-    await expect(textbox(page, 'Ano do veículo')).toHaveValue('');
-    await expect(textbox(page, 'Valor estimado do veículo')).toHaveValue('');
-    await combobox(page, 'Tipo de veículo').selectOption({ label: 'Moto' });
-    await textbox(page, 'Marca e modelo').fill('Honda CG 160');
-    await textbox(page, 'Ano do veículo').fill('2017');
-    await textbox(page, 'Valor estimado do veículo').pressSequentially('60000');
-    await combobox(page, 'Veículo quitado').selectOption({ label: 'Sim, está quitado' });
-    await textbox(page, 'Valor desejado').pressSequentially('40000');
-
-    await chooseProduct(page, 'Refinanciamento');
-    await expect(stepHeading(page, 'Dados do refinanciamento')).toBeVisible();
-    await expect(textbox(page, 'Valor desejado')).toHaveCount(0);
-    // Refinancing asks for the vehicle the visitor owns, as the loan does: the same answers.
-    await expect(textbox(page, 'Ano do veículo')).toHaveValue('2017');
-    await expect(textbox(page, 'Marca e modelo')).toHaveValue('Honda CG 160');
-    await expect(textbox(page, 'Valor do veículo')).toHaveValue(/^60\.000(,00)?$/);
-    await expect(combobox(page, 'Veículo quitado')).toHaveCount(0);
-    await textbox(page, 'Saldo devedor atual').pressSequentially('30000');
-
-    await chooseProduct(page, 'Financiamento');
-    await expect(stepHeading(page, 'Dados do veículo')).toBeVisible();
-    await expect(textbox(page, 'Valor de entrada')).toHaveValue(/^20\.000(,00)?$/);
-    await expect(textbox(page, 'Valor do veículo')).toHaveValue(/^85\.000(,00)?$/);
-    await expect(textbox(page, 'Ano do veículo')).toHaveValue('2020');
-    await expect(textbox(page, 'Marca e modelo')).toHaveValue('Fiat Strada');
-    await expect(combobox(page, 'Tipo de veículo')).toHaveValue('carro');
-    await chooseProduct(page, 'Empréstimo com garantia');
-    await expect(textbox(page, 'Valor desejado')).toHaveValue(/^40\.000(,00)?$/);
-    await page.getByRole('button', { name: 'Continuar' }).click();
-    await expect(stepHeading(page, 'Para concluir')).toBeVisible();
-    await page.getByRole('button', { name: 'Finalizar Solicitação' }).click();
-
-    const [call] = await openCalls(page);
-    const text = whatsappText(call!.url);
-    expect(text.split('\n')[0]).toBe(requestMessageCopy.greeting['emprestimo-com-garantia']);
-    expect(text).toContain('Valor desejado: R$\u00a040.000,00');
-    expect(text).toContain('Valor estimado do veículo: R$\u00a060.000,00');
-    expect(text).toContain('Ano do veículo: 2017');
-    expect(text).toContain('Marca e modelo: Honda CG 160');
-    expect(text).toContain('Veículo quitado: Sim');
-    // Nothing of the other products typed on the way.
-    expect(text).not.toContain('Strada');
-    expect(text).not.toContain('Valor de entrada');
-    expect(text).not.toContain('85.000');
-    expect(text).not.toContain('2020');
-    expect(text).not.toContain('20.000');
-    expect(text).not.toContain('Saldo devedor');
-    expect(text).not.toContain('30.000');
-  });
-});
-
-test.describe('wizard per product › the vehicle’s plate', () => {
-  test('Placa do veículo: one that is none is said at its field and kept; Mercosul in lower case goes on, written as the registry writes it', async ({ page }) => {
-    await stubWindowOpen(page, 'opened');
-    await page.goto('/financiamento');
-    await fillPersonalPF(page);
-    await page.getByRole('button', { name: 'Continuar' }).click();
-    await textbox(page, 'Valor do veículo').pressSequentially('45.000');
-    await textbox(page, 'Ano do veículo').fill('2019');
-    await textbox(page, 'Valor de entrada').pressSequentially('9.000');
-    const plate = textbox(page, 'Placa do veículo');
-    await expect(plate).toHaveAccessibleDescription('Opcional. Mercosul (ABC1D23) ou antiga (ABC-1234).');
-    await plate.pressSequentially('abc-12d4');
-    await page.getByRole('button', { name: 'Continuar' }).click();
-    await expect(plate).toBeFocused();
-    await expect(plate).toHaveAttribute('aria-invalid', 'true');
-    await expect(plate).toHaveAccessibleDescription(/Informe a placa como no documento do veículo: ABC1D23 \(Mercosul\) ou ABC-1234\./);
-    await expect(plate).toHaveValue('abc-12d4');
-    await expect(stepHeading(page, 'Dados do veículo')).toBeVisible();
-    expect(await wizardViolations(page)).toEqual([]);
-    // Mended: a Mercosul plate, pasted in lower case with a hyphen.
-    await plate.fill('abc-1d23');
-    await page.getByRole('button', { name: 'Continuar' }).click();
-    await expect(stepHeading(page, 'Para concluir')).toBeVisible();
-    await expect(page.getByRole('definition').filter({ hasText: /^ABC1D23$/ })).toBeVisible();
-    await page.getByRole('button', { name: 'Finalizar Solicitação' }).click();
-    const [call] = await openCalls(page);
-    expect(whatsappText(call!.url)).toContain('\nPlaca do veículo: ABC1D23\n');
-  });
-});
-
-test.describe('wizard per product › the secured loan’s range', () => {
-
-  test('R$ 4.999,99 and R$ 500.000,01 get the range at the field and stay; R$ 5.000,00 goes on', async ({ page }) => {
-    await page.goto('/financiamento?modalidade=emprestimo-com-garantia');
-    await fillPersonalPF(page);
-    await page.getByRole('button', { name: 'Continuar' }).click();
-    const amount = textbox(page, 'Valor desejado');
-    await amount.pressSequentially('4999,99');
-    await textbox(page, 'Ano do veículo').fill('2019');
-    await textbox(page, 'Valor estimado do veículo').pressSequentially('60000');
-    await combobox(page, 'Veículo quitado').selectOption({ label: 'Sim, está quitado' });
-    for (const [typed, shown] of [
-      ['4999,99', /^4\.999,99$/],
-      ['500000,01', /^500\.000,01$/],
-    ] as const) {
-      if (typed !== '4999,99') {
-        await amount.fill('');
-        await amount.pressSequentially(typed);
-      }
-      await page.getByRole('button', { name: 'Continuar' }).click();
-      await expect(amount).toBeFocused();
-      await expect(amount).toHaveAttribute('aria-invalid', 'true');
-      await expect(amount).toHaveAccessibleDescription(new RegExp(securedLoanRangeMessage.replace(/[.$]/g, '\\$&')));
-      await expect(stepHeading(page, 'Dados do empréstimo')).toBeVisible();
-      // Nothing typed is lost.
-      await expect(amount).toHaveValue(shown);
-      await expect(textbox(page, 'Ano do veículo')).toHaveValue('2019');
-      await expect(textbox(page, 'Valor estimado do veículo')).toHaveValue(/^60\.000(,00)?$/);
-    }
-    expect(await wizardViolations(page)).toEqual([]);
-    await amount.fill('');
-    await amount.pressSequentially('5000');
-    await expect(amount).not.toHaveAttribute('aria-invalid', 'true');
-    await page.getByRole('button', { name: 'Continuar' }).click();
-    await expect(stepHeading(page, 'Para concluir')).toBeVisible();
-    await expect(page.getByRole('definition').filter({ hasText: 'R$\u00a05.000,00' })).toBeVisible();
-  });
-
-  test('step 2 of the loan asks for the amount, the year, the estimated value and whether it is paid off (toast, marks, focus)', async ({ page }) => {
-    await page.goto('/financiamento?modalidade=emprestimo-com-garantia');
-    await fillPersonalPF(page);
-    await page.getByRole('button', { name: 'Continuar' }).click();
-    // Step 2's own Continuar (a second press on step 1's, before hydration, would be one press).
-    await expect(stepHeading(page, product('emprestimo-com-garantia').detailsStepTitle)).toBeVisible();
-    await page.getByRole('button', { name: 'Continuar' }).click();
-    await expect(page.getByRole('region', { name: /Notificações/ }).getByText(product('emprestimo-com-garantia').detailsIncomplete.title)).toBeVisible();
-    for (const name of ['Valor desejado', 'Ano do veículo', 'Valor estimado do veículo']) {
-      await expect(textbox(page, name)).toHaveAttribute('aria-invalid', 'true');
-    }
-    await expect(combobox(page, 'Veículo quitado')).toHaveAttribute('aria-invalid', 'true');
-    await expect(combobox(page, 'Veículo quitado')).toHaveAccessibleDescription('Preencha o campo Veículo quitado.');
-    await expect(textbox(page, 'Valor desejado')).toBeFocused();
-  });
-});
-
-test.describe('wizard per product › the secured loan on a vehicle not paid off', () => {
-  test('asks what is still owed, takes it off what the vehicle backs (said at the field and the figures) and sends it', async ({ page }) => {
-    await stubWindowOpen(page, 'opened');
-    await page.goto('/financiamento?modalidade=emprestimo-com-garantia');
-    await fillPersonalPF(page);
-    await page.getByRole('button', { name: 'Continuar' }).click();
-    await textbox(page, 'Valor desejado').pressSequentially('30.000');
-    await textbox(page, 'Ano do veículo').fill('2019');
-    await textbox(page, 'Valor estimado do veículo').fill('R$ 58.231,00');
-    const balance = textbox(page, 'Saldo devedor do veículo');
-    // Paid off: nothing is owed, nothing asked.
-    await combobox(page, 'Veículo quitado').selectOption({ label: 'Sim, está quitado' });
-    await expect(balance).toHaveCount(0);
-    const figures = page.getByRole('region', { name: 'Pelo valor do veículo' });
-    await expect(figures.getByRole('definition')).toHaveText(['R$\u00a040.761,70']);
-    await combobox(page, 'Veículo quitado').selectOption({ label: 'Não, ainda há parcelas a pagar' });
-    // Asked, and said at the field: the balance is taken off what the vehicle backs.
-    await expect(balance).toBeVisible();
-    await expect(balance).toHaveAccessibleDescription(/descontado do que o veículo garante/);
-    await page.getByRole('button', { name: 'Continuar' }).click();
-    await expect(balance).toBeFocused();
-    await expect(balance).toHaveAccessibleDescription(/Preencha o campo Saldo devedor do veículo\./);
-    await balance.pressSequentially('12.000');
-    // 58.231,00 × 70% = 40.761,70, less 12.000,00 owed = 28.761,70: R$ 30.000 is above it.
-    await expect(figures.getByRole('term')).toHaveText([
-      'Até quanto o veículo garante (70% do valor)',
-      'Saldo devedor do veículo',
-      'Disponível para o empréstimo, descontado o saldo devedor',
-    ]);
-    await expect(figures.getByRole('definition')).toHaveText(['R$\u00a040.761,70', 'R$\u00a012.000,00', 'R$\u00a028.761,70']);
-    await page.getByRole('button', { name: 'Continuar' }).click();
-    const amount = textbox(page, 'Valor desejado');
-    await expect(amount).toBeFocused();
-    await expect(amount).toHaveAccessibleDescription(/Descontado o saldo devedor de R\$\u00a012\.000,00, o veículo garante até cerca de R\$\u00a028\.761,70\./);
-    await amount.fill('');
-    await amount.pressSequentially('25.000');
-    await expect(amount).not.toHaveAttribute('aria-invalid', 'true');
-    expect(await wizardViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Continuar' }).click();
-    await expect(stepHeading(page, 'Para concluir')).toBeVisible();
-    await page.getByRole('button', { name: 'Finalizar Solicitação' }).click();
-    const [call] = await openCalls(page);
-    const text = whatsappText(call!.url);
-    expect(text).toContain('\nValor desejado: R$\u00a025.000,00\n');
-    expect(text).toContain('\nVeículo quitado: Não, ainda há parcelas a pagar\nSaldo devedor do veículo: R$\u00a012.000,00\n');
-  });
 });
 
 test.describe('wizard per product › one form', () => {
@@ -506,41 +284,6 @@ test.describe('wizard per product › Back and Forward', () => {
     await expect(stepHeading(page, 'Dados do refinanciamento')).toBeVisible();
     await expect(textbox(page, 'Saldo devedor atual')).toHaveValue(/^30\.000(,00)?$/);
   });
-});
-
-test.describe('wizard per product › the simulator’s figures (prefill)', () => {
-  const prefills: Array<{ href: string; id: ProductId; fields: Array<[name: string, value: RegExp | string]> }> = [
-    {
-      // As the simulator's GET form writes them: amounts as typed or formatted, every product's fields.
-      href: '/financiamento?modalidade=financiamento&vehiclePrice=R%24%C2%A064.000%2C00&downPayment=16000&loanAmount=R%24%C2%A010.000%2C00&installments=36',
-      id: 'financiamento',
-      fields: [['Valor do veículo', '64.000,00'], ['Valor de entrada', '16.000,00']],
-    },
-    {
-      href: '/financiamento?modalidade=emprestimo-com-garantia&vehiclePrice=R%24%C2%A050.000%2C00&loanAmount=30.000%2C00&installments=24',
-      id: 'emprestimo-com-garantia',
-      fields: [['Valor desejado', '30.000,00']],
-    },
-    {
-      href: '/financiamento?modalidade=refinanciamento&outstandingBalance=12345%2C67&currentInstallment=900&installments=60',
-      id: 'refinanciamento',
-      fields: [['Saldo devedor atual', '12.345,67'], ['Valor da parcela atual', '900,00']],
-    },
-  ];
-  for (const { href, id, fields } of prefills) {
-    test(`${product(id).label}: the wizard opens on it at step 1, the figures waiting in step 2`, async ({ page }) => {
-      await page.goto(href);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(product(id).wizardTitle);
-      await expect(stepHeading(page, 'Dados pessoais')).toBeVisible();
-      // The figures leave the address once taken in; the product stays.
-      await expect(page).toHaveURL(`/financiamento?modalidade=${id}`);
-      await fillPersonalPF(page);
-      await page.getByRole('button', { name: 'Continuar' }).click();
-      await expect(stepHeading(page, product(id).detailsStepTitle)).toBeVisible();
-      for (const [name, value] of fields) await expect(textbox(page, name)).toHaveValue(value);
-      await expect(combobox(page, 'Número de parcelas')).toHaveValue(new URL(href, 'https://x.test').searchParams.get('installments')!);
-    });
-  }
 });
 
 test.describe('wizard per product › from the simulator to WhatsApp', () => {

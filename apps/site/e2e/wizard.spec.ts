@@ -1,5 +1,5 @@
-// Projects: desktop and mobile for the journeys, the keyboard and focus below the sticky phone header ("toque" or "clique"); the rules, messages and what is kept run on desktop only (@desktop-only): the same code on any screen.
-import { broker, fieldRuleMessages, handoffWarning, privacyNotice, toasts, whatsappBlockedFallback, wizardCopy } from '@repo/content';
+// Projects: desktop and mobile for the journeys, the keyboard and focus below the sticky phone header ("toque" or "clique"); what is kept across reloads and history, and what the page sends, on desktop only (@desktop-only): the same code on any screen. The rules, messages and branches of the form are app/flows/wizard/Wizard.test.tsx's.
+import { broker, fieldRuleMessages, handoffWarning, toasts, whatsappBlockedFallback, wizardCopy } from '@repo/content';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   wizardViolations,
@@ -10,7 +10,6 @@ import {
   stepHeading,
   textbox,
   toastRegion,
-  wizardRegion,
 } from './wizard';
 import { leaveAndReturn, openCalls, stubWindowOpen, whatsappText } from './whatsapp-tab';
 import { stubMap } from './map';
@@ -204,25 +203,6 @@ test.describe('wizard › Pessoa Física, start to finish', () => {
 });
 
 test.describe('wizard › privacy notice (LGPD art. 9)', () => {
-  test('step 1 shows the short notice before the CPF field, with the full text one click away @desktop-only', async ({ page }) => {
-    await page.goto('/financiamento');
-    const step = page.locator(wizardRegion);
-    const notice = step.getByText(privacyNotice.summary.wizard);
-    await expect(notice).toBeVisible();
-    await expect(notice).toContainText('rascunho fica apenas neste navegador');
-    // Before the first field: the notice comes first in the step's reading order.
-    const cpf = textbox(page, 'CPF');
-    const [noticeTop, cpfTop] = await Promise.all([notice.evaluate((el) => el.getBoundingClientRect().top), cpf.evaluate((el) => el.getBoundingClientRect().top)]);
-    expect(noticeTop).toBeLessThan(cpfTop);
-    // The full notice: one click on its disclosure.
-    const full = step.getByText(privacyNotice.sections[2]!.text);
-    await expect(full).toBeHidden();
-    await step.getByText(privacyNotice.moreLabel).click();
-    for (const section of privacyNotice.sections) await expect(step.getByText(section.text)).toBeVisible();
-    await expect(step.getByText(/fica guardado só neste navegador/)).toBeVisible();
-    expect(await wizardViolations(page)).toEqual([]);
-  });
-
   test('what the notice says is true: the draft lives in this tab\'s sessionStorage only, sent nowhere @desktop-only', async ({ page }) => {
     await stubWindowOpen(page, 'opened');
     await page.goto('/financiamento');
@@ -241,134 +221,6 @@ test.describe('wizard › privacy notice (LGPD art. 9)', () => {
     expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
     expect(await page.context().cookies()).toEqual([]);
     expect(requests.filter((line) => /52998224725|529\.982\.247-25/.test(decodeURIComponent(line)))).toEqual([]);
-  });
-});
-
-test.describe('wizard › Pessoa Jurídica', () => {
-  test('step 1 is "Dados da empresa": CNPJ, razão social and the contact person, all sent, optional answers "Não informado" @desktop-only', async ({ page }) => {
-    await stubWindowOpen(page, 'opened');
-    await page.goto('/financiamento');
-    // The segmented control's radios are visually hidden behind their labels: click the label.
-    await page.locator('label').filter({ hasText: 'Pessoa Jurídica' }).click();
-    await expect(textbox(page, 'CPF')).toHaveCount(0);
-    await expect(stepHeading(page, 'Dados da empresa')).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Etapas da solicitação' }).getByRole('listitem').first()).toContainText('Dados da empresa');
-    await textbox(page, 'CNPJ').pressSequentially('12abc34501de35');
-    await expect(textbox(page, 'CNPJ')).toHaveValue('12.ABC.345/01DE-35');
-    await textbox(page, 'Razão social').fill('Transportes "Exemplo" & Filhos Ltda. #1 ?+% 🚚');
-    await textbox(page, 'E-mail').fill('frota+site@exemplo.com');
-    await textbox(page, 'Telefone').pressSequentially('6230000000');
-    // The contact person is asked: the broker talks to someone, not to a razão social.
-    await page.getByRole('button', { name: 'Continuar' }).click();
-    const contact = textbox(page, 'Nome da pessoa de contato');
-    await expect(contact).toBeFocused();
-    await expect(contact).toHaveAccessibleDescription('Preencha o campo Nome da pessoa de contato.');
-    await contact.fill('Ana Paula Souza');
-    await page.getByRole('button', { name: 'Continuar' }).click();
-    await textbox(page, 'Valor do veículo').pressSequentially('350000,50');
-    await textbox(page, 'Ano do veículo').fill('2018');
-    await textbox(page, 'Valor de entrada').pressSequentially('70000');
-    const estimateLines = await estimateLinesShown(page, 48);
-    await page.getByRole('button', { name: 'Continuar' }).click();
-    await expect(stepHeading(page, 'Para concluir')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 3, name: 'Dados da empresa' })).toBeVisible();
-    // The kind, the make and model and the plate, left empty, each in the word agreeing with its label.
-    for (const word of ['Não informado', 'Não informados', 'Não informada']) {
-      await expect(page.getByRole('definition').filter({ hasText: new RegExp(`^${word}$`) })).toHaveCount(1);
-    }
-    await page.getByRole('button', { name: 'Finalizar Solicitação' }).click();
-    const [call] = await openCalls(page);
-    expect(whatsappText(call!.url).split('\n')).toEqual([
-      'Olá! Gostaria de solicitar um financiamento de veículo.',
-      '',
-      'Dados da empresa',
-      'Tipo de pessoa: Pessoa Jurídica',
-      'CNPJ: 12.ABC.345/01DE-35',
-      'Razão social: Transportes "Exemplo" & Filhos Ltda. #1 ?+% 🚚',
-      'Nome da pessoa de contato: Ana Paula Souza',
-      'E-mail: frota+site@exemplo.com',
-      'Telefone: (62) 3000-0000',
-      '',
-      'Dados do veículo',
-      'Tipo de veículo: Não informado',
-      'Marca e modelo: Não informados',
-      'Valor do veículo: R$\u00a0350.000,50 (valor informado pelo cliente)',
-      'Ano do veículo: 2018',
-      'Placa do veículo: Não informada',
-      'Valor de entrada: R$\u00a070.000,00',
-      // None chosen: the select starts at the count the estimate uses, and that count is sent.
-      'Número de parcelas: 48x',
-      '',
-      ...estimateLines,
-      '',
-      'Origem: assistente de financiamento · Financiamento',
-    ]);
-  });
-});
-
-test.describe('wizard › validation', () => {
-  test('on step 1, Continuar with empty fields toasts, marks each field and focuses the first @desktop-only', async ({ page }) => {
-    await page.goto('/financiamento');
-    await page.getByRole('button', { name: 'Continuar' }).click();
-    await expect(toastRegion(page).getByText(toasts.personalDataIncomplete.title)).toBeVisible();
-    await expect(toastRegion(page).getByText(toasts.personalDataIncomplete.description)).toBeVisible();
-    for (const name of ['CPF', 'Nome completo', 'E-mail', 'Telefone']) {
-      await expect(textbox(page, name)).toHaveAttribute('aria-invalid', 'true');
-      await expect(page.getByText(`Preencha o campo ${name}.`)).toBeVisible();
-    }
-    await expect(textbox(page, 'CPF')).toBeFocused();
-    await expect(stepHeading(page, 'Dados pessoais')).toBeVisible();
-    expect(await wizardViolations(page)).toEqual([]);
-    // Filling a field clears its mark; the first still missing gets the focus next time.
-    await textbox(page, 'CPF').pressSequentially('52998224725');
-    await expect(textbox(page, 'CPF')).not.toHaveAttribute('aria-invalid', 'true');
-    await page.getByRole('button', { name: 'Continuar' }).click();
-    await expect(textbox(page, 'Nome completo')).toBeFocused();
-  });
-
-  test('a complete CPF with wrong check digits is said at the field and blocks until corrected, nothing lost @desktop-only', async ({ page }) => {
-    await page.goto('/financiamento');
-    const cpf = textbox(page, 'CPF');
-    await cpf.pressSequentially('12345678900');
-    await textbox(page, 'Nome completo').fill('João Souza');
-    await textbox(page, 'E-mail').fill('joao@exemplo.com');
-    await textbox(page, 'Telefone').pressSequentially('66999990000');
-    await page.getByRole('button', { name: 'Continuar' }).click();
-    await expect(cpf).toBeFocused();
-    await expect(cpf).toHaveAttribute('aria-invalid', 'true');
-    await expect(cpf).toHaveAccessibleDescription(fieldRuleMessages.cpfInvalid);
-    await expect(cpf).toHaveValue('123.456.789-00');
-    await expect(stepHeading(page, 'Dados pessoais')).toBeVisible();
-    // Nothing was missing: no toast, the message at the field says it all.
-    await expect(toastRegion(page).getByText(toasts.personalDataIncomplete.title)).toHaveCount(0);
-    await cpf.fill('');
-    await cpf.pressSequentially('52998224725');
-    await expect(cpf).not.toHaveAttribute('aria-invalid', 'true');
-    await page.getByRole('button', { name: 'Continuar' }).click();
-    await expect(stepHeading(page, 'Dados do veículo')).toBeVisible();
-  });
-
-  test('on step 2, Continuar with missing vehicle data toasts the vehicle message @desktop-only', async ({ page }) => {
-    await page.goto('/financiamento');
-    await fillPersonalPF(page);
-    await page.getByRole('button', { name: 'Continuar' }).click();
-    await textbox(page, 'Valor do veículo').pressSequentially('15000');
-    await page.getByRole('button', { name: 'Continuar' }).click();
-    await expect(toastRegion(page).getByText(toasts.vehicleDataIncomplete.title)).toBeVisible();
-    await expect(toastRegion(page).getByText(toasts.vehicleDataIncomplete.description)).toBeVisible();
-    await expect(textbox(page, 'Ano do veículo')).toHaveAttribute('aria-invalid', 'true');
-    await expect(textbox(page, 'Valor de entrada')).toHaveAttribute('aria-invalid', 'true');
-    await expect(textbox(page, 'Valor do veículo')).not.toHaveAttribute('aria-invalid', 'true');
-    await expect(textbox(page, 'Ano do veículo')).toBeFocused();
-    // The FAQ's R$ 20.000 / 20% guidance is a hint, not a rule.
-    await textbox(page, 'Ano do veículo').fill('2015');
-    await textbox(page, 'Valor de entrada').pressSequentially('1000');
-    // Beside each field it concerns, as its description.
-    await expect(textbox(page, 'Valor do veículo')).toHaveAccessibleDescription(/Em geral, os bancos financiam veículos a partir de R\$\u00a020\.000/);
-    await expect(textbox(page, 'Valor de entrada')).toHaveAccessibleDescription(/pelo menos 20% do valor do veículo \(R\$\u00a03\.000,00\)/);
-    expect(await wizardViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Continuar' }).click();
-    await expect(stepHeading(page, 'Para concluir')).toBeVisible();
   });
 });
 
@@ -447,16 +299,6 @@ test.describe('wizard › nothing typed is lost', () => {
     await expect(page).toHaveURL(/\?modalidade=financiamento&etapa=3$/);
   });
 
-  test('switching to Pessoa Jurídica and back keeps the CPF @desktop-only', async ({ page }) => {
-    await page.goto('/financiamento');
-    await textbox(page, 'CPF').pressSequentially('52998224725');
-    // The segmented control's radios are visually hidden behind their labels: click the label.
-    await page.locator('label').filter({ hasText: 'Pessoa Jurídica' }).click();
-    await expect(textbox(page, 'Razão social')).toBeVisible();
-    await page.locator('label').filter({ hasText: 'Pessoa Física' }).click();
-    await expect(textbox(page, 'CPF')).toHaveValue('529.982.247-25');
-  });
-
   test('a reload keeps the draft and the step; "Editar" goes back to a step @desktop-only', async ({ page }) => {
     await page.goto('/financiamento');
     await fillPersonalPF(page);
@@ -481,41 +323,6 @@ test.describe('wizard › nothing typed is lost', () => {
     expect(documents).toEqual([]);
   });
 
-  test('a URL pointing past an incomplete step starts at the first incomplete one @desktop-only', async ({ page }) => {
-    await page.goto('/financiamento?etapa=3');
-    await expect(stepHeading(page, 'Dados pessoais')).toBeVisible();
-    await expect(page).toHaveURL(/\/financiamento\?modalidade=financiamento$/);
-    await page.goto('/financiamento?etapa=4');
-    await expect(stepHeading(page, 'Dados pessoais')).toBeVisible();
-  });
-});
-
-test.describe('wizard › pop-up blocked', () => {
-  test('the result shows a focused notice with a working link to the same message @desktop-only', async ({ page }) => {
-    test.slow(); // several steps and axe runs
-    await stubWindowOpen(page, 'blocked');
-    await toReview(page);
-    await page.getByRole('button', { name: 'Finalizar Solicitação' }).click();
-    const [call] = await openCalls(page);
-    const notice = page.getByRole('alert').filter({ hasText: whatsappBlockedFallback.description });
-    await expect(notice).toBeFocused();
-    // Nothing was sent: step 4 says so and what to do, never "Solicitação enviada!".
-    await expect(stepHeading(page, 'Falta enviar a solicitação pelo WhatsApp')).toBeVisible();
-    await expect(page.getByText(wizardCopy.resultBlockedDescription)).toBeVisible();
-    await expect(page.getByText(/ainda não foi enviada/)).toBeVisible();
-    await expect(page.getByText(toasts.financingSent.title)).toHaveCount(0);
-    await expect(page.getByText(wizardCopy.resultDescription)).toHaveCount(0);
-    const link = notice.getByRole('link', { name: whatsappBlockedFallback.linkLabel });
-    await expect(link).toHaveAttribute('href', call!.url);
-    expect(whatsappText(call!.url)).toContain('Nome completo: Maria da Silva');
-    expect(await wizardViolations(page)).toEqual([]);
-    await page.context().route('https://wa.me/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>WhatsApp</title>' }),
-    );
-    const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()]);
-    await popup.waitForLoadState();
-    expect(popup.url()).toBe(call!.url);
-  });
 });
 
 test.describe('wizard › keyboard only', () => {
@@ -574,29 +381,6 @@ test.describe('wizard › keyboard only', () => {
 });
 
 test.describe('wizard › an end that tells the truth', () => {
-  test('error toasts: one at a time, and a step\'s go once it succeeds @desktop-only', async ({ page }) => {
-    await page.goto('/financiamento');
-    await waitForHydration(page);
-    const shown = toastRegion(page).locator('li[data-state="open"]');
-    const continuar = page.getByRole('button', { name: 'Continuar' });
-    await continuar.click();
-    await expect(shown).toHaveCount(1);
-    await expect(shown).toContainText(toasts.personalDataIncomplete.title);
-    await fillPersonalPF(page);
-    await continuar.click();
-    await expect(stepHeading(page, 'Dados do veículo')).toBeFocused();
-    // Step 1 succeeded: its toast goes at once, not after its own six seconds.
-    await expect(shown).toHaveCount(0, { timeout: 1_000 });
-    await continuar.click();
-    await expect(shown).toContainText(toasts.vehicleDataIncomplete.title);
-    // Pressed again: the newer toast replaces the older, never a pile.
-    await continuar.click();
-    await expect(shown).toHaveCount(1);
-    await fillVehicle(page);
-    await continuar.click();
-    await expect(stepHeading(page, 'Para concluir')).toBeFocused();
-    await expect(shown).toHaveCount(0, { timeout: 1_000 });
-  });
 
   test('@mobile-only the field focus jumps to, its label and the step\'s heading are below the sticky header', async ({ page }) => {
     // Scrolls happen at once (no smooth scrolling), so the test's own scroll is not overtaken by one still under way.
