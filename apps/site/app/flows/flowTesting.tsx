@@ -9,7 +9,7 @@
 import axe from 'axe-core';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent, type Locator } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { wcagTags } from '../../e2e/wcag';
 import { themeClass } from '../brand';
@@ -32,6 +32,12 @@ export async function renderAt(search: string, content: ReactNode) {
   window.history.replaceState(null, '', `${window.location.pathname}${search}`);
   return render(<main>{content}</main>);
 }
+
+/**
+ * Types `text` into `field` key by key, as a visitor (and the e2e suite's `pressSequentially`)
+ * does: Playwright's keyboard, one key down and up per character.
+ */
+export const pressSequentially = (field: Locator, text: string) => userEvent.type(field, text);
 
 /** A text box by its exact accessible name. */
 export const textbox = (name: string) => page.getByRole('textbox', { name, exact: true });

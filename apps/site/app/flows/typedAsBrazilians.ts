@@ -5,14 +5,15 @@
  * issue's own examples run first, every time.
  */
 import fc from 'fast-check';
-import { userEvent, type Locator } from 'vitest/browser';
+import type { Locator } from 'vitest/browser';
+import { pressSequentially } from './flowTesting';
 
 /** How a visitor puts text into a field: key by key, or pasted at once. */
 export type Entry = 'typed' | 'pasted';
 export const entry = fc.constantFrom<Entry>('typed', 'pasted');
 
 export async function enter(field: Locator, text: string, how: Entry) {
-  if (how === 'typed') await userEvent.type(field, text);
+  if (how === 'typed') await pressSequentially(field, text);
   else await field.fill(text);
 }
 

@@ -1,7 +1,7 @@
 import { broker, channelsPage } from '@repo/content';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { button, renderAt } from '../flowTesting';
+import { button, pressSequentially, renderAt } from '../flowTesting';
 import { ChannelChecker } from './ChannelChecker';
 
 /*
@@ -46,7 +46,7 @@ describe('official channels › the checker’s verdict', () => {
     await expect.poll(said).toContain(`Reconhecemos um link do WhatsApp para o número ${broker.whatsapp.display}, que está na nossa lista de canais (WhatsApp).`);
 
     await field().fill('');
-    await userEvent.type(field(), `@${handle}`);
+    await pressSequentially(field(), `@${handle}`);
     await userEvent.keyboard('{Enter}');
     await expect.poll(said).toContain(`Reconhecemos o perfil @${handle}, que está na nossa lista de canais (Instagram e Facebook).`);
     expect(said()).toContain(channelsPage.results.official);

@@ -3,7 +3,8 @@ import { contactFieldMaxLengths, contactMessageBudget, MAX_MESSAGE_LENGTH } from
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent, type Locator } from 'vitest/browser';
-import { axeViolations, button, literally, renderAt, stubWindowOpen, textbox, whatsappText } from '../flowTesting';
+import { axeViolations, button, literally, pressSequentially, renderAt, stubWindowOpen, textbox, whatsappText } from '../flowTesting';
+import { formPropertyTimeout } from '../../../../../.ci/timeouts.mjs';
 import { enter, entry, phone } from '../typedAsBrazilians';
 import { ContactForm } from './ContactForm';
 
@@ -31,7 +32,7 @@ const send = () => button('Enviar mensagem').click();
 async function fillAllButMessage(values: { name: string; email: string; subject: string }, typedPhone: string) {
   await textbox('Nome').fill(values.name);
   await textbox('E-mail').fill(values.email);
-  await userEvent.type(textbox('Telefone'), typedPhone);
+  await pressSequentially(textbox('Telefone'), typedPhone);
   await textbox('Assunto').fill(values.subject);
 }
 
@@ -107,7 +108,7 @@ describe('contact form › a send stopped', () => {
     await textbox('E-mail').fill('maria@');
     expect((textbox('E-mail').element() as HTMLInputElement).validity.typeMismatch).toBe(true);
     await textbox('E-mail').fill('maria@exemplo');
-    await userEvent.type(textbox('Telefone'), '1234');
+    await pressSequentially(textbox('Telefone'), '1234');
     await textbox('Assunto').fill('Financiamento');
     await textbox('Mensagem').fill('Bom dia');
     await send();
@@ -146,7 +147,7 @@ describe('contact form › what the message carries', () => {
     );
   });
 
-  it('a phone as drawn, typed or pasted, is kept whole at the field and sent in its national form', async () => {
+  it('a phone as drawn, typed or pasted, is kept whole at the field and sent in its national form', { timeout: formPropertyTimeout }, async () => {
     const calls = stubWindowOpen('opened');
     await fc.assert(
       fc.asyncProperty(phone, entry, async (drawn, how) => {
@@ -197,7 +198,7 @@ describe('contact form › bounds', () => {
     await expect.element(message).toHaveAccessibleDescription('150 caracteres restantes');
     // Typing past the limit is cut by maxLength: the text sent stays within the guard.
     await message.fill('');
-    await userEvent.type(message, 'x'.repeat(20));
+    await pressSequentially(message, 'x'.repeat(20));
     insertText('y'.repeat(budget));
     await expect.poll(() => (message.element() as HTMLTextAreaElement).value).toMatch(new RegExp(`^x{20}y{${budget - 20}}$`));
     await expect.element(page.getByText('0 caracteres restantes')).toBeVisible();
@@ -240,7 +241,7 @@ describe('contact form › bounds', () => {
     expect(cutNotices(max)).toEqual([]);
     await name.click();
     await userEvent.keyboard('{End}');
-    await userEvent.type(name, 'ar');
+    await pressSequentially(name, 'ar');
     await expect.element(name).toHaveValue(`${'M'.repeat(max - 1)}a`);
     await expect.poll(() => cutNotices(max).length).toBeGreaterThan(0);
     await expect.element(page.elementLocator(cutNotices(max)[0]!)).toBeVisible();

@@ -18,8 +18,9 @@ import {
 } from '@repo/content';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { page, userEvent, type Locator } from 'vitest/browser';
-import { axeViolations, button, literally, renderAt, textbox } from '../flowTesting';
+import { page, type Locator } from 'vitest/browser';
+import { axeViolations, button, literally, pressSequentially, renderAt, textbox } from '../flowTesting';
+import { formPropertyTimeout } from '../../../../../.ci/timeouts.mjs';
 import { amount, amountBetween, enter, entry } from '../typedAsBrazilians';
 import { FinancingWizard } from '../wizard/Wizard';
 import { Simulator } from './Simulator';
@@ -275,7 +276,7 @@ describe('simulator › what is said at a field', () => {
     const price = field('Valor do veículo');
     const downPayment = field('Valor de entrada');
     await price.fill('');
-    await userEvent.type(price, '12.000');
+    await pressSequentially(price, '12.000');
     await downPayment.fill('R$ 0,00');
     leave(downPayment);
     await expect.element(price).toHaveAccessibleDescription(new RegExp(`^${literally(guidanceHints.vehiclePrice).source}`));
@@ -318,7 +319,7 @@ describe('simulator › what "Quero esta proposta" carries to the wizard', () =>
     expect(sent().get('installments')).toBe('36');
   });
 
-  it('an amount as drawn, typed or pasted, shows as meant and reaches the wizard’s step 2 as meant', async () => {
+  it('an amount as drawn, typed or pasted, shows as meant and reaches the wizard’s step 2 as meant', { timeout: formPropertyTimeout }, async () => {
     await fc.assert(
       fc.asyncProperty(amountBetween(20_000, 1_999_999), entry, async (price, how) => {
         sessionStorage.clear();
