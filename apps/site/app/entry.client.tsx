@@ -15,13 +15,14 @@ import { nameCampaignInPressedLinks } from './campaign/campaign';
 // fields are uncontrolled, and hydration leaves their text in place. Across a deploy (start/deploys.ts, part
 // of this entry): a navigation whose page's modules are gone loads that page instead, a lazy module
 // that is gone reloads this page from the new build, and what was typed before that reload is put
-// back first. And every WhatsApp link pressed from now on names the visit's campaign
-// (campaign/campaign.ts).
+// back first (and a press that waited on such a module made again: before the held presses are
+// taken over, which hold it too). And every WhatsApp link pressed from now on names the visit's
+// campaign (campaign/campaign.ts).
 fetchSiteStylesheet();
-const replayEarlyPresses = takeEarlyPresses();
 nameCampaignInPressedLinks();
 recoverLazyModules(routerManifestFile());
 restoreTyped();
+const replayEarlyPresses = takeEarlyPresses();
 
 startTransition(() => {
   hydrateRoot(

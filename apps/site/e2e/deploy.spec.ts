@@ -5,14 +5,16 @@ import { cp, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/p
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { contactPage, headerLabels } from '@repo/content';
+import { contactPage, fipeAction, headerLabels } from '@repo/content';
 import { expect, type Page, test } from '@playwright/test';
 import { hostConfigurations } from '../deploy/hosts.ts';
 import { documentHeaders, editorDocumentHeaders } from '../deploy/policy.ts';
 import { inlineScriptHashes, precompressedFiles } from '../deploy/write.ts';
 import { nginxArguments, nginxPath, writeNginxServerConfig } from '../scripts/nginx.mjs';
+import { fipeVehicles, serveFipe } from './fipe';
 import { holdRequests, waitForHydration, waitForPage } from './hydration';
 import { stubMap } from './map';
+import { fillPersonalPF, stepHeading, textbox } from './wizard';
 
 /*
  * A visitor keeps a page open while the next build is deployed. Like Netlify's atomic deploys,
@@ -268,4 +270,53 @@ test.describe('across a deploy', () => {
       expect(documents).toEqual([]);
     });
   });
+  test.describe('on nginx', () => {
+    test.beforeAll(() => {
+      host = hosts[1]!;
+    });
+
+    test("/financiamento's step 2: 'Consultar a tabela FIPE' after a deploy reloads the page from the new build, keeps what was typed and opens the lookup", { tag: '@desktop-only' }, async ({ page }) => {
+      await serveFipe(page);
+      await openFor(page, `${origin}/financiamento`);
+      await fillPersonalPF(page);
+      await page.getByRole('button', { name: 'Continuar' }).click();
+      await expect(stepHeading(page, 'Dados do veículo')).toBeVisible();
+      const kind = page.getByRole('combobox', { name: 'Tipo de veículo', exact: true });
+      await kind.selectOption({ label: 'Carro' });
+      const makeModel = textbox(page, 'Marca e modelo');
+      await makeModel.fill('Fiat Uno');
+      await deploy();
+      const documents: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'document' && request.frame() === page.mainFrame()) documents.push(new URL(request.url()).pathname);
+      });
+      // The lookup's module, asked for now, is gone with the deploy.
+      await page.getByRole('button', { name: fipeAction.label }).click();
+      // The page comes again from the new build, on the same step, and the press is made there: the
+      // lookup opens on its first question, the brand (the kind is the form's). A reload and a
+      // hydration, which a loaded machine may take seconds over.
+      const lookup = page.getByRole('group', { name: 'Tabela FIPE' });
+      const brand = lookup.getByRole('combobox', { name: 'Marca', exact: true });
+      await expect(brand).toBeFocused({ timeout: 20_000 });
+      expect(documents).toEqual(['/financiamento']);
+      await expect(stepHeading(page, 'Dados do veículo')).toBeVisible();
+      await expect(kind).toHaveValue('carro');
+      await expect(makeModel).toHaveValue('Fiat Uno');
+      await expect(page.getByText(fipeAction.unavailable)).toHaveCount(0);
+      await expectScriptsOfNewBuild(page);
+      // The lookup works: the table's price fills the value.
+      const car = fipeVehicles.carro;
+      await brand.fill('volks');
+      await lookup.getByRole('option', { name: car.brand.name, exact: true }).click();
+      await lookup.getByRole('combobox', { name: 'Modelo', exact: true }).fill('amarok high');
+      await lookup.getByRole('option', { name: car.model.name, exact: true }).click();
+      await lookup.getByRole('combobox', { name: 'Ano', exact: true }).click();
+      await lookup.getByRole('option', { name: car.year.name, exact: true }).click();
+      await expect(textbox(page, 'Valor do veículo')).toHaveValue(car.price.price.replace('R$ ', ''));
+      // And step 1's answers came back with the draft: Voltar shows them.
+      await page.getByRole('button', { name: 'Voltar' }).click();
+      await expect(textbox(page, 'Nome completo')).toHaveValue('Maria da Silva');
+    });
+  });
+
 });

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { keepTyped, restoreTyped } from './deploys';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { importForPress, keepTyped, recoverLazyModules, restoreTyped } from './deploys';
 
 /** The contact page's form as prerendered: what a reload across a deploy brings back. */
 function renderPage(): HTMLFormElement {
@@ -19,6 +19,7 @@ const named = <T extends Element>(form: HTMLFormElement, name: string) => form.q
 afterEach(() => {
   document.body.replaceChildren();
   sessionStorage.clear();
+  vi.unstubAllGlobals();
 });
 
 describe('across a deploy › what was typed comes back after the reload', () => {
@@ -58,5 +59,62 @@ describe('across a deploy › what was typed comes back after the reload', () =>
     restoreTyped();
     expect(named<HTMLSelectElement>(form, 'assunto').value).toBe('refinanciamento');
     expect(named<HTMLSelectElement>(form, 'parcelas').value).toBe('48');
+  });
+});
+
+/** The wizard's step 2 as prerendered: two vehicles' values, each with its FIPE button (hidden until the step shows). */
+function renderLookups(): HTMLButtonElement[] {
+  document.body.replaceChildren();
+  const form = document.createElement('form');
+  form.innerHTML = `
+    <input name="vehiclePrice" value="">
+    <div hidden><button type="button">Consultar a tabela FIPE</button></div>
+    <input name="ownedVehicleValue" value="">
+    <div hidden><button type="button">Consultar a tabela FIPE</button></div>
+    <button>Continuar</button>`;
+  document.body.append(form);
+  return [...form.querySelectorAll('button')];
+}
+
+describe('across a deploy › a press that waited on a module lost to it is made again after the reload', () => {
+  it('the same button, by what it says and its place among those saying it, and what was typed with it', () => {
+    const before = renderLookups();
+    (document.querySelector('[name=ownedVehicleValue]') as HTMLInputElement).value = '58.000,00';
+    keepTyped(before[1]);
+
+    const after = renderLookups();
+    const pressed: number[] = [];
+    after.forEach((button, index) => button.addEventListener('click', () => pressed.push(index)));
+    restoreTyped();
+    expect(pressed).toEqual([1]);
+    expect((document.querySelector('[name=ownedVehicleValue]') as HTMLInputElement).value).toBe('58.000,00');
+  });
+
+  it('nothing is pressed when nothing waited, nor on another page', () => {
+    renderLookups();
+    keepTyped();
+    let pressed = 0;
+    for (const button of renderLookups()) button.addEventListener('click', () => pressed++);
+    restoreTyped();
+    expect(pressed).toBe(0);
+
+    keepTyped(renderLookups()[0]);
+    const kept = JSON.parse(sessionStorage.getItem('typed')!) as { page: string };
+    sessionStorage.setItem('typed', JSON.stringify({ ...kept, page: '/outra-pagina' }));
+    for (const button of renderLookups()) button.addEventListener('click', () => pressed++);
+    restoreTyped();
+    expect(pressed).toBe(0);
+  });
+
+  it('a module lost to the network, not to a deploy (the host serves this build, or is out of reach), fails as it would have', async () => {
+    recoverLazyModules('/assets/financiamento-abc123.js');
+    const [button] = renderLookups();
+    const lost = new TypeError('Failed to fetch dynamically imported module');
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response('<script type="module">import "/assets/financiamento-abc123.js";</script>')));
+    await expect(importForPress(button!, () => Promise.reject(lost))).rejects.toBe(lost);
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(importForPress(button!, () => Promise.reject(lost))).rejects.toBe(lost);
+    // Nothing kept for a reload that did not happen.
+    expect(sessionStorage.getItem('typed')).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ import { readVisitJson, writeVisit } from './visitStorage';
  * modules are then gone from the host (atomic deploys replace the whole folder), and two things
  * would fail: a client-side navigation to a page whose route module was never loaded (React Router
  * then reloads the *current* page: the click is lost), and a module loaded lazily (the input
- * masks, the toast region, what comes next). What to do then is here, part of the client entry:
+ * masks, the toast region, the FIPE lookup a press opens, what comes next). What to do then is here, part of the client entry:
  * a module fetched when it is needed, or even as the page hydrates, is itself gone after a deploy
  * that renamed it, as every deploy that changes it or the framework does.
  */
@@ -95,30 +95,41 @@ export const deploySafeNavigations: ClientInstrumentation[] = [
   },
 ];
 
-/** A form's field: its form's place in the page, its name and its place among that name's fields. */
-type FieldKey = `${number}:${string}:${number}`;
-type Typed = { page: string; fields: Record<FieldKey, string | boolean>; focused: FieldKey | null };
+/**
+ * A form's control: its form's place in the page, its name (a button's: what it says, which the
+ * page reloaded says too) and its place among those of that name.
+ */
+type ControlKey = `${number}:${string}:${number}`;
+type Typed = { page: string; fields: Record<ControlKey, string | boolean>; focused: ControlKey | null; pressed?: ControlKey };
 
 const currentPage = () => window.location.pathname + window.location.search;
 
-/** Each named field of the page's forms with its key; buttons, hidden and file inputs aside. */
-function* fields(): Generator<[FieldKey, Field]> {
+/** Each named field and each button of the page's forms with its key; hidden and file inputs aside. */
+function* controls(): Generator<[ControlKey, Field | HTMLButtonElement]> {
   for (const [formIndex, form] of [...document.forms].entries()) {
     const seen = new Map<string, number>();
     for (const element of form.elements) {
-      if (!isField(element)) continue;
-      if (!element.name || ['hidden', 'file', 'password', 'submit', 'button', 'reset', 'image'].includes(element.type)) continue;
-      const nth = seen.get(element.name) ?? 0;
-      seen.set(element.name, nth + 1);
-      yield [`${formIndex}:${element.name}:${nth}`, element];
+      const name =
+        element instanceof HTMLButtonElement
+          ? element.textContent
+          : isField(element) && !['hidden', 'file', 'password', 'submit', 'button', 'reset', 'image'].includes(element.type) && element.name;
+      if (!name) continue;
+      const nth = seen.get(name) ?? 0;
+      seen.set(name, nth + 1);
+      yield [`${formIndex}:${name}:${nth}`, element as Field | HTMLButtonElement];
     }
   }
 }
 
-/** Keeps what the visitor changed in the page's forms, and where the cursor is, for the page reloaded. */
-export function keepTyped(): void {
+/**
+ * Keeps what the visitor changed in the page's forms, where the cursor is, and the button whose
+ * press waits on a module ({@link importForPress}), for the page reloaded.
+ */
+export function keepTyped(pressed?: HTMLButtonElement): void {
   const typed: Typed = { page: currentPage(), fields: {}, focused: null };
-  for (const [key, element] of fields()) {
+  for (const [key, element] of controls()) {
+    if (element === pressed) typed.pressed = key;
+    if (!isField(element)) continue;
     if (changedSinceRender(element)) typed.fields[key] = isCheck(element) ? element.checked : element.value;
     if (element === document.activeElement) typed.focused = key;
   }
@@ -128,15 +139,21 @@ export function keepTyped(): void {
 
 /**
  * Puts back what {@link keepTyped} kept before this page was reloaded across a deploy, and forgets
- * it. Called before hydrating: the fields are uncontrolled, so the page takes the text as if the
- * visitor had typed it while it loaded.
+ * it. Called before hydrating, and before the presses held until then are taken over
+ * (earlyPresses.ts): the page takes the text as if the visitor had typed it while it loaded (the
+ * fields are uncontrolled), and the press that waited on a module the deploy took as if made then:
+ * held, and performed once hydrated.
  */
 export function restoreTyped(): void {
   const typed = readVisitJson(typedKey) as Typed | null;
   if (typed === null) return;
   writeVisit(typedKey, null);
   if (typeof typed !== 'object' || typed.page !== currentPage() || typeof typed.fields !== 'object') return;
-  for (const [key, element] of fields()) {
+  for (const [key, element] of controls()) {
+    if (!isField(element)) {
+      if (key === typed.pressed) element.click();
+      continue;
+    }
     const value = typed.fields[key];
     // What the visitor typed into this page while it loaded is newer: it stays.
     if (value === undefined || changedSinceRender(element)) continue;
@@ -144,27 +161,53 @@ export function restoreTyped(): void {
     else element.value = String(value);
   }
   // The cursor goes back where it was, unless the visitor has put it somewhere already.
-  if (document.activeElement === document.body) for (const [key, element] of fields()) if (key === typed.focused) element.focus();
+  if (document.activeElement === document.body) for (const [key, element] of controls()) if (key === typed.focused) element.focus();
 }
 
-let reloading = false;
+/** A hashed file this build's page names, and another build's would not ({@link recoverLazyModules}). */
+let ownFile = '';
+/** The button whose press waits on a module that failed to load. */
+let pressWaiting: HTMLButtonElement | undefined;
+/** Whether the host serves another build: asked once for failures at the same time, true for good once it does. */
+let anotherBuild: Promise<boolean> | undefined;
 
 /**
  * After a lazy module failed to load: when the host now serves another build, this page reloads
- * from it (keeping what was typed), and the module comes with it. When the host answers with the
- * same build, or not at all (offline), the page stays as it is: the module was lost to the network,
- * not to a deploy, and a reload would not help.
+ * from it (keeping what was typed, and the press waiting on the module), and the module comes with
+ * it; resolves true then. When the host answers with the same build, or not at all (offline), the
+ * page stays as it is (false): the module was lost to the network, not to a deploy, and a reload
+ * would not help.
  */
-async function afterLazyModuleFailed(ownFile: string): Promise<void> {
-  if (reloading) return;
-  const page = await fetch(currentPage(), { cache: 'no-store' }).then(
-    (response) => (response.ok ? response.text() : null),
-    () => null,
-  );
-  if (page === null || page.includes(ownFile) || reloading) return;
-  reloading = true;
-  keepTyped();
-  window.location.reload();
+function afterLazyModuleFailed(): Promise<boolean> {
+  // No page (an error, offline) counts as this build's; without recoverLazyModules, any page does.
+  anotherBuild ??= fetch(currentPage(), { cache: 'no-store' })
+    .then((response) => (response.ok ? response.text() : ownFile))
+    .catch(() => ownFile)
+    .then((page) => {
+      const deployed = !page.includes(ownFile);
+      if (deployed) {
+        keepTyped(pressWaiting);
+        window.location.reload();
+      } else anotherBuild = undefined;
+      return deployed;
+    });
+  return anotherBuild;
+}
+
+/**
+ * Imports the module a form's button needs when pressed (the FIPE lookup's). When a deploy has
+ * taken it, the page reloads from the new build, as for any lazy module, keeping what was typed
+ * and this press, which the reloaded page makes again: the module comes, and does what was asked.
+ * What waits on the import then waits for good (no failure shows while the page is replaced).
+ * Lost to the network, the import fails as it would have. Vite's loader alone would not do: it
+ * announces no failure that the import's own handlers catch inside its call, as bundled.
+ */
+export function importForPress<T>(pressed: HTMLButtonElement, load: () => Promise<T>): Promise<T> {
+  return load().catch(async (error: unknown) => {
+    pressWaiting = pressed;
+    if (await afterLazyModuleFailed()) return pageReplaced();
+    throw error;
+  });
 }
 
 /**
@@ -174,11 +217,12 @@ async function afterLazyModuleFailed(ownFile: string): Promise<void> {
 export const routerManifestFile = (): string => `/assets/manifest-${hydrated().__reactRouterManifest.version}.js`;
 
 /**
- * From the start: Vite's loader hands any lazy module it could not load to {@link afterLazyModuleFailed}.
- * `ownFile` is a hashed file this build's page names, and another build's would not: on a whole
- * page, {@link routerManifestFile}; on an island's page (app/islands/), the island's entry, which
- * imports all of its modules.
+ * From the start: Vite's loader hands any lazy module it could not load to {@link afterLazyModuleFailed}
+ * ({@link importForPress}, a press's). `file` is a hashed file this build's page names, and another
+ * build's would not: on a whole page, {@link routerManifestFile}; on an island's page
+ * (app/islands/), the island's entry, which imports all of its modules.
  */
-export function recoverLazyModules(ownFile: string): void {
-  window.addEventListener('vite:preloadError', () => void afterLazyModuleFailed(ownFile));
+export function recoverLazyModules(file: string): void {
+  ownFile = file;
+  window.addEventListener('vite:preloadError', () => void afterLazyModuleFailed());
 }

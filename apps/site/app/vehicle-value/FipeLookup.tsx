@@ -235,13 +235,24 @@ export function FipeLookup({ vehicle, standalone = false }: VehicleValueLookupPr
   const focusFirst = () => (rootRef.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked') ?? brandRef.current)?.focus();
 
   // Once in the page and its form read, focus goes to the first question: the button the visitor
-  // pressed is gone.
+  // pressed is gone. Once it shows, if opened where the page does not show yet: a press made again
+  // after a reload across a deploy (start/deploys.ts), in a wizard step shown once its draft is restored.
   const formRead = standalone || hostKindValue !== null;
   const focusPending = useRef(true);
   useEffect(() => {
-    if (!formRead || !focusPending.current) return;
-    focusPending.current = false;
-    focusFirst();
+    const root = rootRef.current;
+    if (!formRead || !focusPending.current || !root) return;
+    const focusIfShown = () => {
+      if (!root.checkVisibility()) return;
+      focusPending.current = false;
+      showing.disconnect();
+      focusFirst();
+    };
+    // Hidden, it has no size: it gets one as it shows.
+    const showing = new ResizeObserver(focusIfShown);
+    showing.observe(root);
+    focusIfShown();
+    return () => showing.disconnect();
   }, [formRead]);
   useEffect(() => saveChosen(vehicle, chosen), [vehicle, chosen]);
 

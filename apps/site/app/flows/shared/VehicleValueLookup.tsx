@@ -1,6 +1,7 @@
 import { fipeAction } from '@repo/content';
 import { Button, Stack, Text } from '@repo/ui';
 import { useState, type ComponentType } from 'react';
+import { importForPress } from '../../start/deploys';
 import type { VehicleValueLookupProps } from '../../vehicle-value/FipeLookup';
 import * as styles from './VehicleValueLookup.css';
 
@@ -9,7 +10,8 @@ import * as styles from './VehicleValueLookup.css';
  * FIPE client, their styles) is a lazy module fetched when the visitor presses it, which then
  * takes the button's place. All a page carries up front is this button, pressed before hydration
  * too (held, then performed: earlyPresses.ts). If the module cannot arrive (offline), the lookup's
- * one failure message says so and the field is as it was.
+ * one failure message says so and the field is as it was; if a deploy took it, the page reloads
+ * from the new build and the press is made there (start/deploys.ts, `importForPress`).
  */
 export function VehicleValueLookup(props: VehicleValueLookupProps) {
   const [lookup, setLookup] = useState<ComponentType<VehicleValueLookupProps> | null | false>(null);
@@ -24,8 +26,8 @@ export function VehicleValueLookup(props: VehicleValueLookupProps) {
           type="button"
           variant="outline"
           size="small"
-          onClick={() => {
-            import('../../vehicle-value/FipeLookup').then(
+          onClick={(event) => {
+            importForPress(event.currentTarget, () => import('../../vehicle-value/FipeLookup')).then(
               (module) => setLookup(() => module.FipeLookup),
               () => setLookup(false),
             );
