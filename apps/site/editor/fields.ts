@@ -130,7 +130,7 @@ export function editorField(name: string, schema: v.GenericSchema, path = name, 
   const metadata = metadataOf(items);
   const label = (find(items, 'title') as { title?: string } | undefined)?.title;
   if (metadata.widget === 'hidden') return { name, label: label ?? name, widget: 'hidden', required: false };
-  if (!label) throw new EditorFieldError(path, 'falta o rótulo (v.title) no schema, em packages/content/src/brokers/schema.ts');
+  if (!label) throw new EditorFieldError(path, 'falta o rótulo (v.title) no schema, em packages/content/src/brokers/schema/');
   const hint = (find(items, 'description') as { description?: string } | undefined)?.description;
   const common: Omit<EditorField, 'widget'> = {
     name,

@@ -1,7 +1,7 @@
 /**
  * What a broker's values are, beyond "a string": the addresses that end up in the servers'
  * configurations (the CSP's origins, the map's frame) checked by their grammar, and the texts the
- * broker writes normalised before any rule reads them. Used by the schema (`schema.ts`); Node only.
+ * broker writes normalised before any rule reads them. Used by the schema (`schema/`); Node only.
  *
  * An address is parsed as a browser would (WHATWG URL), which turns an IDN into punycode but
  * accepts `"`, `;`, `$`, `'` or `{` in a hostname and silently drops tabs and line breaks: so the
