@@ -8,7 +8,7 @@ import type { Plugin } from 'vite';
  * visitors ever open (the FIPE lookup's combobox) would make every page pay for its rules. Here,
  * the vanilla-extract styles of the modules `include` matches (in its order) are taken out of that stylesheet,
  * minified, and written into the module that imports `virtual:lazy-styles/<name>` as a string,
- * which it puts in the page when it arrives (`app/vehicle-value/FipeLookup.tsx`): one request, and the chunk's hash
+ * which it puts in the page when it arrives (`app/vehicle-value/lookupStyles.ts`): one request, and the chunk's hash
  * covers its styles. In development vanilla-extract injects every style itself: the string is
  * empty.
  */
