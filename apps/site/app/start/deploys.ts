@@ -100,7 +100,8 @@ export const deploySafeNavigations: ClientInstrumentation[] = [
  * page reloaded says too) and its place among those of that name.
  */
 type ControlKey = `${number}:${string}:${number}`;
-type Typed = { page: string; fields: Record<ControlKey, string | boolean>; focused: ControlKey | null; pressed?: ControlKey };
+/** What the visitor typed, and where they are: the field with the cursor, or the button whose press waits on a module. */
+type Typed = { page: string; fields: Record<ControlKey, string | boolean>; focused?: ControlKey };
 
 const currentPage = () => window.location.pathname + window.location.search;
 
@@ -122,16 +123,16 @@ function* controls(): Generator<[ControlKey, Field | HTMLButtonElement]> {
 }
 
 /**
- * Keeps what the visitor changed in the page's forms, where the cursor is, and the button whose
- * press waits on a module ({@link importForPress}), for the page reloaded.
+ * Keeps what the visitor changed in the page's forms and where they are, for the page reloaded:
+ * on the button whose press waits on a module ({@link importForPress}), else in the field with the cursor.
  */
 export function keepTyped(pressed?: HTMLButtonElement): void {
-  const typed: Typed = { page: currentPage(), fields: {}, focused: null };
+  const typed: Typed = { page: currentPage(), fields: {} };
+  const active = document.activeElement;
+  const at = pressed ?? (isField(active) ? active : null);
   for (const [key, element] of controls()) {
-    if (element === pressed) typed.pressed = key;
-    if (!isField(element)) continue;
-    if (changedSinceRender(element)) typed.fields[key] = isCheck(element) ? element.checked : element.value;
-    if (element === document.activeElement) typed.focused = key;
+    if (isField(element) && changedSinceRender(element)) typed.fields[key] = isCheck(element) ? element.checked : element.value;
+    if (element === at) typed.focused = key;
   }
   // Refused (private mode, full): the reload still brings the page's modules back.
   writeVisit(typedKey, JSON.stringify(typed));
@@ -148,20 +149,24 @@ export function restoreTyped(): void {
   const typed = readVisitJson(typedKey) as Typed | null;
   if (typed === null) return;
   writeVisit(typedKey, null);
-  if (typeof typed !== 'object' || typed.page !== currentPage() || typeof typed.fields !== 'object') return;
+  // Anything but what keepTyped wrote (another page's, another shape) has no `page` of this one,
+  // nor `fields` (read with `?.`).
+  if (typed.page !== currentPage()) return;
+  let at: Field | HTMLButtonElement | undefined;
   for (const [key, element] of controls()) {
-    if (!isField(element)) {
-      if (key === typed.pressed) element.click();
-      continue;
-    }
-    const value = typed.fields[key];
+    if (key === typed.focused) at = element;
+    if (!isField(element)) continue;
+    const value = typed.fields?.[key];
     // What the visitor typed into this page while it loaded is newer: it stays.
     if (value === undefined || changedSinceRender(element)) continue;
     if (isCheck(element)) element.checked = value === true;
     else element.value = String(value);
   }
-  // The cursor goes back where it was, unless the visitor has put it somewhere already.
-  if (document.activeElement === document.body) for (const [key, element] of controls()) if (key === typed.focused) element.focus();
+  // The visitor goes back where they were (the cursor to its field, the press waiting made again),
+  // unless they are somewhere already.
+  if (document.activeElement !== document.body) return;
+  if (isField(at)) at.focus();
+  else at?.click();
 }
 
 /** A hashed file this build's page names, and another build's would not ({@link recoverLazyModules}). */
