@@ -54,7 +54,7 @@ try {
     horarios: [{ dias: ['segunda', 'terca', 'quarta', 'quinta', 'sexta'], abre: '09:00', fecha: '17:00' }],
     veiculos: { carro: ['Sedãs'] },
     produtos: { financiamento: { taxaMensal: 1.45, parcelas: [12, 24, 36], valorMinimoVeiculo: 10000, entradaMinimaPercentual: 25 } },
-    numeros: { anosDeMercado: 4, bancosParceiros: 2, parceirosFinanceiros: 2, aprovacaoEmHoras: 48, clientesSatisfeitos: 120, clientesAtendidos: 150, satisfacaoPercentual: 90, anoCopyright: 2026 },
+    numeros: { anosDeMercado: 4, bancosParceiros: 2, aprovacaoEmHoras: 48, clientesSatisfeitos: 120, clientesAtendidos: 150, satisfacaoPercentual: 90 },
     prazos: { analiseDeCreditoHoras: { min: 8, max: 48 }, aprovacaoFinalDiasUteis: { min: 2, max: 5 }, liberacaoDiasUteis: { min: 3, max: 7 } },
     instituicoes: { parceiras: ['pan', 'bv'], paginaInicial: ['pan', 'bv'], assistente: ['pan'] },
     fotos: photos.map((name, index) => ({ arquivo: name, textoAlternativo: `Cliente da Terceira Crédito com o carro financiado (${index + 1})` })),

@@ -246,7 +246,7 @@ describe('legal', () => {
   it.each([
     [correspondentNotice, 'Atuamos como correspondente bancário das instituições parceiras, nos termos da Resolução CMN nº 4.935/2021'],
     [noAdvanceFeeNotice, 'Não cobramos nenhum valor antecipado'],
-    // The year the site is built (this year outside the site's builds), never the file's `anoCopyright`.
+    // The year the site is built (this year outside the site's builds), never a year typed in the broker's file.
     [copyrightLine, `© ${new Date().getFullYear()} Exemplo Financiamentos. Todos os direitos reservados.`],
     [simulationDisclaimer(0.012), 'Simulação ilustrativa, taxa a partir de 1,2% a.m., mediante análise de crédito.'],
     [simulationDisclaimer(0.0199, 0.2905), 'Simulação ilustrativa, taxa a partir de 1,99% a.m., mediante análise de crédito. CET de 29,05% a.a.'],

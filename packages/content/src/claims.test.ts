@@ -22,12 +22,10 @@ describe('claims › numbers pinned to SPEC §1 and §9', () => {
   it.each([
     ['years in market', claims.yearsInMarket, 10],
     ['partner banks (landing)', claims.partnerBanks, 10],
-    ['financial partners (wizard panel)', claims.wizardPartners, 15],
     ['approval hours', claims.approvalHours, 24],
     ['satisfied clients', claims.satisfiedClients, 1000],
     ['clients on the about page', claims.aboutPageClients, 10000],
     ['satisfaction', claims.satisfactionRate, 0.95],
-    ['copyright year', claims.copyrightYear, 2024],
     ['financing monthly rate', rates.financing.monthly, 0.012],
     ['secured-loan monthly rate', rates.securedLoan.monthly, 0.0149],
     ['secured-loan minimum', securedLoanRange.min, 5000],
@@ -55,7 +53,6 @@ describe('claims › display strings', () => {
     // The default broker states its counts as minimums (`numeros.maisDe`), as SPEC writes them.
     [claimLabels.yearsInMarket, 'mais de 10 anos'],
     [claimLabels.partnerBanks, 'mais de 10 bancos parceiros'],
-    [claimLabels.wizardPartners, 'mais de 15 parceiros financeiros'],
     [claimLabels.approval, 'Aprovação em até 24 horas'],
     [claimLabels.satisfiedClients, 'mais de 1.000 clientes satisfeitos'],
     [claimLabels.aboutPageClients, 'mais de 10.000 clientes atendidos'],

@@ -199,7 +199,6 @@ export function claimNumberLabelsOf(profile: Pick<BrokerProfile, 'claims'>) {
   return {
     yearsInMarket: claimPhrase('yearsInMarket', 'ano', 'anos', profile),
     partnerBanks: claimPhrase('partnerBanks', 'banco parceiro', 'bancos parceiros', profile),
-    wizardPartners: claimPhrase('wizardPartners', 'parceiro financeiro', 'parceiros financeiros', profile),
     approval: `Aprovação em até ${profile.claims.approvalHours} horas`,
     satisfiedClients: claimPhrase('satisfiedClients', 'cliente satisfeito', 'clientes satisfeitos', profile),
     aboutPageClients: claimPhrase('aboutPageClients', 'cliente atendido', 'clientes atendidos', profile),

@@ -302,7 +302,7 @@ describe('a broken file fails with a Portuguese message naming the file, the fie
 
   it('numeros.maisDe names only counts that may be a minimum, in Portuguese', () => {
     expect(mistakes((file) => (file.numeros.maisDe = ['satisfacaoPercentual']))).toEqual([
-      'brokers/acme/broker.json › numeros.maisDe.0: esperado um dos números que podem ser um mínimo: anosDeMercado, bancosParceiros, parceirosFinanceiros, clientesSatisfeitos, clientesAtendidos; recebido "satisfacaoPercentual"',
+      'brokers/acme/broker.json › numeros.maisDe.0: esperado um dos números que podem ser um mínimo: anosDeMercado, bancosParceiros, clientesSatisfeitos, clientesAtendidos; recebido "satisfacaoPercentual"',
     ]);
   });
 });

@@ -156,8 +156,6 @@ export type BrokerClaims = {
   readonly yearsInMarket: number;
   /** Partner banks claimed on the landing page ("10 bancos parceiros"). */
   readonly partnerBanks: number;
-  /** Financial partners claimed in the wizard's side panel ("15 parceiros financeiros"). */
-  readonly wizardPartners: number;
   /** Credit approval within this many hours. */
   readonly approvalHours: number;
   /** Satisfied clients claimed on most pages ("1.000 clientes satisfeitos"). */
@@ -166,8 +164,6 @@ export type BrokerClaims = {
   readonly aboutPageClients: number;
   /** Share of satisfied clients, a ratio (0.95 is 95%). */
   readonly satisfactionRate: number;
-  /** Year in the footer copyright line. */
-  readonly copyrightYear: number;
   /**
    * The counts stated as a lower bound (`numeros.maisDe`): said "mais de 10 anos", "10+", for a
    * figure known to be above the one written. The others are said exactly (`claimPhrase`).
@@ -176,7 +172,7 @@ export type BrokerClaims = {
 };
 
 /** A count the broker may state as a lower bound. */
-export type CountClaimKey = 'yearsInMarket' | 'partnerBanks' | 'wizardPartners' | 'satisfiedClients' | 'aboutPageClients';
+export type CountClaimKey = 'yearsInMarket' | 'partnerBanks' | 'satisfiedClients' | 'aboutPageClients';
 
 /** A duration range of one process stage. */
 export type DurationRange = { readonly min: number; readonly max: number };

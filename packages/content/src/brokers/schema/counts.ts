@@ -7,7 +7,6 @@ import type { CountClaimKey } from '../profile';
 export const countFields = {
   anosDeMercado: { claim: 'yearsInMarket', label: 'Anos de mercado' },
   bancosParceiros: { claim: 'partnerBanks', label: 'Bancos parceiros' },
-  parceirosFinanceiros: { claim: 'wizardPartners', label: 'Parceiros financeiros' },
   clientesSatisfeitos: { claim: 'satisfiedClients', label: 'Clientes satisfeitos' },
   clientesAtendidos: { claim: 'aboutPageClients', label: 'Clientes atendidos' },
 } as const satisfies Record<string, { claim: CountClaimKey; label: string }>;

@@ -29,12 +29,10 @@ export function toProfile(id: string, file: v.InferOutput<typeof brokerFileSchem
     claims: {
       yearsInMarket: file.numeros.anosDeMercado,
       partnerBanks: file.numeros.bancosParceiros,
-      wizardPartners: file.numeros.parceirosFinanceiros,
       approvalHours: file.numeros.aprovacaoEmHoras,
       satisfiedClients: file.numeros.clientesSatisfeitos,
       aboutPageClients: file.numeros.clientesAtendidos,
       satisfactionRate: percent(file.numeros.satisfacaoPercentual),
-      copyrightYear: file.numeros.anoCopyright,
       lowerBounds: file.numeros.maisDe.map((key) => countFields[key].claim),
     },
     processTimes: {
