@@ -19,7 +19,8 @@ export default defineConfig(
     '**/playwright-report/',
     '**/.bench/',
     '**/.shots/',
-    '**/.vitest/',
+    '**/.vitest-attachments/',
+    '**/__screenshots__/',
   ]),
 
   {

@@ -2,7 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
-import { configDefaults, defineConfig } from 'vitest/config';
+import { defineConfig } from 'vitest/config';
 import { chromium } from '../../.ci/chromium.mjs';
 import { buildCheckTimeout, unitTestTimeout } from '../../.ci/timeouts.mjs';
 import { brokerSite } from './broker-plugin.ts';
@@ -26,10 +26,10 @@ export default defineConfig({
     projects: [
       {
         // Components and modules of the site, in real Chromium.
+        extends: true,
         test: {
           name: 'app',
           include: ['app/**/*.test.{ts,tsx}'],
-          exclude: [...configDefaults.exclude, 'app/**/*.dev.test.ts'],
           browser: {
             enabled: true,
             headless: true,
@@ -39,15 +39,13 @@ export default defineConfig({
         },
       },
       {
-        // What the app reads of `react-router dev`, asked of a dev server of the site's config.
-        test: { name: 'dev', include: ['app/**/*.dev.test.ts'], environment: 'node', testTimeout: buildCheckTimeout },
-      },
-      {
         // The editor at /admin: its form generated from the schema, its page and configuration.
+        extends: true,
         test: { name: 'editor', include: ['editor/**/*.test.ts'], environment: 'node' },
       },
       {
         // The production build on disk: byte budgets and HTML validity (turbo builds first).
+        extends: true,
         test: { name: 'build', include: ['deploy/**/*.test.ts'], environment: 'node', testTimeout: buildCheckTimeout },
       },
     ],

@@ -13,11 +13,7 @@ import { readVisitJson, writeVisit } from './visitStorage';
  * that renamed it, as every deploy that changes it or the framework does.
  */
 
-/**
- * The globals React Router's hydrated entry sets (react-router/dom's `createHydratedRouter`), before
- * this entry runs. Not its public API: a release that renames one fails deploy/react-router-globals.test.ts
- * (the manifest's and route modules' names in the build) or e2e/deploy.spec.ts (all three, read).
- */
+/** The globals React Router's hydrated entry sets (react-router/dom's `createHydratedRouter`), before this entry runs. */
 type HydratedGlobals = {
   __reactRouterDataRouter: { routes: DataRouteObject[] };
   __reactRouterManifest: { version: string; routes: Record<string, { module: string }> };
