@@ -320,7 +320,7 @@ test('a rate out of range is refused in the form, in Portuguese, and by the buil
   const rate = financing(page).getByLabel(/^Taxa mensal/);
   await rate.fill('12');
   // The staff scroll on, to the end of the form, and publish from the top bar.
-  await page.getByLabel(/^Ano do copyright/).scrollIntoViewIfNeeded();
+  await page.getByLabel(/^Satisfação \(%\)/).scrollIntoViewIfNeeded();
   await expect(rate).not.toBeInViewport();
   await publish(page);
   // Said at the field, with the range; the form brings the field back into view; nothing saved.
