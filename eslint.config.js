@@ -19,8 +19,7 @@ export default defineConfig(
     '**/playwright-report/',
     '**/.bench/',
     '**/.shots/',
-    '**/.vitest-attachments/',
-    '**/__screenshots__/',
+    '**/.vitest/',
   ]),
 
   {

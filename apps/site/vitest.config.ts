@@ -26,7 +26,6 @@ export default defineConfig({
     projects: [
       {
         // Components and modules of the site, in real Chromium.
-        extends: true,
         test: {
           name: 'app',
           include: ['app/**/*.test.{ts,tsx}'],
@@ -40,12 +39,10 @@ export default defineConfig({
       },
       {
         // The editor at /admin: its form generated from the schema, its page and configuration.
-        extends: true,
         test: { name: 'editor', include: ['editor/**/*.test.ts'], environment: 'node' },
       },
       {
         // The production build on disk: byte budgets and HTML validity (turbo builds first).
-        extends: true,
         test: { name: 'build', include: ['deploy/**/*.test.ts'], environment: 'node', testTimeout: buildCheckTimeout },
       },
     ],

@@ -34,7 +34,6 @@ export default defineConfig({
     globalSetup: ['./test/build-dist.ts'],
     projects: [
       {
-        extends: true,
         test: {
           name: 'components',
           include: ['src/**/*.test.tsx', 'test/**/*.test.tsx'],
@@ -52,7 +51,6 @@ export default defineConfig({
         // Node: the built package as a consumer's bundler sees it (esbuild), the DTCG token files
         // (generated from the theme values and the contract's comments) and the Storybook
         // screenshot baselines matching the stories.
-        extends: true,
         test: { name: 'node', include: ['tokens/**/*.test.ts', 'test/**/*.test.ts'], environment: 'node' },
       },
     ],

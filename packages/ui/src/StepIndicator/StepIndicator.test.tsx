@@ -26,13 +26,13 @@ describe('StepIndicator', () => {
       const items = screen.getByRole('listitem').all();
       await expect.element(items[0]!).toHaveTextContent('Dados pessoais (concluído)');
       await expect.element(items[1]!).toHaveTextContent('Veículo (concluído)');
-      await expect.element(items[2]!).not.toHaveTextContent('concluído');
-      await expect.element(items[3]!).not.toHaveTextContent('concluído');
+      await expect.element(items[2]!).not.toMatchTextContent('concluído');
+      await expect.element(items[3]!).not.toMatchTextContent('concluído');
     });
   });
 
   it('has no completed step on the first step', async () => {
     const screen = await render(<StepIndicator steps={steps} current={0} label="Etapas" completedLabel="concluído" />);
-    await expect.element(screen.getByRole('list')).not.toHaveTextContent('concluído');
+    await expect.element(screen.getByRole('list')).not.toMatchTextContent('concluído');
   });
 });

@@ -71,7 +71,7 @@ describe('Toast', () => {
       await screen.getByRole('button', { name: 'Mostrar' }).click();
       const announcer = page.getByRole('status').filter({ hasText: 'Mensagem enviada!' });
       await expect.element(announcer).toHaveAttribute('aria-live', 'polite');
-      await expect.element(announcer).toHaveTextContent(/^Notificação Mensagem enviada!/);
+      await expect.element(announcer).toMatchTextContent(/^Notificação Mensagem enviada!/);
     });
 
     it('closes from its close button', async () => {
