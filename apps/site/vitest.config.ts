@@ -2,7 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { chromium } from '../../.ci/chromium.mjs';
 import { buildCheckTimeout, unitTestTimeout } from '../../.ci/timeouts.mjs';
 import { brokerSite } from './broker-plugin.ts';
@@ -29,6 +29,7 @@ export default defineConfig({
         test: {
           name: 'app',
           include: ['app/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, 'app/**/*.dev.test.ts'],
           browser: {
             enabled: true,
             headless: true,
@@ -36,6 +37,10 @@ export default defineConfig({
             instances: [{ browser: 'chromium' }],
           },
         },
+      },
+      {
+        // What the app reads of `react-router dev`, asked of a dev server of the site's config.
+        test: { name: 'dev', include: ['app/**/*.dev.test.ts'], environment: 'node', testTimeout: buildCheckTimeout },
       },
       {
         // The editor at /admin: its form generated from the schema, its page and configuration.

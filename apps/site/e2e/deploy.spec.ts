@@ -263,11 +263,20 @@ test.describe('across a deploy', () => {
       page.on('request', (request) => {
         if (request.resourceType() === 'document' && request.frame() === page.mainFrame()) documents.push(new URL(request.url()).pathname);
       });
+      // The check before the navigation (start/deploys.ts) reads React Router's window globals
+      // (`__reactRouterDataRouter`, `__reactRouterRouteModules`, `__reactRouterManifest`): should a
+      // release drop or reshape one, React Router logs the check's error and navigates anyway.
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
       // /canais-oficiais hydrates whole for its checker; the header's pages are plain or islands.
       await page.getByRole('contentinfo').getByRole('link', { name: 'Canais oficiais', exact: true }).click();
       await expect(page).toHaveURL(`${origin}/canais-oficiais`);
       await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
       expect(documents).toEqual([]);
+      expect(errors).toEqual([]);
     });
   });
   test.describe('on nginx', () => {

@@ -12,9 +12,13 @@ import { islandEntries } from './entries';
 /** Renders an island's content as its own root, at prerender (entry.server.tsx); null in the browser. */
 export type IslandRenderer = (content: ReactNode, identifierPrefix: string) => string;
 
-// React Router's own preamble module (its dev plugin's "inject-hmr-runtime", which its <Scripts/>
-// loads on a whole page).
-const devPreamble = `import '/@id/__x00__virtual:react-router/inject-hmr-runtime';`;
+/**
+ * React Router's own preamble module in `react-router dev` (its Vite plugin's virtual
+ * "inject-hmr-runtime", which its <Scripts/> loads on a whole page): it installs React's fast
+ * refresh, which the island's transformed code requires. Island.dev.test.ts asks a dev server for it.
+ */
+export const devPreambleModule = '/@id/__x00__virtual:react-router/inject-hmr-runtime';
+const devPreamble = `import '${devPreambleModule}';`;
 
 export const IslandRendererContext = createContext<IslandRenderer | null>(null);
 

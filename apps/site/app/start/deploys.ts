@@ -13,7 +13,11 @@ import { readVisitJson, writeVisit } from './visitStorage';
  * that renamed it, as every deploy that changes it or the framework does.
  */
 
-/** The globals React Router's hydrated entry sets (react-router/dom's `createHydratedRouter`), before this entry runs. */
+/**
+ * The globals React Router's hydrated entry sets (react-router/dom's `createHydratedRouter`), before
+ * this entry runs. Not its public API: a release that renames one fails deploy/react-router-globals.test.ts
+ * (the manifest's and route modules' names in the build) or e2e/deploy.spec.ts (all three, read).
+ */
 type HydratedGlobals = {
   __reactRouterDataRouter: { routes: DataRouteObject[] };
   __reactRouterManifest: { version: string; routes: Record<string, { module: string }> };
