@@ -19,5 +19,6 @@ export const unitTestTimeout = 30_000;
  * or simulator typed into): slowest 11.5 s with six runs, 18.8 s with twelve, load average 6–11.
  */
 export const formPropertyTimeout = 120_000;
-/** The site's build checks (sharp, the built pages on disk): slowest 14.4 s. */
+/** The site's build checks (sharp, the built pages on disk): slowest 14.4 s; also the dev server its
+ * `dev` project starts (4 s alone, over 10 s beside the other projects). */
 export const buildCheckTimeout = 120_000;

@@ -35,12 +35,15 @@ export default defineConfig({
             headless: true,
             provider: playwright({ launchOptions: chromium }),
             instances: [{ browser: 'chromium' }],
+            // Locators find a part of a text, as before Vitest 5 (its default became a whole,
+            // case-sensitive match): these tests say `exact: true` where they mean the whole text.
+            locators: { exact: false },
           },
         },
       },
       {
         // What the app reads of `react-router dev`, asked of a dev server of the site's config.
-        test: { name: 'dev', include: ['app/**/*.dev.test.ts'], environment: 'node', testTimeout: buildCheckTimeout },
+        test: { name: 'dev', include: ['app/**/*.dev.test.ts'], environment: 'node', testTimeout: buildCheckTimeout, hookTimeout: buildCheckTimeout },
       },
       {
         // The editor at /admin: its form generated from the schema, its page and configuration.

@@ -114,7 +114,7 @@ describe('simulator › figures', () => {
     await expectFigures(loan, rates.financing.monthly);
     // CDC art. 54-B: the notice names every institution of the broker's one list.
     const notice = simulator().getByText(/^Crédito concedido pelas instituições financeiras parceiras/);
-    for (const bank of partnerInstitutions) await expect.element(notice).toHaveTextContent(bank.name);
+    for (const bank of partnerInstitutions) await expect.element(notice).toMatchTextContent(bank.name);
     expect(await axeViolations(simulator().element())).toEqual([]);
   });
 
@@ -211,7 +211,7 @@ describe('simulator › figures', () => {
     await expect.element(simulator().getByText(refinancingCopy.claimNotice)).toBeVisible();
     const forty = simulator().getByText(/40%/);
     expect(forty.elements()).toHaveLength(1);
-    await expect.element(forty).toHaveTextContent('não é garantida');
+    await expect.element(forty).toMatchTextContent('não é garantida');
     // No percentage beside that claim: the comparison is in reais only.
     await expect.element(simulator().getByText(/\d+,\d+% menor/)).not.toBeInTheDocument();
     expect(await axeViolations(simulator().element())).toEqual([]);

@@ -157,7 +157,7 @@ describe('wizard › Pessoa Jurídica', () => {
     await choosePersonType('Pessoa Jurídica');
     await expect.element(textbox('CPF')).not.toBeInTheDocument();
     await expect.element(stepHeading('Dados da empresa')).toBeVisible();
-    await expect.element(page.getByRole('list', { name: 'Etapas da solicitação' }).getByRole('listitem').first()).toHaveTextContent('Dados da empresa');
+    await expect.element(page.getByRole('list', { name: 'Etapas da solicitação' }).getByRole('listitem').first()).toMatchTextContent('Dados da empresa');
     await pressSequentially(textbox('CNPJ'), '12abc34501de35');
     await expect.element(textbox('CNPJ')).toHaveValue('12.ABC.345/01DE-35');
     await textbox('Razão social').fill('Transportes "Exemplo" & Filhos Ltda. #1 ?+% 🚚');
@@ -225,7 +225,7 @@ describe('wizard › privacy notice (LGPD art. 9)', () => {
     const step = page.elementLocator(wizardRegion());
     const notice = step.getByText(privacyNotice.summary.wizard);
     await expect.element(notice).toBeVisible();
-    await expect.element(notice).toHaveTextContent('rascunho fica apenas neste navegador');
+    await expect.element(notice).toMatchTextContent('rascunho fica apenas neste navegador');
     // Before the first field: the notice comes first in the step's reading order.
     expect(notice.element().getBoundingClientRect().top).toBeLessThan(textbox('CPF').element().getBoundingClientRect().top);
     // The full notice: one click on its disclosure.
