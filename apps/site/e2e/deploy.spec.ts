@@ -257,8 +257,12 @@ test.describe('across a deploy', () => {
     test('before a deploy, a click to a page that hydrates is a client-side navigation', { tag: '@desktop-only' }, async ({ page }) => {
       // From the 404 page to /canais-oficiais, the pages that hydrate whole (the landing's, /contato's
       // and /financiamento's forms are islands: their pages load as documents).
+      // React Router logs the 404 page's own route error as it hydrates, at times after the page
+      // says it has hydrated on a loaded machine: awaited here, so the errors below are the click's.
+      const notFoundLogged = page.waitForEvent('console', (message) => message.text().includes('non-existent route: /rota/inexistente'));
       await page.goto(`${origin}/rota/inexistente`);
       await waitForHydration(page);
+      await notFoundLogged;
       const documents: string[] = [];
       page.on('request', (request) => {
         if (request.resourceType() === 'document' && request.frame() === page.mainFrame()) documents.push(new URL(request.url()).pathname);
