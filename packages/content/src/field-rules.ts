@@ -13,6 +13,14 @@ export const oldestVehicleYear = 1950;
 /** The most installments of a financing the forms accept as left to pay (a refinancing's). */
 export const maxRemainingInstallments = 120;
 
+/**
+ * A monthly rate above what any vehicle financing plausibly charges: 5% a.m. (about 80% a.a.), above
+ * every institution's weekly average in the Banco Central's ranking (3,36% a.m. at most in the week
+ * the site holds; a content test keeps it above a new week's). A refinancing's balance below what
+ * its installments left are worth at this rate was typed wrong, or read from another figure.
+ */
+export const maxPlausibleMonthlyRate = 0.05;
+
 /** A range of reais, both ends included. */
 export type AmountRange = { readonly min: number; readonly max: number };
 
@@ -31,6 +39,8 @@ const vehicleKindPhrases = { carro: 'um carro', moto: 'uma moto', caminhao: 'um 
 
 /** The FAQ's guidance is said, never enforced (SPEC §5, §9): the analysis decides. */
 const mayContinue = 'Você pode continuar: a análise de crédito define as condições.';
+/** Where a refinancing's balance is read, and why it matters (said with its guidance hints). */
+const checkBalance = 'Confira o saldo no extrato ou no aplicativo do banco: a comparação com o novo contrato depende dele.';
 
 /**
  * The messages of the forms' rules, each shown at its field (issue 24 goes beyond SPEC §5's
@@ -81,6 +91,21 @@ export const guidanceHints = {
   downPayment: (minimum: number): string =>
     `Em geral, os bancos pedem entrada de pelo menos ${formatPercent(minDownPaymentRatio)} do valor do veículo ` +
     `(${formatBRL(minimum)}). ${mayContinue}`,
+  /**
+   * A refinancing's balance above what its installments left add up to (no contract charges less
+   * than nothing): `O saldo devedor passa do total das 18 parcelas que faltam (R$ 11.023,20). …`
+   */
+  balanceAboveLeftToPay: (leftToPay: number, remaining: number): string =>
+    `O saldo devedor passa do total ${remaining === 1 ? 'da parcela que falta' : `das ${remaining} parcelas que faltam`} ` +
+    `(${formatBRL(leftToPay)}). ${checkBalance}`,
+  /**
+   * A refinancing's balance far below what its installments left are worth
+   * (`maxPlausibleMonthlyRate`): `Com 18 parcelas de R$ 612,40 por pagar, o saldo devedor costuma
+   * passar de R$ 7.158,56. …`
+   */
+  balanceBelowLeftToPay: (floor: number, installment: number, remaining: number): string =>
+    `Com ${remaining} ${remaining === 1 ? 'parcela' : 'parcelas'} de ${formatBRL(installment)} por pagar, ` +
+    `o saldo devedor costuma passar de ${formatBRL(floor)}. ${checkBalance}`,
 } as const;
 
 /**

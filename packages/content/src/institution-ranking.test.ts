@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { creditAnalysisDisclaimer } from './claims';
+import { maxPlausibleMonthlyRate } from './field-rules';
 import { findRankedInstitution, institutionAverageLine, institutionRanking, rankingPositionLabel } from './institution-ranking';
 import ranking from './market-rate/ranking.json' with { type: 'json' };
 
@@ -40,5 +41,11 @@ describe('the week of the ranking by institution, as the offer check says it', (
     );
     expect(institutionRanking.sourceUrl).toMatch(/^https:\/\/www\.bcb\.gov\.br\//);
     expect(institutionRanking.sourceUrl).not.toMatch(/olinda|odata|format=json/);
+  });
+
+  it('stays under the ceiling the refinancing\'s balance hint takes for a plausible rate', () => {
+    // A new week whose dearest institution averages above it makes the hint call real balances wrong.
+    const dearest = Math.max(...institutionRanking.institutions.map((institution) => institution.monthly));
+    expect(dearest / 100).toBeLessThan(maxPlausibleMonthlyRate);
   });
 });

@@ -302,6 +302,24 @@ describe('simulator › what is said at a field', () => {
     expect(parseBRL(sent().get('downPayment')!)).toBe(0);
     expect(sent().get('modalidade')).toBe('financiamento');
   });
+
+  it('a refinancing’s balance its installments left cannot explain: a notice at the balance, the comparison still shown', async () => {
+    await openSimulator('?modalidade=refinanciamento');
+    const balance = field('Saldo devedor atual');
+    await balance.fill('');
+    await pressSequentially(balance, '1.234,56');
+    await field('Parcelas restantes').fill('18');
+    await field('Valor da parcela atual').fill('612,40');
+    leave(field('Valor da parcela atual'));
+    // 18 × R$ 612,40 are worth R$ 7.158,70 at 5% a.m.: a real balance is above that.
+    await expect.element(balance).toHaveAccessibleDescription(new RegExp(`^${literally(guidanceHints.balanceBelowLeftToPay(7_158.7, 612.4, 18)).source}`));
+    await expect.element(balance).not.toHaveAttribute('aria-invalid', 'true');
+    await expect.element(simulator().getByText(/^Você pagaria /)).toBeVisible();
+    // A balance a real contract has: the notice goes.
+    await balance.fill('9.180,00');
+    leave(balance);
+    await expect.element(balance).not.toHaveAccessibleDescription(/Confira o saldo/);
+  });
 });
 
 describe('simulator › what "Quero esta proposta" carries to the wizard', () => {

@@ -314,7 +314,7 @@ export function Simulator() {
   const typingIn = (name: AmountField) => typeof document !== 'undefined' && (document.activeElement as HTMLInputElement | null)?.name === name;
   const guidance = (name: AmountField) => {
     if (!rules || (!left.has(name) && typingIn(name)) || error(name)) return undefined;
-    const notes = rules.guidanceIssues({ product: product.id, vehiclePrice: answers.vehiclePrice, downPayment: answers.downPayment });
+    const notes = rules.guidanceIssues({ ...answers, product: product.id });
     const message = notes.find((note) => note.field === name)?.message;
     return message ? <Guidance>{message}</Guidance> : undefined;
   };
