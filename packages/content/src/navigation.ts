@@ -27,7 +27,7 @@ const links = {
   clients: { href: '/clientes', label: 'Clientes' },
   contact: { href: '/contato', label: 'Contato' },
   // The request page: named by financing, or else by the product the broker offers (folded at build).
-  financing: { href: '/financiamento', label: BROKER_OFFERS.financing ? 'Financiamento' : BROKER_OFFERS.securedLoan ? 'Empréstimo' : 'Refinanciamento' },
+  financing: { href: '/financiamento', label: BROKER_OFFERS.financiamento ? 'Financiamento' : BROKER_OFFERS.emprestimoComGarantia ? 'Empréstimo' : 'Refinanciamento' },
   officialChannels: { href: '/canais-oficiais', label: 'Canais oficiais' },
 } as const satisfies Record<string, NavLink>;
 

@@ -10,10 +10,10 @@ import type { ProductId } from './brokers/profile';
  * each product's words folded at build (`BROKER_OFFERS`), empty in the bundles of a broker without it.
  */
 export const productPhrases = {
-  services: { financiamento: BROKER_OFFERS.financing ? 'financiamento de veículos' : '', refinanciamento: BROKER_OFFERS.refinancing ? 'refinanciamento' : '', 'emprestimo-com-garantia': BROKER_OFFERS.securedLoan ? 'empréstimo com garantia de veículo' : '' },
-  home: { financiamento: BROKER_OFFERS.financing ? 'financiamento' : '', refinanciamento: BROKER_OFFERS.refinancing ? 'refinanciamento' : '', 'emprestimo-com-garantia': BROKER_OFFERS.securedLoan ? 'empréstimo com garantia de veículo' : '' },
-  servicesSubtitle: { financiamento: BROKER_OFFERS.financing ? 'comprar' : '', refinanciamento: BROKER_OFFERS.refinancing ? 'refinanciar' : '', 'emprestimo-com-garantia': BROKER_OFFERS.securedLoan ? 'usar o veículo como garantia' : '' },
-  homeMeta: { financiamento: BROKER_OFFERS.financing ? 'financiar' : '', refinanciamento: BROKER_OFFERS.refinancing ? 'refinanciar' : '', 'emprestimo-com-garantia': BROKER_OFFERS.securedLoan ? 'conseguir crédito com o seu veículo como garantia' : '' },
+  services: { financiamento: BROKER_OFFERS.financiamento ? 'financiamento de veículos' : '', refinanciamento: BROKER_OFFERS.refinanciamento ? 'refinanciamento' : '', 'emprestimo-com-garantia': BROKER_OFFERS.emprestimoComGarantia ? 'empréstimo com garantia de veículo' : '' },
+  home: { financiamento: BROKER_OFFERS.financiamento ? 'financiamento' : '', refinanciamento: BROKER_OFFERS.refinanciamento ? 'refinanciamento' : '', 'emprestimo-com-garantia': BROKER_OFFERS.emprestimoComGarantia ? 'empréstimo com garantia de veículo' : '' },
+  servicesSubtitle: { financiamento: BROKER_OFFERS.financiamento ? 'comprar' : '', refinanciamento: BROKER_OFFERS.refinanciamento ? 'refinanciar' : '', 'emprestimo-com-garantia': BROKER_OFFERS.emprestimoComGarantia ? 'usar o veículo como garantia' : '' },
+  homeMeta: { financiamento: BROKER_OFFERS.financiamento ? 'financiar' : '', refinanciamento: BROKER_OFFERS.refinanciamento ? 'refinanciar' : '', 'emprestimo-com-garantia': BROKER_OFFERS.emprestimoComGarantia ? 'conseguir crédito com o seu veículo como garantia' : '' },
 } as const;
 
 export const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

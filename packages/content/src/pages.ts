@@ -20,7 +20,7 @@ function pageTitle(name: string): string {
 export const pageMeta = {
   '/': {
     // Named by financing, or else by the product offered (folded at build, `BROKER_OFFERS`).
-    title: `${broker.name} | ${BROKER_OFFERS.financing ? 'Financiamento de veículos usados' : BROKER_OFFERS.securedLoan ? 'Empréstimo com garantia de veículo' : 'Refinanciamento de veículos'}`,
+    title: `${broker.name} | ${BROKER_OFFERS.financiamento ? 'Financiamento de veículos usados' : BROKER_OFFERS.emprestimoComGarantia ? 'Empréstimo com garantia de veículo' : 'Refinanciamento de veículos'}`,
     // A link preview shows the rate only with its worked example and CET (CDC art. 54-B).
     description: `Financie ${offeredVehicles()} usados: taxa ${headlineRate.claim}. ${headlineRate.exampleLine}`,
   },
@@ -47,7 +47,7 @@ export const pageMeta = {
   },
   '/financiamento': {
     // The first product's wizard title (`products`' `wizardTitle`), spelled out here: folded at build.
-    title: pageTitle(BROKER_OFFERS.financing ? 'Solicite seu financiamento' : BROKER_OFFERS.securedLoan ? 'Solicite seu empréstimo com garantia' : 'Solicite seu refinanciamento'),
+    title: pageTitle(BROKER_OFFERS.financiamento ? 'Solicite seu financiamento' : BROKER_OFFERS.emprestimoComGarantia ? 'Solicite seu empréstimo com garantia' : 'Solicite seu refinanciamento'),
     description:
       'Preencha a solicitação em quatro passos e receba pelo WhatsApp as melhores propostas dos nossos bancos parceiros.',
   },
@@ -100,9 +100,9 @@ export type Stat = {
  * What the landing leads with: the first product the broker offers, in the services' order (SPEC's
  * financing words for a broker with financing). Folded at build (`BROKER_OFFERS`): one product's.
  */
-const landingLead = BROKER_OFFERS.financing
+const landingLead = BROKER_OFFERS.financiamento
   ? { headline: 'Financie seu veículo usado com quem entende do assunto', primaryLabel: 'Financie já', simulatorTitle: 'Simule seu financiamento' }
-  : BROKER_OFFERS.refinancing
+  : BROKER_OFFERS.refinanciamento
     ? { headline: 'Refinancie seu veículo com quem entende do assunto', primaryLabel: 'Refinancie já', simulatorTitle: 'Simule seu refinanciamento' }
     : { headline: 'Crédito com o seu veículo como garantia, com quem entende do assunto', primaryLabel: 'Simule já', simulatorTitle: 'Simule seu empréstimo' };
 
@@ -122,14 +122,14 @@ export const landingPage = {
     subtitle: 'Veja uma estimativa da parcela em poucos segundos, sem compromisso.',
   },
   solutions: {
-    title: BROKER_OFFERS.financing ? 'Soluções de Financiamento' : 'Soluções de Crédito',
+    title: BROKER_OFFERS.financiamento ? 'Soluções de Financiamento' : 'Soluções de Crédito',
     subtitle: 'Escolha a solução certa para o seu momento.',
   },
   vehicles: {
     title: 'Financiamos o seu veículo',
     subtitle: 'Usados e seminovos de todos os tipos.',
     // Financing's section (folded at build without it).
-    financingLabel: BROKER_OFFERS.financing ? 'Financiamento' : '',
+    financingLabel: BROKER_OFFERS.financiamento ? 'Financiamento' : '',
     specialistLabel: 'Atendimento Especializado',
   },
   banks: {
@@ -210,14 +210,14 @@ export const contactPage = {
   channelActions: { whatsapp: 'Chamar no WhatsApp', phone: 'Ligar agora', email: 'Enviar e-mail' },
   emailLines: [
     { label: 'Atendimento', email: broker.emails.contact },
-    { label: BROKER_OFFERS.financing ? 'Financiamento' : 'Crédito', email: broker.emails.financing },
+    { label: BROKER_OFFERS.financiamento ? 'Financiamento' : 'Crédito', email: broker.emails.financing },
   ],
   businessInfoLabels: { legalName: 'Razão social', cnpj: 'CNPJ', address: 'Endereço', phone: 'Telefone' },
 } as const;
 
 /** The footer's headings and short texts (legal lines are in `legal.ts`). */
 export const footerCopy = {
-  description: `Correspondente bancário especializado em ${BROKER_OFFERS.financing ? 'financiamento de' : 'crédito para'} veículos usados há ${claimLabels.yearsInMarket}.`,
+  description: `Correspondente bancário especializado em ${BROKER_OFFERS.financiamento ? 'financiamento de' : 'crédito para'} veículos usados há ${claimLabels.yearsInMarket}.`,
   contactTitle: 'Contato',
   addressTitle: 'Endereço',
   hoursTitle: contactPage.hoursTitle,

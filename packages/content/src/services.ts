@@ -36,7 +36,7 @@ const notOffered = (): never => {
 
 const serviceOf: Readonly<Record<ServiceId, () => Service>> = {
   // Each product's service folded at build (`BROKER_OFFERS`): one not offered is no part of the bundles.
-  financiamento: BROKER_OFFERS.financing
+  financiamento: BROKER_OFFERS.financiamento
     ? () => ({
         id: 'financiamento',
         title: 'Financiamento de Veículos',
@@ -49,7 +49,7 @@ const serviceOf: Readonly<Record<ServiceId, () => Service>> = {
         ],
       })
     : notOffered,
-  refinanciamento: BROKER_OFFERS.refinancing
+  refinanciamento: BROKER_OFFERS.refinanciamento
     ? () => ({
         id: 'refinanciamento',
         title: 'Refinanciamento',
@@ -58,7 +58,7 @@ const serviceOf: Readonly<Record<ServiceId, () => Service>> = {
         features: [refinancingReductionClaim, ...highlightsOf('refinanciamento')],
       })
     : notOffered,
-  'emprestimo-com-garantia': BROKER_OFFERS.securedLoan
+  'emprestimo-com-garantia': BROKER_OFFERS.emprestimoComGarantia
     ? () => ({
         id: 'emprestimo-com-garantia',
         title: 'Empréstimo com Garantia',
@@ -98,16 +98,16 @@ const solutionOrder = ['financiamento', 'emprestimo-com-garantia', 'refinanciame
 /** The landing page's 'Soluções de Financiamento' cards of the products the broker offers, in display order. */
 export const solutionCards: readonly SolutionCard[] = (
   [
-  BROKER_OFFERS.financing
+  BROKER_OFFERS.financiamento
     ? () => ({
         serviceId: 'financiamento',
         title: 'Financiamento',
-        description: `Seu veículo usado com taxa ${rates.financing.claim}.`,
+        description: `Seu veículo usado com taxa ${rates.financiamento.claim}.`,
         buttonLabel: 'Financie já',
         href: productWizardHref('financiamento', 'inicio-solucoes'),
       })
     : notOffered,
-  BROKER_OFFERS.securedLoan
+  BROKER_OFFERS.emprestimoComGarantia
     ? () => ({
         serviceId: 'emprestimo-com-garantia',
         title: 'Empréstimo',
@@ -116,7 +116,7 @@ export const solutionCards: readonly SolutionCard[] = (
         href: productWizardHref('emprestimo-com-garantia', 'inicio-solucoes'),
       })
     : notOffered,
-  BROKER_OFFERS.refinancing
+  BROKER_OFFERS.refinanciamento
     ? () => ({
         serviceId: 'refinanciamento',
         title: 'Refinanciamento',

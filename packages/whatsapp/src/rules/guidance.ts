@@ -6,7 +6,7 @@ import type { DetailsAnswers, FieldIssue } from './answers';
  * below R$ 20.000, a down payment below 20% of the price. Said, never enforced (SPEC §5, §9).
  */
 export function guidanceIssues(draft: DetailsAnswers): FieldIssue[] {
-  if (!BROKER_OFFERS.financing || draft.product !== 'financiamento') return [];
+  if (!BROKER_OFFERS.financiamento || draft.product !== 'financiamento') return [];
   const price = parseBRL(draft.vehiclePrice ?? '');
   const downPayment = parseBRL(draft.downPayment ?? '');
   const hints: FieldIssue[] = [];
