@@ -53,6 +53,8 @@ export type Product = {
   readonly id: ProductId;
   /** `Empréstimo com garantia`: the choice in the wizard and the simulator. */
   readonly label: string;
+  /** `Empréstimo`: the request page's link (header, footer) when the product is the first offered. */
+  readonly requestLink: string;
   /**
    * `Empréstimo`: the simulator's tab, short enough that the three tabs keep one row on a 390 px
    * phone (the full labels need two).
@@ -122,6 +124,7 @@ const monthlyInstallmentLabel = 'Parcela mensal estimada';
 const refinancingProduct = {
   id: 'refinanciamento',
   label: 'Refinanciamento',
+  requestLink: 'Refinanciamento',
   tabLabel: 'Refinanciar',
   wizardTitle: 'Solicite seu refinanciamento',
   detailsStepTitle: 'Dados do refinanciamento',
@@ -139,6 +142,7 @@ const refinancingProduct = {
 const financingProduct = {
   id: 'financiamento',
   label: 'Financiamento',
+  requestLink: 'Financiamento',
   tabLabel: 'Financiar',
   wizardTitle: wizardCopy.title,
   detailsStepTitle: wizardSteps[1].title,
@@ -153,6 +157,7 @@ const financingProduct = {
 const securedLoanProduct = {
   id: 'emprestimo-com-garantia',
   label: 'Empréstimo com garantia',
+  requestLink: 'Empréstimo',
   tabLabel: 'Empréstimo',
   wizardTitle: 'Solicite seu empréstimo com garantia',
   detailsStepTitle: 'Dados do empréstimo',
