@@ -4,7 +4,7 @@ import { formatBRL } from './format';
 import { offeredVehicles } from './offered';
 import { processTimes } from './process-times';
 import type { ProductId, VehicleKindId } from './brokers/profile';
-import { offersProduct, productRate, productWizardHref, type ProductWizardHref } from './products';
+import { productRate, productWizardHref, type ProductWizardHref } from './products';
 
 /** Identifier of a service: a product of `products.ts`. */
 export type ServiceId = ProductId;
@@ -26,18 +26,28 @@ export const serviceSimulationLabel = 'Simular';
 /** The broker's own claims of a product (`produtos.<id>.vantagens`), after the ones its figures make. */
 const highlightsOf = (id: ServiceId): readonly string[] => brokerProfile.products[id]?.highlights ?? [];
 
-/**
- * The services of the products the broker offers, in display order. Each is written inside a
- * function, so the rate of a product the broker does not offer is never asked for.
- */
-const notOffered = (): never => {
-  throw new Error('A product the broker does not offer has no service or card.');
+/** A solution card on the landing page; every card leads to the wizard, opened on its product. */
+export type SolutionCard = {
+  readonly serviceId: ServiceId;
+  readonly title: string;
+  readonly description: string;
+  readonly buttonLabel: string;
+  /** `/financiamento?modalidade=<serviceId>`. */
+  readonly href: ProductWizardHref;
 };
 
-const serviceOf: Readonly<Record<ServiceId, () => Service>> = {
-  // Each product's service folded at build (`BROKER_OFFERS`): one not offered is no part of the bundles.
-  financiamento: BROKER_OFFERS.financiamento
-    ? () => ({
+/**
+ * What the pages offer of one product: its service (/servicos) and its card (the landing's
+ * solutions), each written inside a function, so the rate of a product the broker does not offer
+ * is never asked for.
+ */
+type ProductOffering = { readonly service: () => Service; readonly card: () => SolutionCard };
+
+// One record per product, folded at build on its flag (`BROKER_OFFERS`): a product the broker does
+// not offer is `undefined`, no part of the bundles.
+const financiamento: ProductOffering | undefined = BROKER_OFFERS.financiamento
+  ? {
+      service: () => ({
         id: 'financiamento',
         title: 'Financiamento de Veículos',
         description: `Financie ${offeredVehicles()} usados com as melhores condições dos bancos parceiros.`,
@@ -47,19 +57,20 @@ const serviceOf: Readonly<Record<ServiceId, () => Service>> = {
           `Aprovação em até ${claims.approvalHours} horas`,
           ...highlightsOf('financiamento'),
         ],
-      })
-    : notOffered,
-  refinanciamento: BROKER_OFFERS.refinanciamento
-    ? () => ({
-        id: 'refinanciamento',
-        title: 'Refinanciamento',
-        description:
-          'Quitamos o seu financiamento atual e renegociamos com os parceiros uma parcela que caiba no seu bolso.',
-        features: [refinancingReductionClaim, ...highlightsOf('refinanciamento')],
-      })
-    : notOffered,
-  'emprestimo-com-garantia': BROKER_OFFERS.emprestimoComGarantia
-    ? () => ({
+      }),
+      card: () => ({
+        serviceId: 'financiamento',
+        title: 'Financiamento',
+        description: `Seu veículo usado com taxa ${rates.financiamento.claim}.`,
+        buttonLabel: 'Financie já',
+        href: productWizardHref('financiamento', 'inicio-solucoes'),
+      }),
+    }
+  : undefined;
+
+const emprestimoComGarantia: ProductOffering | undefined = BROKER_OFFERS.emprestimoComGarantia
+  ? {
+      service: () => ({
         id: 'emprestimo-com-garantia',
         title: 'Empréstimo com Garantia',
         description:
@@ -75,62 +86,47 @@ const serviceOf: Readonly<Record<ServiceId, () => Service>> = {
           'Nome com restrição também pode solicitar: toda proposta passa por análise de crédito',
           ...highlightsOf('emprestimo-com-garantia'),
         ],
-      })
-    : notOffered,
-};
-
-export const services: readonly Service[] = (['financiamento', 'refinanciamento', 'emprestimo-com-garantia'] as const satisfies readonly ServiceId[])
-  .filter((id) => offersProduct(id))
-  .map((id) => serviceOf[id]());
-
-/** A solution card on the landing page; every card leads to the wizard, opened on its product. */
-export type SolutionCard = {
-  readonly serviceId: ServiceId;
-  readonly title: string;
-  readonly description: string;
-  readonly buttonLabel: string;
-  /** `/financiamento?modalidade=<serviceId>`. */
-  readonly href: ProductWizardHref;
-};
-
-const solutionOrder = ['financiamento', 'emprestimo-com-garantia', 'refinanciamento'] as const satisfies readonly ServiceId[];
-
-/** The landing page's 'Soluções de Financiamento' cards of the products the broker offers, in display order. */
-export const solutionCards: readonly SolutionCard[] = (
-  [
-  BROKER_OFFERS.financiamento
-    ? () => ({
-        serviceId: 'financiamento',
-        title: 'Financiamento',
-        description: `Seu veículo usado com taxa ${rates.financiamento.claim}.`,
-        buttonLabel: 'Financie já',
-        href: productWizardHref('financiamento', 'inicio-solucoes'),
-      })
-    : notOffered,
-  BROKER_OFFERS.emprestimoComGarantia
-    ? () => ({
+      }),
+      card: () => ({
         serviceId: 'emprestimo-com-garantia',
         title: 'Empréstimo',
         description: `Crédito acima de ${formatBRL(securedLoanRange.min, { cents: false })} com o seu veículo como garantia.`,
         buttonLabel: 'Simule já',
         href: productWizardHref('emprestimo-com-garantia', 'inicio-solucoes'),
-      })
-    : notOffered,
-  BROKER_OFFERS.refinanciamento
-    ? () => ({
+      }),
+    }
+  : undefined;
+
+const refinanciamento: ProductOffering | undefined = BROKER_OFFERS.refinanciamento
+  ? {
+      service: () => ({
+        id: 'refinanciamento',
+        title: 'Refinanciamento',
+        description:
+          'Quitamos o seu financiamento atual e renegociamos com os parceiros uma parcela que caiba no seu bolso.',
+        features: [refinancingReductionClaim, ...highlightsOf('refinanciamento')],
+      }),
+      card: () => ({
         serviceId: 'refinanciamento',
         title: 'Refinanciamento',
         description: 'Renegocie o financiamento atual e reduza o valor da parcela.',
         buttonLabel: 'Refinancie já',
         href: productWizardHref('refinanciamento', 'inicio-solucoes'),
-      })
-    : notOffered,
-  ] satisfies (() => SolutionCard)[]
-)
-  // Each card is written inside a function, so the rate of a product not offered is never read.
-  .map((card, index) => ({ card, id: solutionOrder[index]! }))
-  .filter(({ id }) => offersProduct(id))
-  .map(({ card }) => card());
+      }),
+    }
+  : undefined;
+
+/**
+ * The services of the products the broker offers, in the services' order (financing,
+ * refinancing, the loan). Pure: a page that reads only `vehicleKinds` (the wizard, the FIPE
+ * lookup) carries none of it.
+ */
+export const services: readonly Service[] = /* @__PURE__ */ (() =>
+  [financiamento, refinanciamento, emprestimoComGarantia].flatMap((offering) => (offering ? [offering.service()] : [])))();
+
+/** The landing page's 'Soluções de Financiamento' cards of the products the broker offers, in `products`' order. Pure, as `services`. */
+export const solutionCards: readonly SolutionCard[] = /* @__PURE__ */ (() =>
+  [financiamento, emprestimoComGarantia, refinanciamento].flatMap((offering) => (offering ? [offering.card()] : [])))();
 
 /** A kind of vehicle the broker finances, with its examples. */
 export type VehicleKind = {
