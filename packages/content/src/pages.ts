@@ -2,7 +2,8 @@ import { landingPartnerBanks, partnerBanksTitle } from './banks';
 import { broker, brokerProfile } from './broker';
 import { claimLabels, headlineRate } from './claims';
 import { headerLabels, type RoutePath } from './navigation';
-import { capitalized, leadWords, offeredList, offeredVehicles } from './offered';
+import { capitalized, offeredVehicles } from './offered';
+import { leadWords, offeredList } from './services';
 import { defaultProduct } from './products';
 
 /** A page's `<title>` and meta description. */

@@ -5,7 +5,7 @@
 import { broker } from './broker';
 import { claimLabels } from './claims';
 import { noAdvanceFeeNotice } from './legal';
-import { offeredList } from './offered';
+import { offeredList } from './services';
 import type { TitledText } from './pages';
 
 /** The services page (/servicos). */
