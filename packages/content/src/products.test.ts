@@ -33,6 +33,8 @@ import {
   wizardCopy,
   wizardSteps,
 } from './index';
+import { brokerProfile } from './broker';
+import { offeredProducts, productFlag, productIds } from './brokers/profile';
 
 /** Rounds reais to centavos, as a bank statement shows them. */
 const cents = (value: number) => Math.round(value * 100) / 100;
@@ -64,6 +66,16 @@ describe('products › one list of the three', () => {
     expect(vehicleTypeParam).toBe('vehicleType');
     expect(productSimulatorHref('financiamento', 'moto')).toBe('/?modalidade=financiamento&vehicleType=moto#simulator');
     expect(productSimulatorHref('financiamento', 'caminhao')).toBe('/?modalidade=financiamento&vehicleType=caminhao#simulator');
+  });
+
+  it('names each product once, by its id: its build flag is the id as a JavaScript name', () => {
+    expect(productIds.map(productFlag)).toEqual(['financiamento', 'emprestimoComGarantia', 'refinanciamento']);
+    expect(offeredProducts(brokerProfile)).toEqual({ financiamento: true, emprestimoComGarantia: true, refinanciamento: true });
+    expect(offeredProducts({ products: { refinanciamento: brokerProfile.products.refinanciamento! } })).toEqual({
+      financiamento: false,
+      emprestimoComGarantia: false,
+      refinanciamento: true,
+    });
   });
 
   it('reads a product back from the URL, and nothing else', () => {
