@@ -57,9 +57,9 @@ describe('bundleInlineScript', () => {
 
   it('reads the build’s constants as the page’s modules do: a product the broker does not offer is a dead branch left out', async () => {
     const dir = await sources({
-      'offers.inline.ts': "document.title = BROKER_OFFERS.refinancing ? 'Refinanciamento' : 'Financiamento';",
+      'offers.inline.ts': "document.title = BROKER_OFFERS.refinanciamento ? 'Refinanciamento' : 'Financiamento';",
     });
-    const { code } = await bundleInlineScript(path.join(dir, 'offers.inline.ts'), { 'BROKER_OFFERS.refinancing': 'false' });
+    const { code } = await bundleInlineScript(path.join(dir, 'offers.inline.ts'), { 'BROKER_OFFERS.refinanciamento': 'false' });
     expect(code).not.toMatch(/BROKER_OFFERS|Refinanciamento/);
     expect(code).toContain('Financiamento');
   });

@@ -167,8 +167,8 @@ test.describe('demo build: its own business', () => {
       await expect(page.getByText(rate.claim).first()).toBeVisible();
       await expect(page.getByText(rate.exampleLine)).toBeVisible();
     }
-    expect(rates.financing.display).toBe('1,39% a.m.');
-    expect(rates.securedLoan.display).toBe('1,79% a.m.');
+    expect(rates.financiamento.display).toBe('1,39% a.m.');
+    expect(rates['emprestimo-com-garantia'].display).toBe('1,79% a.m.');
   });
 
   test('its clients are its own photos, each with its alternative text, and its FAQ answer its own', async ({ page }) => {

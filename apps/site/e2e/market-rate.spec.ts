@@ -15,7 +15,7 @@ import { stubMap } from './map';
 
 /** Each visible worked example of the financing rate, and the card or paragraph group it sits in. */
 async function financingExampleGroups(page: Page): Promise<Locator[]> {
-  const examples = page.getByText(rates.financing.exampleLine);
+  const examples = page.getByText(rates.financiamento.exampleLine);
   const groups: Locator[] = [];
   for (const example of await examples.all()) {
     if (!(await example.isVisible())) continue;
@@ -50,7 +50,7 @@ for (const path of ['/', '/home', '/servicos']) {
 
 test('/servicos: the average says what it covers (new and used vehicles, individuals), its series, when it was fetched and its licence, and links to its source', { tag: '@desktop-only' }, async ({ page }) => {
   await page.goto('/servicos');
-  const card = page.getByRole('listitem').filter({ hasText: rates.financing.claim }).filter({ has: page.getByRole('heading') });
+  const card = page.getByRole('listitem').filter({ hasText: rates.financiamento.claim }).filter({ has: page.getByRole('heading') });
   await expect(card.getByText(marketRate.line, { exact: true })).toBeVisible();
   await expect(card.getByText(marketRate.detail)).toBeVisible();
   await expect(card.getByText(/novos e usados/)).toBeVisible();
@@ -61,14 +61,14 @@ test('/servicos: the average says what it covers (new and used vehicles, individ
   await expect(source).toHaveAttribute('href', /^https:\/\/www3\.bcb\.gov\.br\/sgspub\/.*hdOidSeriesSelecionadas=25471$/);
   await expect(source).toHaveAttribute('target', '_blank');
   // The secured loan is another kind of credit: the vehicle-acquisition average is not set beside it.
-  const securedLoan = page.getByRole('listitem').filter({ hasText: rates.securedLoan.claim }).filter({ has: page.getByRole('heading') });
-  await expect(securedLoan.getByText(rates.securedLoan.exampleLine)).toBeVisible();
+  const securedLoan = page.getByRole('listitem').filter({ hasText: rates['emprestimo-com-garantia'].claim }).filter({ has: page.getByRole('heading') });
+  await expect(securedLoan.getByText(rates['emprestimo-com-garantia'].exampleLine)).toBeVisible();
   await expect(securedLoan.getByText(marketRate.line)).toHaveCount(0);
 });
 
 test('/servicos: the chart beside the average draws every month of the snapshot, each in its table for screen readers, oldest first', async ({ page }) => {
   await page.goto('/servicos');
-  const card = page.getByRole('listitem').filter({ hasText: rates.financing.claim }).filter({ has: page.getByRole('heading') });
+  const card = page.getByRole('listitem').filter({ hasText: rates.financiamento.claim }).filter({ has: page.getByRole('heading') });
   await expect(card.getByText(marketRate.chartTitle, { exact: true }).first()).toBeVisible();
   expect(marketRate.chartTitle).toBe(`Média do mercado nos últimos ${marketRatePoints.length} meses`);
   const table = card.getByRole('table', { name: marketRate.chartTitle });
@@ -108,7 +108,7 @@ test('the average is in the page before its scripts arrive, and stays as the sim
   // Not until `load`: a module script the page adds before its load event (after first paint, when
   // the page paints early) holds that event back for as long as its request is held.
   await page.goto('/', { waitUntil: 'domcontentloaded' });
-  const card = page.getByRole('listitem').filter({ hasText: rates.financing.claim }).filter({ has: page.getByRole('heading') });
+  const card = page.getByRole('listitem').filter({ hasText: rates.financiamento.claim }).filter({ has: page.getByRole('heading') });
   const results = page.locator('#simulator').getByRole('region', { name: /Resultado/ });
   await expect(card.getByText(marketRate.line, { exact: true })).toBeVisible();
   await expect(results.getByText(marketRate.line, { exact: true })).toBeVisible();
@@ -126,7 +126,7 @@ test('reached by a link from a page that hydrates whole, the landing (loaded as 
   await page.getByRole('banner').locator('a[href="/"]:visible').last().click();
   await expect(page).toHaveURL(/\/$/);
   await waitForHydration(page);
-  const card = page.getByRole('listitem').filter({ hasText: rates.financing.claim }).filter({ has: page.getByRole('heading') });
+  const card = page.getByRole('listitem').filter({ hasText: rates.financiamento.claim }).filter({ has: page.getByRole('heading') });
   await expect(card.getByText(marketRate.line, { exact: true })).toBeVisible();
   await expect(page.locator('#simulator').getByRole('region', { name: /Resultado/ }).getByText(marketRate.line, { exact: true })).toBeVisible();
 });

@@ -113,15 +113,15 @@ test.describe('every rate with its CET › on the page', () => {
 
   test('the simulator on the secured loan shows its CET; the rate\'s link opens it on that product', async ({ page }) => {
     await page.goto('/servicos');
-    const card = page.getByRole('listitem').filter({ hasText: rates.securedLoan.claim }).filter({ has: page.getByRole('heading') });
+    const card = page.getByRole('listitem').filter({ hasText: rates['emprestimo-com-garantia'].claim }).filter({ has: page.getByRole('heading') });
     await card.getByRole('link', { name: simulateLinkLabel }).click();
     await expect(page).toHaveURL(/\/\?modalidade=emprestimo-com-garantia#simulator$/);
-    const product = products.find((item) => item.rate === 'securedLoan')!;
+    const product = products.find((item) => item.id === 'emprestimo-com-garantia')!;
     await expect(page.getByRole('radio', { name: product.tabLabel, exact: true })).toBeChecked();
     // The simulator starts on the worked example, so it shows the very figures printed beside the rate.
     const simulator = page.locator('#simulator');
-    await expect(simulator.getByText(formatBRL(rates.securedLoan.example.installment), { exact: true })).toBeVisible();
-    await expect(simulator.getByText(simulatorCopy.cetValue(rates.securedLoan.example.cetAnnual), { exact: true })).toBeVisible();
+    await expect(simulator.getByText(formatBRL(rates['emprestimo-com-garantia'].example.installment), { exact: true })).toBeVisible();
+    await expect(simulator.getByText(simulatorCopy.cetValue(rates['emprestimo-com-garantia'].example.cetAnnual), { exact: true })).toBeVisible();
     const { missing } = await ratesWithoutCet(page);
     expect(missing).toEqual([]);
   });
@@ -135,9 +135,9 @@ test.describe('every rate with its CET › on the page', () => {
     await page.getByText(/^Ex\.: R\$/).evaluateAll((examples) => examples.forEach((example) => example.remove()));
     const { missing } = await ratesWithoutCet(page);
     expect(missing.map((finding) => finding.rate)).toEqual([
-      expect.stringContaining(rates.financing.display),
+      expect.stringContaining(rates.financiamento.display),
       marketRate.line,
-      expect.stringContaining(rates.securedLoan.display),
+      expect.stringContaining(rates['emprestimo-com-garantia'].display),
     ]);
   });
 });
@@ -215,8 +215,8 @@ test.describe('every rate with its CET › in link previews (raw HTML, no script
     const html = await (await request.get('/')).text();
     for (const key of ['description', 'og:description', 'twitter:description']) {
       const content = html.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`))?.[1];
-      expect(content).toContain(rates.financing.claim);
-      expect(content).toContain(rates.financing.exampleLine);
+      expect(content).toContain(rates.financiamento.claim);
+      expect(content).toContain(rates.financiamento.exampleLine);
     }
   });
 });

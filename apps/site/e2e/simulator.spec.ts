@@ -55,7 +55,7 @@ test.describe('simulator', () => {
 
   test('the prerendered landing already shows the default figures (no script run) @desktop-only', async ({ request }) => {
     const html = await (await request.get('/')).text();
-    const loan = simulateVehicle({ vehicleValue: 50_000, downPayment: 10_000, monthlyRate: rates.financing.monthly, installments: 48 })!;
+    const loan = simulateVehicle({ vehicleValue: 50_000, downPayment: 10_000, monthlyRate: rates.financiamento.monthly, installments: 48 })!;
     // React escapes nothing in these strings; the no-break space is written as is.
     expect(html).toContain(formatBRL(loan.installment));
     expect(html).toContain(simulatorCopy.cetValue(loan.cetAnnual));

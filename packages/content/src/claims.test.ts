@@ -26,8 +26,8 @@ describe('claims › numbers pinned to SPEC §1 and §9', () => {
     ['satisfied clients', claims.satisfiedClients, 1000],
     ['clients on the about page', claims.aboutPageClients, 10000],
     ['satisfaction', claims.satisfactionRate, 0.95],
-    ['financing monthly rate', rates.financing.monthly, 0.012],
-    ['secured-loan monthly rate', rates.securedLoan.monthly, 0.0149],
+    ['financing monthly rate', rates.financiamento.monthly, 0.012],
+    ['secured-loan monthly rate', rates['emprestimo-com-garantia'].monthly, 0.0149],
     ['secured-loan minimum', securedLoanRange.min, 5000],
     ['secured-loan maximum', securedLoanRange.max, 500000],
     ['longest term', maxInstallments, 60],
@@ -44,12 +44,12 @@ describe('claims › numbers pinned to SPEC §1 and §9', () => {
 
 describe('claims › display strings', () => {
   it.each([
-    [rates.financing.display, '1,2% a.m.'],
-    [rates.securedLoan.display, '1,49% a.m.'],
-    [rates.financing.claim, 'a partir de 1,2% a.m., mediante análise de crédito'],
-    [rates.securedLoan.claim, 'a partir de 1,49% a.m., mediante análise de crédito'],
-    [rates.financing.exampleLine, 'Ex.: R$\u00a040.000,00 em 48x de R$\u00a01.136,36 · CET 17,38% a.a.'],
-    [rates.securedLoan.exampleLine, 'Ex.: R$\u00a040.000,00 em 48x de R$\u00a01.210,24 · CET 21,55% a.a.'],
+    [rates.financiamento.display, '1,2% a.m.'],
+    [rates['emprestimo-com-garantia'].display, '1,49% a.m.'],
+    [rates.financiamento.claim, 'a partir de 1,2% a.m., mediante análise de crédito'],
+    [rates['emprestimo-com-garantia'].claim, 'a partir de 1,49% a.m., mediante análise de crédito'],
+    [rates.financiamento.exampleLine, 'Ex.: R$\u00a040.000,00 em 48x de R$\u00a01.136,36 · CET 17,38% a.a.'],
+    [rates['emprestimo-com-garantia'].exampleLine, 'Ex.: R$\u00a040.000,00 em 48x de R$\u00a01.210,24 · CET 21,55% a.a.'],
     // The default broker states its counts as minimums (`numeros.maisDe`), as SPEC writes them.
     [claimLabels.yearsInMarket, 'mais de 10 anos'],
     [claimLabels.partnerBanks, 'mais de 10 bancos parceiros'],

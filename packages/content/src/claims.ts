@@ -87,33 +87,21 @@ export function rateClaimOf(profile: Pick<BrokerProfile, 'products'>, id: Produc
   return { monthly, display, claim: `a partir de ${display}, ${creditAnalysisDisclaimer}`, example, exampleLine };
 }
 
-/** Which advertised rate a product uses (a key of {@link rates}). */
-export const productRateKeys = {
-  financiamento: 'financing',
-  'emprestimo-com-garantia': 'securedLoan',
-  // Empty in the bundles of a broker without refinancing (`BROKER_OFFERS`, folded at build): its
-  // rate is then no key of `rates`, and reading it throws as for any product not offered.
-  refinanciamento: (BROKER_OFFERS.refinancing ? 'refinancing' : '') as 'refinancing',
-} as const satisfies Record<ProductId, string>;
-
-/** A key of {@link rates}. */
-export type ProductRateKey = (typeof productRateKeys)[ProductId];
-
-const offeredRates: Partial<Record<ProductRateKey, RateClaim>> = Object.fromEntries(
+const offeredRates: Partial<Record<ProductId, RateClaim>> = Object.fromEntries(
   productIds.flatMap((id) => {
     const rate = rateClaimOf(brokerProfile, id);
-    return rate ? [[productRateKeys[id], rate]] : [];
+    return rate ? [[id, rate]] : [];
   }),
 );
 
 /**
- * The advertised minimum monthly rate of each product the broker offers. Only those are its keys,
+ * The advertised minimum monthly rate of each product the broker offers, by product id. Only those are its keys,
  * and reading the rate of a product the broker does not offer throws: a page that would advertise
  * it fails the build instead of printing another broker's business.
  */
-export const rates: Readonly<Record<ProductRateKey, RateClaim>> = new Proxy(offeredRates as Record<ProductRateKey, RateClaim>, {
+export const rates: Readonly<Record<ProductId, RateClaim>> = new Proxy(offeredRates as Record<ProductId, RateClaim>, {
   get(target, key, receiver) {
-    if (typeof key === 'string' && Object.values(productRateKeys).includes(key as ProductRateKey) && !(key in target)) {
+    if (typeof key === 'string' && (productIds as readonly string[]).includes(key) && !(key in target)) {
       throw new Error(`The broker "${brokerProfile.id}" does not offer the product of rates.${key}.`);
     }
     return Reflect.get(target, key, receiver);
@@ -121,7 +109,7 @@ export const rates: Readonly<Record<ProductRateKey, RateClaim>> = new Proxy(offe
 });
 
 /** The rate of the broker's first product (financing when it offers it): the one its pages headline. */
-export const headlineRate: RateClaim = rates[productRateKeys[productIds.find((id) => offers[id] !== undefined)!]];
+export const headlineRate: RateClaim = rates[productIds.find((id) => offers[id] !== undefined)!];
 
 /** The longest term offered, in months. */
 export const maxInstallments: number = Math.max(...installmentChoices);
@@ -210,7 +198,7 @@ export const claimLabels = {
   ...claimNumberLabelsOf(brokerProfile),
   maxInstallments: `Até ${maxInstallments} parcelas`,
   // The secured loan's, folded at build: empty without it (`BROKER_OFFERS`).
-  securedLoanRange: BROKER_OFFERS.securedLoan ? `De ${formatBRL(securedLoanRange.min, { cents: false })} a ${formatBRL(securedLoanRange.max, { cents: false })}` : '',
+  securedLoanRange: BROKER_OFFERS.emprestimoComGarantia ? `De ${formatBRL(securedLoanRange.min, { cents: false })} a ${formatBRL(securedLoanRange.max, { cents: false })}` : '',
 } as const;
 
 /**
@@ -219,6 +207,6 @@ export const claimLabels = {
  * {@link claimLabels} and folded at build (`BROKER_OFFERS`): empty, and no part of the bundles, for a
  * broker without refinancing.
  */
-export const refinancingReductionClaim: string = BROKER_OFFERS.refinancing
+export const refinancingReductionClaim: string = BROKER_OFFERS.refinanciamento
   ? `Parcela até ${formatPercent(offers.refinanciamento?.maxInstallmentReduction ?? 0)} menor, ${creditAnalysisDisclaimer}`
   : '';

@@ -33,7 +33,7 @@ describe('copy › every string of the package', () => {
   // an offer of credit: it carries no disclaimer.
   it('shows every rate together with "mediante análise de crédito"', () => {
     const withRate = strings.filter(
-      ([path, text]) => /% a\.m\./.test(text) && !/^content\.((rates\.\w+|headlineRate)\.display|marketRate\.\w+)$/.test(path),
+      ([path, text]) => /% a\.m\./.test(text) && !/^content\.((rates\.[\w-]+|headlineRate)\.display|marketRate\.\w+)$/.test(path),
     );
     expect(withRate.length).toBeGreaterThanOrEqual(5);
     expect(withRate.filter(([, text]) => !text.includes(content.creditAnalysisDisclaimer))).toEqual([]);
@@ -56,8 +56,8 @@ describe('copy › every string of the package', () => {
   );
 
   it('the landing page\'s description carries the financing rate with its worked example', () => {
-    expect(content.pageMeta['/'].description).toContain(content.rates.financing.claim);
-    expect(content.pageMeta['/'].description).toContain(content.rates.financing.exampleLine);
+    expect(content.pageMeta['/'].description).toContain(content.rates.financiamento.claim);
+    expect(content.pageMeta['/'].description).toContain(content.rates.financiamento.exampleLine);
   });
 });
 

@@ -17,8 +17,8 @@ export const toasts = {
   /** Wizard step 2 incomplete (critical). */
   vehicleDataIncomplete: {
     // Financing's, folded at build: empty without it (`BROKER_OFFERS`).
-    title: BROKER_OFFERS.financing ? 'Dados do veículo incompletos' : '',
-    description: BROKER_OFFERS.financing ? 'Complete as informações do veículo para continuar.' : '',
+    title: BROKER_OFFERS.financiamento ? 'Dados do veículo incompletos' : '',
+    description: BROKER_OFFERS.financiamento ? 'Complete as informações do veículo para continuar.' : '',
   },
   /**
    * Contact form handed to WhatsApp, shown when the visitor comes back. Not SPEC's "Mensagem

@@ -1,5 +1,4 @@
-// Outside Vite, the active broker's module sets `BROKER_OFFERS`, which this module's copy reads (folded at build).
-import './broker';
+import { defaultProduct } from './products';
 
 /** Every route of the site. */
 export type RoutePath =
@@ -26,8 +25,8 @@ const links = {
   howItWorks: { href: '/como-funciona', label: 'Como Funciona' },
   clients: { href: '/clientes', label: 'Clientes' },
   contact: { href: '/contato', label: 'Contato' },
-  // The request page: named by financing, or else by the product the broker offers (folded at build).
-  financing: { href: '/financiamento', label: BROKER_OFFERS.financing ? 'Financiamento' : BROKER_OFFERS.securedLoan ? 'Empréstimo' : 'Refinanciamento' },
+  // The request page: named by the product it opens on, the first offered.
+  financing: { href: '/financiamento', label: defaultProduct.requestLink },
   officialChannels: { href: '/canais-oficiais', label: 'Canais oficiais' },
 } as const satisfies Record<string, NavLink>;
 

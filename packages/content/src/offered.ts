@@ -1,31 +1,13 @@
 /**
- * How the copy names the products the broker offers, in sentences: internal to the package (the
- * index does not export it), shared by the page modules.
+ * How the copy lists things in sentences (the products offered, `services.ts`; the kinds of
+ * vehicle): internal to the package (the index does not export it), shared by the page modules.
  */
 import { brokerProfile } from './broker';
-import type { ProductId } from './brokers/profile';
-
-/**
- * How each offered product is named in the sentences that list them, in the services' order;
- * each product's words folded at build (`BROKER_OFFERS`), empty in the bundles of a broker without it.
- */
-export const productPhrases = {
-  services: { financiamento: BROKER_OFFERS.financing ? 'financiamento de veículos' : '', refinanciamento: BROKER_OFFERS.refinancing ? 'refinanciamento' : '', 'emprestimo-com-garantia': BROKER_OFFERS.securedLoan ? 'empréstimo com garantia de veículo' : '' },
-  home: { financiamento: BROKER_OFFERS.financing ? 'financiamento' : '', refinanciamento: BROKER_OFFERS.refinancing ? 'refinanciamento' : '', 'emprestimo-com-garantia': BROKER_OFFERS.securedLoan ? 'empréstimo com garantia de veículo' : '' },
-  servicesSubtitle: { financiamento: BROKER_OFFERS.financing ? 'comprar' : '', refinanciamento: BROKER_OFFERS.refinancing ? 'refinanciar' : '', 'emprestimo-com-garantia': BROKER_OFFERS.securedLoan ? 'usar o veículo como garantia' : '' },
-  homeMeta: { financiamento: BROKER_OFFERS.financing ? 'financiar' : '', refinanciamento: BROKER_OFFERS.refinancing ? 'refinanciar' : '', 'emprestimo-com-garantia': BROKER_OFFERS.securedLoan ? 'conseguir crédito com o seu veículo como garantia' : '' },
-} as const;
 
 export const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** The broker's products in the services' order, named by `phrases`: `a, b e c` (or `ou`). */
-export function offeredList(phrases: Readonly<Record<ProductId, string>>, conjunction = 'e'): string {
-  const order = ['financiamento', 'refinanciamento', 'emprestimo-com-garantia'] as const;
-  return listed(order.filter((id) => brokerProfile.products[id] !== undefined).map((id) => phrases[id]), conjunction);
-}
-
 /** `a, b e c` (or `ou`); one item alone. */
-function listed(items: readonly string[], conjunction: string): string {
+export function inWords(items: readonly string[], conjunction: string): string {
   return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)}`;
 }
 
@@ -34,5 +16,5 @@ const vehicleNames = { carro: 'carros', moto: 'motos', caminhao: 'caminhões' } 
 
 /** The kinds of vehicle the broker finances (`veiculos`), in a sentence: `carros, motos e caminhões`. */
 export function offeredVehicles(): string {
-  return listed((['carro', 'moto', 'caminhao'] as const).filter((id) => brokerProfile.vehicles[id]).map((id) => vehicleNames[id]), 'e');
+  return inWords((['carro', 'moto', 'caminhao'] as const).filter((id) => brokerProfile.vehicles[id]).map((id) => vehicleNames[id]), 'e');
 }

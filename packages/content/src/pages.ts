@@ -2,7 +2,9 @@ import { landingPartnerBanks, partnerBanksTitle } from './banks';
 import { broker, brokerProfile } from './broker';
 import { claimLabels, headlineRate } from './claims';
 import { headerLabels, type RoutePath } from './navigation';
-import { capitalized, offeredList, offeredVehicles, productPhrases } from './offered';
+import { capitalized, offeredVehicles } from './offered';
+import { leadWords, offeredList } from './services';
+import { defaultProduct } from './products';
 
 /** A page's `<title>` and meta description. */
 export type PageMeta = {
@@ -19,14 +21,14 @@ function pageTitle(name: string): string {
 /** Title and meta description of every route. */
 export const pageMeta = {
   '/': {
-    // Named by financing, or else by the product offered (folded at build, `BROKER_OFFERS`).
-    title: `${broker.name} | ${BROKER_OFFERS.financing ? 'Financiamento de veículos usados' : BROKER_OFFERS.securedLoan ? 'Empréstimo com garantia de veículo' : 'Refinanciamento de veículos'}`,
+    // Named by the product the pages lead with (`leadWords`).
+    title: `${broker.name} | ${leadWords.title}`,
     // A link preview shows the rate only with its worked example and CET (CDC art. 54-B).
     description: `Financie ${offeredVehicles()} usados: taxa ${headlineRate.claim}. ${headlineRate.exampleLine}`,
   },
   '/home': {
     title: pageTitle('Início'),
-    description: `Há ${claimLabels.yearsInMarket} ajudando você a ${offeredList(productPhrases.homeMeta, 'ou')}.`,
+    description: `Há ${claimLabels.yearsInMarket} ajudando você a ${offeredList('homeMeta', 'ou')}.`,
   },
   '/sobre': {
     title: pageTitle('Sobre nós'),
@@ -34,7 +36,7 @@ export const pageMeta = {
   },
   '/servicos': {
     title: pageTitle('Serviços'),
-    description: `${capitalized(offeredList(productPhrases.services))} para ${offeredVehicles()}.`,
+    description: `${capitalized(offeredList('services'))} para ${offeredVehicles()}.`,
   },
   '/como-funciona': {
     title: pageTitle('Como funciona'),
@@ -46,8 +48,8 @@ export const pageMeta = {
     description: `Fale com a ${broker.name} pelo WhatsApp, telefone ou e-mail, ou visite nossas lojas em ${broker.stores.map((store) => store.name).join(' e ')}.`,
   },
   '/financiamento': {
-    // The first product's wizard title (`products`' `wizardTitle`), spelled out here: folded at build.
-    title: pageTitle(BROKER_OFFERS.financing ? 'Solicite seu financiamento' : BROKER_OFFERS.securedLoan ? 'Solicite seu empréstimo com garantia' : 'Solicite seu refinanciamento'),
+    // The wizard's title on the product it opens on, the first offered.
+    title: pageTitle(defaultProduct.wizardTitle),
     description:
       'Preencha a solicitação em quatro passos e receba pelo WhatsApp as melhores propostas dos nossos bancos parceiros.',
   },
@@ -96,40 +98,30 @@ export type Stat = {
   readonly label: string;
 };
 
-/**
- * What the landing leads with: the first product the broker offers, in the services' order (SPEC's
- * financing words for a broker with financing). Folded at build (`BROKER_OFFERS`): one product's.
- */
-const landingLead = BROKER_OFFERS.financing
-  ? { headline: 'Financie seu veículo usado com quem entende do assunto', primaryLabel: 'Financie já', simulatorTitle: 'Simule seu financiamento' }
-  : BROKER_OFFERS.refinancing
-    ? { headline: 'Refinancie seu veículo com quem entende do assunto', primaryLabel: 'Refinancie já', simulatorTitle: 'Simule seu refinanciamento' }
-    : { headline: 'Crédito com o seu veículo como garantia, com quem entende do assunto', primaryLabel: 'Simule já', simulatorTitle: 'Simule seu empréstimo' };
-
-/** The landing page (/). */
+/** The landing page (/), leading with the first product offered (SPEC's financing words for a broker with financing, `leadWords`). */
 export const landingPage = {
   hero: {
-    headline: landingLead.headline,
+    headline: leadWords.headline,
     subheadline: `${capitalized(offeredVehicles())} com análise em ${claimLabels.partnerBanks} e ${claimLabels.approval.toLowerCase()}.`,
-    primaryLabel: landingLead.primaryLabel,
+    primaryLabel: leadWords.action,
     secondaryLabel: headerLabels.talkToUs,
     /** The financing rate, always with its disclaimer. */
     rateLine: `Taxas ${headlineRate.claim}`,
   },
   /** Heading of the simulator section (the simulator itself is in the site's flows). */
   simulator: {
-    title: landingLead.simulatorTitle,
+    title: leadWords.simulator,
     subtitle: 'Veja uma estimativa da parcela em poucos segundos, sem compromisso.',
   },
   solutions: {
-    title: BROKER_OFFERS.financing ? 'Soluções de Financiamento' : 'Soluções de Crédito',
+    title: leadWords.solutions,
     subtitle: 'Escolha a solução certa para o seu momento.',
   },
   vehicles: {
     title: 'Financiamos o seu veículo',
     subtitle: 'Usados e seminovos de todos os tipos.',
     // Financing's section (folded at build without it).
-    financingLabel: BROKER_OFFERS.financing ? 'Financiamento' : '',
+    financingLabel: BROKER_OFFERS.financiamento ? 'Financiamento' : '',
     specialistLabel: 'Atendimento Especializado',
   },
   banks: {
@@ -143,7 +135,7 @@ export const landingPage = {
 export const homePage = {
   hero: {
     title: 'O caminho mais fácil para o seu veículo',
-    subtitle: `${capitalized(offeredList(productPhrases.home))}, com atendimento próximo e as melhores condições do mercado.`,
+    subtitle: `${capitalized(offeredList('home'))}, com atendimento próximo e as melhores condições do mercado.`,
     servicesLabel: 'Conheça nossos serviços',
     aboutLabel: 'Sobre a empresa',
   },
@@ -210,14 +202,14 @@ export const contactPage = {
   channelActions: { whatsapp: 'Chamar no WhatsApp', phone: 'Ligar agora', email: 'Enviar e-mail' },
   emailLines: [
     { label: 'Atendimento', email: broker.emails.contact },
-    { label: BROKER_OFFERS.financing ? 'Financiamento' : 'Crédito', email: broker.emails.financing },
+    { label: leadWords.email, email: broker.emails.financing },
   ],
   businessInfoLabels: { legalName: 'Razão social', cnpj: 'CNPJ', address: 'Endereço', phone: 'Telefone' },
 } as const;
 
 /** The footer's headings and short texts (legal lines are in `legal.ts`). */
 export const footerCopy = {
-  description: `Correspondente bancário especializado em ${BROKER_OFFERS.financing ? 'financiamento de' : 'crédito para'} veículos usados há ${claimLabels.yearsInMarket}.`,
+  description: `Correspondente bancário especializado em ${leadWords.specialty} veículos usados há ${claimLabels.yearsInMarket}.`,
   contactTitle: 'Contato',
   addressTitle: 'Endereço',
   hoursTitle: contactPage.hoursTitle,

@@ -45,7 +45,7 @@ export const processTimeLines: readonly { readonly title: string; readonly value
   { title: 'Análise de crédito', value: processTimes.creditAnalysis.label },
   { title: 'Aprovação final', value: processTimes.finalApproval.label },
   { title: 'Liberação do crédito', value: processTimes.release.label },
-  ...(BROKER_OFFERS.securedLoan && processTimes.securedLoanRelease
+  ...(BROKER_OFFERS.emprestimoComGarantia && processTimes.securedLoanRelease
     ? [{ title: 'Empréstimo com garantia', value: `Liberação ${processTimes.securedLoanRelease.within}` }]
     : []),
 ];

@@ -19,8 +19,8 @@ const cetsIn = (texts: readonly string[]) => texts.flatMap((text) => [...text.ma
 
 describe('product rates › each product shows its own rate, example and CET', () => {
   it('the default broker sells the secured loan at another rate than financing (the case this guards)', () => {
-    expect(rates.securedLoan.display).not.toBe(rates.financing.display);
-    expect(rates.securedLoan.exampleLine).not.toBe(rates.financing.exampleLine);
+    expect(rates['emprestimo-com-garantia'].display).not.toBe(rates.financiamento.display);
+    expect(rates['emprestimo-com-garantia'].exampleLine).not.toBe(rates.financiamento.exampleLine);
   });
 
   for (const product of products) {

@@ -33,6 +33,8 @@ import {
   wizardCopy,
   wizardSteps,
 } from './index';
+import { brokerProfile } from './broker';
+import { offeredProducts, productFlag, productIds } from './brokers/profile';
 
 /** Rounds reais to centavos, as a bank statement shows them. */
 const cents = (value: number) => Math.round(value * 100) / 100;
@@ -66,6 +68,16 @@ describe('products › one list of the three', () => {
     expect(productSimulatorHref('financiamento', 'caminhao')).toBe('/?modalidade=financiamento&vehicleType=caminhao#simulator');
   });
 
+  it('names each product once, by its id: its build flag is the id as a JavaScript name', () => {
+    expect(productIds.map(productFlag)).toEqual(['financiamento', 'emprestimoComGarantia', 'refinanciamento']);
+    expect(offeredProducts(brokerProfile)).toEqual({ financiamento: true, emprestimoComGarantia: true, refinanciamento: true });
+    expect(offeredProducts({ products: { refinanciamento: brokerProfile.products.refinanciamento! } })).toEqual({
+      financiamento: false,
+      emprestimoComGarantia: false,
+      refinanciamento: true,
+    });
+  });
+
   it('reads a product back from the URL, and nothing else', () => {
     for (const product of products) expect(findProduct(product.id)).toBe(product);
     expect(findProduct('emprestimo')).toBeUndefined();
@@ -73,12 +85,12 @@ describe('products › one list of the three', () => {
   });
 
   it.each([
-    ['financiamento', 'financing', 0.012],
-    ['emprestimo-com-garantia', 'securedLoan', 0.0149],
+    ['financiamento', 0.012],
+    ['emprestimo-com-garantia', 0.0149],
     // The broker's refinancing rate (the default broker's equals its financing rate).
-    ['refinanciamento', 'refinancing', 0.012],
-  ] as const)('%s is simulated at rates.%s (%d a.m.)', (id, rate, monthly) => {
-    expect(productById(id).rate).toBe(rate);
+    ['refinanciamento', 0.012],
+  ] as const)('%s is simulated at its own rate, rates[id] (%d a.m.)', (id, monthly) => {
+    expect(productMonthlyRate(id)).toBe(rates[id].monthly);
     expect(productMonthlyRate(id)).toBe(monthly);
   });
 });
@@ -193,7 +205,7 @@ describe('simulations › secured loan at 1,49% a.m.', () => {
   const loan = simulateSecuredLoan({ amount: 10_000, installments: 12 })!;
 
   it('charges R$ 206,41 of IOF and finances R$ 10.206,41', () => {
-    expect(loan.monthlyRate).toBe(rates.securedLoan.monthly);
+    expect(loan.monthlyRate).toBe(rates['emprestimo-com-garantia'].monthly);
     expect(cents(loan.iof)).toBe(206.41);
     expect(formatBRL(loan.financed)).toBe('R$\u00a010.206,41');
   });
@@ -237,7 +249,7 @@ describe('simulations › refinancing at the partner rate (1,2% a.m.)', () => {
   const estimate = simulateRefinancing({ outstandingBalance: 30_000, currentInstallment: 1_100, remainingInstallments: 36, installments: 48 })!;
 
   it('estimates a new installment of R$ 852,27 with R$ 960,51 of IOF, R$ 40.908,96 in total (48 × R$ 852,27)', () => {
-    expect(estimate.loan.monthlyRate).toBe(rates.financing.monthly);
+    expect(estimate.loan.monthlyRate).toBe(rates.financiamento.monthly);
     expect(estimate.loan.principal).toBe(30_000);
     expect(cents(estimate.loan.iof)).toBe(960.51);
     expect(formatBRL(estimate.loan.installment)).toBe('R$\u00a0852,27');
@@ -368,6 +380,6 @@ describe('simulations › refinancing says what it costs in total (issue 48)', (
 describe('simulations › financing as today', () => {
   it('is the vehicle simulation at the financing rate', () => {
     const loan = simulateVehicle({ vehicleValue: 50_000, downPayment: 10_000, monthlyRate: productMonthlyRate('financiamento'), installments: 48 });
-    expect(loan).toEqual(rates.financing.example);
+    expect(loan).toEqual(rates.financiamento.example);
   });
 });

@@ -8,7 +8,7 @@
  */
 import { brokerProfile } from './broker';
 import type { ProductId, VehicleKindId } from './brokers/profile';
-import { productRateKeys, rates, refinancingReductionClaim, securedLoanRange, type ProductRateKey, type RateClaim } from './claims';
+import { rates, refinancingReductionClaim, securedLoanRange, type RateClaim } from './claims';
 import { formatBRL } from './format';
 import { toasts, type ToastMessage } from './messages';
 import { originParam, type WizardOriginId } from './origins';
@@ -48,17 +48,18 @@ export type SimulatorFieldName =
   | 'currentInstallment'
   | 'installments';
 
-/** One product: its name, rate and the wizard's and simulator's wording for it. */
+/** One product: its name and the wizard's and simulator's wording for it (its id keys its rate, `rates`). */
 export type Product = {
   readonly id: ProductId;
   /** `Empréstimo com garantia`: the choice in the wizard and the simulator. */
   readonly label: string;
+  /** `Empréstimo`: the request page's link (header, footer) when the product is the first offered. */
+  readonly requestLink: string;
   /**
    * `Empréstimo`: the simulator's tab, short enough that the three tabs keep one row on a 390 px
    * phone (the full labels need two).
    */
   readonly tabLabel: string;
-  readonly rate: ProductRateKey;
   /** The wizard page's heading: `Solicite seu empréstimo com garantia`. */
   readonly wizardTitle: string;
   /** Title of step 2 (its heading, the step indicator, the review and the message section). */
@@ -100,7 +101,7 @@ export const simulatorFieldCopy = {
    * Refinancing: how many installments of the current financing are left, a count, not an amount.
    * Folded at build (`BROKER_OFFERS`): a bundle without refinancing keeps no word of it.
    */
-  remainingInstallments: BROKER_OFFERS.refinancing
+  remainingInstallments: BROKER_OFFERS.refinanciamento
     ? {
         name: 'remainingInstallments',
         label: 'Parcelas restantes',
@@ -123,10 +124,8 @@ const monthlyInstallmentLabel = 'Parcela mensal estimada';
 const refinancingProduct = {
   id: 'refinanciamento',
   label: 'Refinanciamento',
+  requestLink: 'Refinanciamento',
   tabLabel: 'Refinanciar',
-  // The broker's own refinancing rate (`produtos.refinanciamento.taxaMensal`): a partner bank pays
-  // off the current financing and finances the balance in a new contract at that rate.
-  rate: 'refinancing',
   wizardTitle: 'Solicite seu refinanciamento',
   detailsStepTitle: 'Dados do refinanciamento',
   detailsIncomplete: {
@@ -143,8 +142,8 @@ const refinancingProduct = {
 const financingProduct = {
   id: 'financiamento',
   label: 'Financiamento',
+  requestLink: 'Financiamento',
   tabLabel: 'Financiar',
-  rate: 'financing',
   wizardTitle: wizardCopy.title,
   detailsStepTitle: wizardSteps[1].title,
   detailsIncomplete: toasts.vehicleDataIncomplete,
@@ -158,8 +157,8 @@ const financingProduct = {
 const securedLoanProduct = {
   id: 'emprestimo-com-garantia',
   label: 'Empréstimo com garantia',
+  requestLink: 'Empréstimo',
   tabLabel: 'Empréstimo',
-  rate: 'securedLoan',
   wizardTitle: 'Solicite seu empréstimo com garantia',
   detailsStepTitle: 'Dados do empréstimo',
   detailsIncomplete: {
@@ -189,9 +188,9 @@ export type AnyProduct = (typeof allProducts)[number];
 export const products = [
   // Spelled out, not a filter of `allProducts`: the build folds each flag, and a product the broker
   // does not offer is then no part of its bundles (`BROKER_OFFERS`).
-  ...(BROKER_OFFERS.financing ? [financingProduct] : []),
-  ...(BROKER_OFFERS.securedLoan ? [securedLoanProduct] : []),
-  ...(BROKER_OFFERS.refinancing ? [refinancingProduct] : []),
+  ...(BROKER_OFFERS.financiamento ? [financingProduct] : []),
+  ...(BROKER_OFFERS.emprestimoComGarantia ? [securedLoanProduct] : []),
+  ...(BROKER_OFFERS.refinanciamento ? [refinancingProduct] : []),
 ] as unknown as readonly [
   AnyProduct,
   ...AnyProduct[],
@@ -223,7 +222,7 @@ export function productById(id: ProductId): Product {
 
 /** The advertised rate of a product the broker offers (an error for one it does not offer: `rates`). */
 export function productRate(id: ProductId): RateClaim {
-  return rates[productRateKeys[id]];
+  return rates[id];
 }
 
 /** The monthly rate a product is simulated at (a ratio: 0.0149 is 1,49% a.m.). */
@@ -289,7 +288,7 @@ export function productSimulatorHref(id: ProductId, kind?: VehicleKindId): Produ
  * The secured loan's amount limit as the message tied to the field says it:
  * `Informe um valor entre R$ 5.000,00 e R$ 500.000,00.`
  */
-export const securedLoanRangeMessage = BROKER_OFFERS.securedLoan
+export const securedLoanRangeMessage = BROKER_OFFERS.emprestimoComGarantia
   ? `Informe um valor entre ${formatBRL(securedLoanRange.min)} e ${formatBRL(securedLoanRange.max)}.`
   : '';
 

@@ -5,13 +5,13 @@
 import { broker } from './broker';
 import { claimLabels } from './claims';
 import { noAdvanceFeeNotice } from './legal';
-import { offeredList, productPhrases } from './offered';
+import { offeredList } from './services';
 import type { TitledText } from './pages';
 
 /** The services page (/servicos). */
 export const servicesPage = {
   title: 'Nossos serviços',
-  subtitle: `Soluções de crédito para quem quer ${offeredList(productPhrases.servicesSubtitle, 'ou')}.`,
+  subtitle: `Soluções de crédito para quem quer ${offeredList('servicesSubtitle', 'ou')}.`,
   vehicleTypesTitle: 'Veículos que financiamos',
   vehicleTypesSubtitle: 'Usados e seminovos, para uso pessoal ou para o seu negócio.',
   /** WhatsApp text of each service's 'Solicitar Orçamento' link. */

@@ -189,7 +189,7 @@ export function estimateProduct(
   switch (product) {
     case 'financiamento': {
       // Each product's math folded at build (`BROKER_OFFERS`): none of a product not offered ships.
-      if (!BROKER_OFFERS.financing) return null;
+      if (!BROKER_OFFERS.financiamento) return null;
       const loan = simulateVehicle({
         vehicleValue: figures.vehiclePrice ?? null,
         downPayment: figures.downPayment ?? null,
@@ -200,12 +200,12 @@ export function estimateProduct(
       return loan && { loan, comparison: null };
     }
     case 'emprestimo-com-garantia': {
-      if (!BROKER_OFFERS.securedLoan) return null;
+      if (!BROKER_OFFERS.emprestimoComGarantia) return null;
       const loan = simulateSecuredLoan({ amount: figures.loanAmount ?? null, installments, borrower });
       return loan && { loan, comparison: null };
     }
     case 'refinanciamento': {
-      if (!BROKER_OFFERS.refinancing) return null;
+      if (!BROKER_OFFERS.refinanciamento) return null;
       const estimate = simulateRefinancing({
         outstandingBalance: figures.outstandingBalance ?? null,
         currentInstallment: figures.currentInstallment ?? null,

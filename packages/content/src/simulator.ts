@@ -15,7 +15,7 @@ export const simulatorDefaults = representativeExample;
 export const simulatorCopy = {
   productLegend: wizardFieldLabels.product,
   // Financing's, folded at build: empty without it (`BROKER_OFFERS`).
-  downPaymentHint: BROKER_OFFERS.financing ? `Sugerimos entrada de pelo menos ${formatPercent(minDownPaymentRatio)} do valor do veículo.` : '',
+  downPaymentHint: BROKER_OFFERS.financiamento ? `Sugerimos entrada de pelo menos ${formatPercent(minDownPaymentRatio)} do valor do veículo.` : '',
   /** Visible prefix of the wizard's amount fields. */
   currencyPrefix: 'R$',
   resultsTitle: 'Resultado da simulação',

@@ -30,24 +30,24 @@ export const vehicleValueCopy = {
   title: 'Pelo valor do veículo',
   /** Financing: `Entrada sugerida (20% do valor)`. */
   // Financing's words, folded at build: empty in the bundles of a broker without it (`BROKER_OFFERS`).
-  suggestedDownPayment: (ratio: number): string => (BROKER_OFFERS.financing ? `Entrada sugerida (${formatPercent(ratio)} do valor)` : ''),
-  amountToFinance: BROKER_OFFERS.financing ? 'Valor a financiar com essa entrada' : '',
+  suggestedDownPayment: (ratio: number): string => (BROKER_OFFERS.financiamento ? `Entrada sugerida (${formatPercent(ratio)} do valor)` : ''),
+  amountToFinance: BROKER_OFFERS.financiamento ? 'Valor a financiar com essa entrada' : '',
   /** Secured loan and refinancing: `Até quanto o veículo garante (70% do valor)`. */
   maxLoan: (loanToValue: number): string => `Até quanto o veículo garante (${formatPercent(loanToValue)} do valor)`,
   // The secured loan's words, folded at build: empty in the bundles of a broker without it (`BROKER_OFFERS`).
   /** Secured loan on a vehicle not paid off: what is still owed on it. */
-  balance: BROKER_OFFERS.securedLoan ? 'Saldo devedor do veículo' : '',
+  balance: BROKER_OFFERS.emprestimoComGarantia ? 'Saldo devedor do veículo' : '',
   /** Secured loan on a vehicle not paid off: the guarantee less what is still owed. */
-  availableAfterBalance: BROKER_OFFERS.securedLoan ? 'Disponível para o empréstimo, descontado o saldo devedor' : '',
+  availableAfterBalance: BROKER_OFFERS.emprestimoComGarantia ? 'Disponível para o empréstimo, descontado o saldo devedor' : '',
   /** Secured loan: a balance above what the vehicle backs leaves nothing to lend against it. */
-  securedBalanceAboveGuarantee: BROKER_OFFERS.securedLoan
+  securedBalanceAboveGuarantee: BROKER_OFFERS.emprestimoComGarantia
     ? 'O saldo devedor passa do que o veículo costuma garantir: o empréstimo depende da análise de crédito.'
     : '',
   // Refinancing's words, folded at build: empty in the bundles of a broker without it (`BROKER_OFFERS`).
   /** Refinancing: what of the vehicle is the owner's. */
-  equity: BROKER_OFFERS.refinancing ? 'Valor do veículo menos o saldo devedor' : '',
+  equity: BROKER_OFFERS.refinanciamento ? 'Valor do veículo menos o saldo devedor' : '',
   /** Refinancing: a balance above the guarantee is said, not refused: the analysis decides. */
-  balanceAboveGuarantee: BROKER_OFFERS.refinancing
+  balanceAboveGuarantee: BROKER_OFFERS.refinanciamento
     ? 'O saldo devedor passa do que o veículo costuma garantir: o refinanciamento depende da análise de crédito.'
     : '',
   /** Beside every figure above (CDC art. 54-C: credit is never promised). */

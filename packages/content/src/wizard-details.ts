@@ -94,7 +94,7 @@ const refinancingFields = {
  */
 export const productDetailsFields = {
   // Each product's fields folded at build (`BROKER_OFFERS`): none of a product the broker does not offer ships.
-  financiamento: BROKER_OFFERS.financing
+  financiamento: BROKER_OFFERS.financiamento
     ? [
         fields.vehicleType,
         fields.vehicleMakeModel,
@@ -105,7 +105,7 @@ export const productDetailsFields = {
         fields.installments,
       ]
     : [],
-  'emprestimo-com-garantia': BROKER_OFFERS.securedLoan ? [
+  'emprestimo-com-garantia': BROKER_OFFERS.emprestimoComGarantia ? [
     fields.loanAmount,
     fields.ownedVehicleType,
     fields.ownedVehicleMakeModel,
@@ -115,7 +115,7 @@ export const productDetailsFields = {
     fields.securedLoanBalance,
     fields.installments,
   ] : [],
-  refinanciamento: BROKER_OFFERS.refinancing
+  refinanciamento: BROKER_OFFERS.refinanciamento
     ? [
         fields.ownedVehicleType,
         fields.ownedVehicleMakeModel,
@@ -140,9 +140,9 @@ export type DetailsFieldName = (typeof productDetailsFields)[ProductId][number][
 export const requestMessageCopy = {
   /** The message's first line, in the visitor's voice: it names the product. */
   greeting: {
-    financiamento: BROKER_OFFERS.financing ? 'Olá! Gostaria de solicitar um financiamento de veículo.' : '',
-    'emprestimo-com-garantia': BROKER_OFFERS.securedLoan ? 'Olá! Gostaria de solicitar um empréstimo com garantia de veículo.' : '',
-    refinanciamento: BROKER_OFFERS.refinancing ? 'Olá! Gostaria de solicitar o refinanciamento do meu veículo.' : '',
+    financiamento: BROKER_OFFERS.financiamento ? 'Olá! Gostaria de solicitar um financiamento de veículo.' : '',
+    'emprestimo-com-garantia': BROKER_OFFERS.emprestimoComGarantia ? 'Olá! Gostaria de solicitar um empréstimo com garantia de veículo.' : '',
+    refinanciamento: BROKER_OFFERS.refinanciamento ? 'Olá! Gostaria de solicitar o refinanciamento do meu veículo.' : '',
   } satisfies Record<ProductId, string>,
   /** Title of the estimate the visitor saw in the simulator: an estimate, never a proposal. */
   estimateTitle: 'Simulação feita no site (estimativa, sujeita à análise de crédito)',

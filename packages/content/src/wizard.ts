@@ -1,6 +1,6 @@
 import { partnerBanksTitle, wizardPartnerBanks } from './banks';
 import { brokerProfile } from './broker';
-import { claimLabels, rates, productRateKeys } from './claims';
+import { claimLabels, rates } from './claims';
 import type { ProductId } from './brokers/profile';
 import { contactFormLabels, contactFormPlaceholders } from './contact-form';
 import { documentPatterns, patternPlaceholder } from './documents';
@@ -63,7 +63,7 @@ export type WizardStep = {
 export const wizardSteps = [
   { number: 1, title: 'Dados pessoais' },
   // Financing's step 2 (each product names its own, `detailsStepTitle`): folded at build without it.
-  { number: 2, title: BROKER_OFFERS.financing ? 'Dados do veículo' : '' },
+  { number: 2, title: BROKER_OFFERS.financiamento ? 'Dados do veículo' : '' },
   { number: 3, title: 'Para concluir' },
   { number: 4, title: 'Resultado' },
 ] as const satisfies readonly WizardStep[];
@@ -81,17 +81,17 @@ export const wizardFieldLabels = {
   vehicleType: 'Tipo de veículo',
   vehicleValue: 'Valor do veículo',
   /** The secured loan's guarantee: what the vehicle is worth today. */
-  estimatedVehicleValue: BROKER_OFFERS.securedLoan ? 'Valor estimado do veículo' : '',
+  estimatedVehicleValue: BROKER_OFFERS.emprestimoComGarantia ? 'Valor estimado do veículo' : '',
   vehicleYear: 'Ano do veículo',
   // Financing's and the secured loan's own words, folded at build like refinancing's below.
-  downPayment: BROKER_OFFERS.financing ? 'Valor de entrada' : '',
+  downPayment: BROKER_OFFERS.financiamento ? 'Valor de entrada' : '',
   /** Secured loan: the amount the visitor wants to borrow. */
-  loanAmount: BROKER_OFFERS.securedLoan ? 'Valor desejado' : '',
+  loanAmount: BROKER_OFFERS.emprestimoComGarantia ? 'Valor desejado' : '',
   // Refinancing's own words, folded at build: empty in the bundles of a broker without it (`BROKER_OFFERS`).
   /** Refinancing: what is left to pay on the current financing. */
-  outstandingBalance: BROKER_OFFERS.refinancing ? 'Saldo devedor atual' : '',
+  outstandingBalance: BROKER_OFFERS.refinanciamento ? 'Saldo devedor atual' : '',
   /** Refinancing, optional: the installment paid today. */
-  currentInstallment: BROKER_OFFERS.refinancing ? 'Valor da parcela atual' : '',
+  currentInstallment: BROKER_OFFERS.refinanciamento ? 'Valor da parcela atual' : '',
   installments: 'Número de parcelas',
 } as const;
 
@@ -116,10 +116,10 @@ export const wizardPlaceholders = {
 export const wizardFieldHints = {
   /** `De R$ 5.000 a R$ 500.000.` */
   // The secured loan's and refinancing's words, folded at build: empty without them (`BROKER_OFFERS`).
-  loanAmount: BROKER_OFFERS.securedLoan ? `${claimLabels.securedLoanRange}.` : '',
-  estimatedVehicleValue: BROKER_OFFERS.securedLoan ? 'Quanto o veículo dado em garantia vale hoje, aproximadamente.' : '',
-  outstandingBalance: BROKER_OFFERS.refinancing ? 'Quanto falta pagar do financiamento atual: consta no aplicativo ou no extrato do banco.' : '',
-  currentInstallment: BROKER_OFFERS.refinancing ? 'Opcional. Com ele, comparamos a nova parcela com a que você paga hoje.' : '',
+  loanAmount: BROKER_OFFERS.emprestimoComGarantia ? `${claimLabels.securedLoanRange}.` : '',
+  estimatedVehicleValue: BROKER_OFFERS.emprestimoComGarantia ? 'Quanto o veículo dado em garantia vale hoje, aproximadamente.' : '',
+  outstandingBalance: BROKER_OFFERS.refinanciamento ? 'Quanto falta pagar do financiamento atual: consta no aplicativo ou no extrato do banco.' : '',
+  currentInstallment: BROKER_OFFERS.refinanciamento ? 'Opcional. Com ele, comparamos a nova parcela com a que você paga hoje.' : '',
 } as const;
 
 /** Label of an installment choice: 48 → `48x`. */
@@ -138,7 +138,7 @@ export const wizardActions = {
 /** Copy of the wizard page around the steps. */
 export const wizardCopy = {
   // Financing's (folded at build without it): the page's title is the first product's wizard title.
-  title: BROKER_OFFERS.financing ? 'Solicite seu financiamento' : '',
+  title: BROKER_OFFERS.financiamento ? 'Solicite seu financiamento' : '',
   subtitle: 'Preencha os dados e receba as melhores propostas dos nossos bancos parceiros.',
   reviewTitle: 'Confira seus dados',
   reviewDescription:
@@ -176,7 +176,7 @@ export const wizardCopy = {
   benefits: (id: ProductId): readonly string[] => [
     claimLabels.partnerBanks,
     claimLabels.approval,
-    `Taxas ${rates[productRateKeys[id]].claim}`,
+    `Taxas ${rates[id].claim}`,
     `Até ${Math.max(...(brokerProfile.products[id]?.installments ?? []))} parcelas`,
     // The broker's own words on its analysis (`textos.analise`), when it wrote them.
     ...(brokerProfile.texts.analysis ? [brokerProfile.texts.analysis] : []),
@@ -209,15 +209,15 @@ export const wizardCopy = {
   /** Inline message of a required field left empty (presence only, SPEC §5). */
   requiredField: (label: string): string => `Preencha o campo ${label}.`,
   /** Non-blocking hint when the down payment covers the whole value. */
-  nothingToFinanceHint: BROKER_OFFERS.financing ? 'A entrada cobre todo o valor do veículo: não há valor a financiar.' : '',
+  nothingToFinanceHint: BROKER_OFFERS.financiamento ? 'A entrada cobre todo o valor do veículo: não há valor a financiar.' : '',
   /** Step 2's live estimate. */
   estimateTitle: 'Estimativa',
   /** The vehicle value minus the down payment: what the visitor asks for, before the IOF. */
-  requestedAmountLabel: BROKER_OFFERS.financing ? 'Valor solicitado (veículo menos entrada)' : '',
+  requestedAmountLabel: BROKER_OFFERS.financiamento ? 'Valor solicitado (veículo menos entrada)' : '',
   /** What the bank lends: the requested amount plus the IOF financed with it. */
   financedAmountLabel: 'Valor financiado (com IOF)',
   /** `Parcela estimada em 48x`. */
   estimatedInstallmentLabel: (count: number): string => `Parcela estimada em ${installmentLabel(count)}`,
   /** Shown instead of the estimate until value and down payment allow one. */
-  estimatePending: BROKER_OFFERS.financing ? 'Informe o valor do veículo e a entrada para ver a estimativa.' : '',
+  estimatePending: BROKER_OFFERS.financiamento ? 'Informe o valor do veículo e a entrada para ver a estimativa.' : '',
 } as const;

@@ -67,7 +67,7 @@ function estimateSection({ installment, installments, cetAnnual }: EstimatedLoan
       { label: requestMessageCopy.termLabel, value: requestMessageCopy.term(installments) },
       { label: requestMessageCopy.cetLabel, value: simulatorCopy.cetValue(cetAnnual) },
       // Folded at build (`BROKER_OFFERS`): without refinancing, no comparison is ever written.
-      ...(comparison === null || !BROKER_OFFERS.refinancing ? [] : refinancingComparisonFacts(comparison)),
+      ...(comparison === null || !BROKER_OFFERS.refinanciamento ? [] : refinancingComparisonFacts(comparison)),
     ],
   };
 }
@@ -81,7 +81,7 @@ function requestEstimate(request: CreditRequest): MessageSection | null {
   // The request holds the figures of its product only, by the names the estimate reads.
   const estimate = estimateProduct(request.product, request as unknown as EstimateFigures, request.installments, request.personType);
   if (!estimate) return null;
-  return estimateSection(estimate.loan, BROKER_OFFERS.refinancing ? estimate.comparison : null);
+  return estimateSection(estimate.loan, BROKER_OFFERS.refinanciamento ? estimate.comparison : null);
 }
 
 /**
@@ -199,7 +199,7 @@ export function longestEstimateSection(): MessageSection {
     // Refinancing's comparison at its longest: every installment the largest amount a field holds,
     // the installments left as many as the field's three digits, the term the longest offered, and
     // the totals that many times the largest installment.
-    BROKER_OFFERS.refinancing
+    BROKER_OFFERS.refinanciamento
       ? {
           monthlyDifference: largestAmount,
           remainingInstallments: 999,

@@ -134,7 +134,7 @@ type AskedWhen = (answers: Pick<RequestDraft, 'ownedVehiclePaidOff'>) => boolean
  * balance still owed, when its guarantee is not paid off. Every other listed field is always asked.
  */
 const conditionalDetails: { readonly [P in ProductId]?: Partial<Record<ProductDetailsField<P>, AskedWhen>> } = {
-  ...(BROKER_OFFERS.securedLoan ? { 'emprestimo-com-garantia': { outstandingBalance: ((answers) => answers.ownedVehiclePaidOff === 'nao') satisfies AskedWhen } } : {}),
+  ...(BROKER_OFFERS.emprestimoComGarantia ? { 'emprestimo-com-garantia': { outstandingBalance: ((answers) => answers.ownedVehiclePaidOff === 'nao') satisfies AskedWhen } } : {}),
 };
 
 /**

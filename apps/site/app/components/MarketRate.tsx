@@ -1,8 +1,8 @@
-import type { ProductRateKey } from '@repo/content';
+import type { ProductId } from '@repo/content';
 import { lazy, type ReactNode, Suspense } from 'react';
 
 /** The rates the Banco Central's series compares with: vehicle acquisition credit (SGS 25471). */
-export const ratesWithMarketAverage: readonly ProductRateKey[] = ['financing'];
+export const ratesWithMarketAverage: readonly ProductId[] = ['financiamento'];
 
 // A chunk of its own, fetched as the page hydrates, not with it: the prerendered page already
 // shows the block, and React keeps that markup until the chunk arrives (the pages' JavaScript

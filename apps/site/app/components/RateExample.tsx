@@ -5,20 +5,20 @@ import {
   rates,
   simulateLinkLabel,
   simulatorSectionId,
-  type ProductRateKey,
+  type ProductId,
 } from '@repo/content';
 import { Link, Text } from '@repo/ui';
 import { MarketRate, ratesWithMarketAverage } from './MarketRate';
 import { keepTogether } from './KeepTogether';
 
-const rateKeys = Object.keys(rates) as ProductRateKey[];
+const rateKeys = Object.keys(rates) as ProductId[];
 
 /**
  * The advertised rates whose claim appears in any of `texts`, in the order of `rates`. Two products
  * at the same rate (the default broker's financing and refinancing) share their claim and their
  * example: it is printed once.
  */
-export function ratesShownIn(texts: readonly string[]): ProductRateKey[] {
+export function ratesShownIn(texts: readonly string[]): ProductId[] {
   const shown = rateKeys.filter((key) => texts.some((text) => text.includes(rates[key].claim)));
   return shown.filter((key, index) => shown.findIndex((other) => rates[other].exampleLine === rates[key].exampleLine) === index);
 }
@@ -29,8 +29,8 @@ export function ratesShownIn(texts: readonly string[]): ProductRateKey[] {
  * link to the simulator opened on that rate's product; with `marketRate`, the Banco Central's
  * average under it (`brief`: its figure alone), for the rates its series covers.
  */
-export function RateExample({ rate, marketRate }: { rate: ProductRateKey; marketRate?: 'full' | 'brief' }) {
-  const product = products.find((item) => item.rate === rate) ?? defaultProduct;
+export function RateExample({ rate, marketRate }: { rate: ProductId; marketRate?: 'full' | 'brief' }) {
+  const product = products.find((item) => item.id === rate) ?? defaultProduct;
   const isDefault = product.id === defaultProduct.id;
   const example = (
     <Text size="small">

@@ -79,7 +79,7 @@ export default function Landing() {
                     {landingPage.hero.rateLine}.
                   </Text>
                   {/* The first product offered: financing when the broker offers it (the default one). */}
-                  <RateExample rate={products[0].rate} marketRate="brief" />
+                  <RateExample rate={products[0].id} marketRate="brief" />
                 </div>
               </Inline>
             </Stack>
@@ -139,7 +139,7 @@ export default function Landing() {
       </TitledSection>
 
       {/* Financing's own section ('Financiamos o seu veículo', 'Financiar Motos'): folded at build, absent without it (`BROKER_OFFERS`). */}
-      {BROKER_OFFERS.financing ? (
+      {BROKER_OFFERS.financiamento ? (
         <TitledSection
           headingId="veiculos-titulo"
           title={landingPage.vehicles.title}

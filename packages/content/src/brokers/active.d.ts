@@ -13,9 +13,10 @@ declare global {
    * Which products the active broker offers, as literals the bundler folds: the site's Vite builds
    * replace each `BROKER_OFFERS.<product>` with `true` or `false` (`define`, apps/site/broker-plugin.ts),
    * so the code and copy of a product the broker does not offer are dead branches, left out of its
-   * bundles. Outside Vite, `active.ts` sets it from the broker it reads. Read it only as
-   * `BROKER_OFFERS.financing`, `.securedLoan` or `.refinancing`, spelled out: the bundler replaces
-   * that text and nothing else.
+   * bundles. Outside Vite, `active.ts` sets it from the broker it reads. Each key is a product's
+   * id as a JavaScript name (`productFlag` in profile.ts): read it only as `BROKER_OFFERS.financiamento`,
+   * `.emprestimoComGarantia` or `.refinanciamento`, spelled out: the bundler replaces that text and
+   * nothing else.
    */
   var BROKER_OFFERS: OfferedProducts;
   /**

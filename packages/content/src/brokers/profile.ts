@@ -74,24 +74,34 @@ export type BrokerIdentity = {
   readonly openingHours: readonly OpeningHours[];
 };
 
-/** Identifier of a product, in URLs too: `/financiamento?modalidade=emprestimo-com-garantia`. */
+/**
+ * Identifier of a product: its one name in code, in URLs too
+ * (`/financiamento?modalidade=emprestimo-com-garantia`). The broker's file names the secured loan
+ * `emprestimo` (`schema/products.ts` maps it, the one place), and the build's flag of each product is
+ * its id as a JavaScript name ({@link OfferedProducts}).
+ */
 export type ProductId = 'financiamento' | 'emprestimo-com-garantia' | 'refinanciamento';
 
 /** Every product a broker may offer, in the order the site lists them. */
 export const productIds = ['financiamento', 'emprestimo-com-garantia', 'refinanciamento'] as const satisfies readonly ProductId[];
 
+/** A product id as a JavaScript name: `emprestimo-com-garantia` → `emprestimoComGarantia`. */
+export type ProductFlag<Id extends string = ProductId> = Id extends `${infer Head}-${infer Tail}` ? `${Head}${Capitalize<ProductFlag<Tail>>}` : Id;
+
+/** The build flag of a product: its id as a JavaScript name, which the bundler's `define` takes (a key with `-` it refuses). */
+export function productFlag<Id extends ProductId>(id: Id): ProductFlag<Id> {
+  return id.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()) as ProductFlag<Id>;
+}
+
 /**
- * Which products a broker offers, by the names the site's build replaces with literals
- * (`BROKER_OFFERS` in active.d.ts), so that a product it does not offer ships none of its code.
+ * Which products a broker offers, by each product's flag ({@link productFlag}), the names the site's
+ * build replaces with literals (`BROKER_OFFERS` in active.d.ts), so that a product it does not offer
+ * ships none of its code.
  */
-export type OfferedProducts = { readonly financing: boolean; readonly securedLoan: boolean; readonly refinancing: boolean };
+export type OfferedProducts = { readonly [Id in ProductId as ProductFlag<Id>]: boolean };
 
 export function offeredProducts({ products }: Pick<BrokerProfile, 'products'>): OfferedProducts {
-  return {
-    financing: products.financiamento !== undefined,
-    securedLoan: products['emprestimo-com-garantia'] !== undefined,
-    refinancing: products.refinanciamento !== undefined,
-  };
+  return Object.fromEntries(productIds.map((id) => [productFlag(id), products[id] !== undefined])) as OfferedProducts;
 }
 
 /** What a broker advertises for one product it offers. */

@@ -52,7 +52,7 @@ export function detailsIssues(answers: DetailsAnswers, now: Date = new Date()): 
   switch (draft.product) {
     case 'financiamento': {
       // Each product's rules folded at build (`BROKER_OFFERS`): none of a product not offered ships.
-      if (!BROKER_OFFERS.financing) break;
+      if (!BROKER_OFFERS.financiamento) break;
       const price = amount('vehiclePrice');
       const downPayment = amount('downPayment');
       messages.vehiclePrice = vehicleValueMessage(price, draft.vehicleType);
@@ -63,7 +63,7 @@ export function detailsIssues(answers: DetailsAnswers, now: Date = new Date()): 
       break;
     }
     case 'emprestimo-com-garantia': {
-      if (!BROKER_OFFERS.securedLoan) break;
+      if (!BROKER_OFFERS.emprestimoComGarantia) break;
       const loan = amount('loanAmount');
       const value = amount('ownedVehicleValue');
       const valueMessage = vehicleValueMessage(value, draft.ownedVehicleType);
@@ -86,7 +86,7 @@ export function detailsIssues(answers: DetailsAnswers, now: Date = new Date()): 
       break;
     }
     case 'refinanciamento': {
-      if (!BROKER_OFFERS.refinancing) break;
+      if (!BROKER_OFFERS.refinanciamento) break;
       const value = amount('ownedVehicleValue');
       const balance = amount('outstandingBalance');
       const installment = amount('currentInstallment');

@@ -7,8 +7,8 @@ import type { DetailsAnswers, FieldIssue } from './answers';
  * its installments left cannot explain. Said, never enforced (SPEC §5, §9).
  */
 export function guidanceIssues(draft: DetailsAnswers): FieldIssue[] {
-  if (BROKER_OFFERS.refinancing && draft.product === 'refinanciamento') return balanceIssues(draft);
-  if (!BROKER_OFFERS.financing || draft.product !== 'financiamento') return [];
+  if (BROKER_OFFERS.refinanciamento && draft.product === 'refinanciamento') return balanceIssues(draft);
+  if (!BROKER_OFFERS.financiamento || draft.product !== 'financiamento') return [];
   const price = parseBRL(draft.vehiclePrice ?? '');
   const downPayment = parseBRL(draft.downPayment ?? '');
   const hints: FieldIssue[] = [];

@@ -34,7 +34,7 @@ export function vehicleValueMeaning(answers: DetailsAnswers): VehicleValueMeanin
   const { title } = vehicleValueCopy;
   switch (draft.product) {
     case 'financiamento': {
-      if (!BROKER_OFFERS.financing) return null;
+      if (!BROKER_OFFERS.financiamento) return null;
       const price = plausible('vehiclePrice', draft.vehicleType);
       if (price === null) return null;
       const { downPayment, amountFinanced } = financingFromVehicleValue(price, minDownPaymentRatio);
@@ -48,7 +48,7 @@ export function vehicleValueMeaning(answers: DetailsAnswers): VehicleValueMeanin
       };
     }
     case 'emprestimo-com-garantia': {
-      if (!BROKER_OFFERS.securedLoan) return null;
+      if (!BROKER_OFFERS.emprestimoComGarantia) return null;
       const value = plausible('ownedVehicleValue', draft.ownedVehicleType);
       const loanToValue = productLoanToValue('emprestimo-com-garantia');
       if (value === null || loanToValue === null) return null;
@@ -67,7 +67,7 @@ export function vehicleValueMeaning(answers: DetailsAnswers): VehicleValueMeanin
       };
     }
     case 'refinanciamento': {
-      if (!BROKER_OFFERS.refinancing) return null;
+      if (!BROKER_OFFERS.refinanciamento) return null;
       const value = plausible('ownedVehicleValue', draft.ownedVehicleType);
       const balance = parseBRL(draft.outstandingBalance);
       const loanToValue = productLoanToValue('refinanciamento');

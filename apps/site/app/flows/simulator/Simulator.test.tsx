@@ -110,8 +110,8 @@ describe('simulator › figures', () => {
     await expect.element(field('Valor do veículo')).toHaveValue(formatBRL(50_000));
     await expect.element(field('Valor de entrada')).toHaveValue(formatBRL(10_000));
     await expect.element(installmentsSelect()).toHaveValue('48');
-    const loan = simulateVehicle({ vehicleValue: 50_000, downPayment: 10_000, monthlyRate: rates.financing.monthly, installments: 48 })!;
-    await expectFigures(loan, rates.financing.monthly);
+    const loan = simulateVehicle({ vehicleValue: 50_000, downPayment: 10_000, monthlyRate: rates.financiamento.monthly, installments: 48 })!;
+    await expectFigures(loan, rates.financiamento.monthly);
     // CDC art. 54-B: the notice names every institution of the broker's one list.
     const notice = simulator().getByText(/^Crédito concedido pelas instituições financeiras parceiras/);
     for (const bank of partnerInstitutions) await expect.element(notice).toMatchTextContent(bank.name);
@@ -122,21 +122,21 @@ describe('simulator › figures', () => {
     await openSimulator();
     await field('Valor do veículo').fill('80000');
     await expect.element(field('Valor de entrada')).toHaveValue(formatBRL(16_000));
-    let loan = simulateVehicle({ vehicleValue: 80_000, downPayment: 16_000, monthlyRate: rates.financing.monthly, installments: 48 })!;
-    await expectFigures(loan, rates.financing.monthly);
+    let loan = simulateVehicle({ vehicleValue: 80_000, downPayment: 16_000, monthlyRate: rates.financiamento.monthly, installments: 48 })!;
+    await expectFigures(loan, rates.financiamento.monthly);
 
     await field('Valor de entrada').fill('30.000,00');
     await installmentsSelect().selectOptions('24');
-    loan = simulateVehicle({ vehicleValue: 80_000, downPayment: 30_000, monthlyRate: rates.financing.monthly, installments: 24 })!;
-    await expectFigures(loan, rates.financing.monthly);
+    loan = simulateVehicle({ vehicleValue: 80_000, downPayment: 30_000, monthlyRate: rates.financiamento.monthly, installments: 24 })!;
+    await expectFigures(loan, rates.financiamento.monthly);
 
     // The secured loan asks for its own amount (it starts on its rate's worked example) and uses its
     // own rate; the financing figures typed stay in their fields, hidden, and come back with it.
     await choose('emprestimo-com-garantia');
     await expectHidden(field('Valor do veículo'));
-    await expect.element(field('Valor desejado')).toHaveValue(formatBRL(rates.securedLoan.example.principal));
-    loan = simulateSecuredLoan({ amount: rates.securedLoan.example.principal, installments: 24 })!;
-    await expectFigures(loan, rates.securedLoan.monthly, 'emprestimo-com-garantia');
+    await expect.element(field('Valor desejado')).toHaveValue(formatBRL(rates['emprestimo-com-garantia'].example.principal));
+    loan = simulateSecuredLoan({ amount: rates['emprestimo-com-garantia'].example.principal, installments: 24 })!;
+    await expectFigures(loan, rates['emprestimo-com-garantia'].monthly, 'emprestimo-com-garantia');
     await choose('financiamento');
     await expect.element(field('Valor do veículo')).toHaveValue(formatBRL(80_000));
     await expect.element(field('Valor de entrada')).toHaveValue(formatBRL(30_000));
@@ -168,7 +168,7 @@ describe('simulator › figures', () => {
     await expectResult(simulatorCopy.iofLabel, 'R$\u00a0206,41');
     await expectResult(simulatorCopy.cetLabel, '24,16% a.a.');
     const loan = simulateSecuredLoan({ amount: 10_000, installments: 12 })!;
-    await expectFigures(loan, rates.securedLoan.monthly, 'emprestimo-com-garantia');
+    await expectFigures(loan, rates['emprestimo-com-garantia'].monthly, 'emprestimo-com-garantia');
     await expect.element(simulator().getByText(/taxa a partir de 1,49% a\.m\., mediante análise de crédito\. CET de 24,16% a\.a\./)).toBeVisible();
     expect(await axeViolations(simulator().element())).toEqual([]);
   });
@@ -187,7 +187,7 @@ describe('simulator › figures', () => {
     await expectResult(simulatorCopy.cetLabel, '17,38% a.a.');
     await expectResult('Saldo devedor a refinanciar', formatBRL(30_000));
     const estimate = simulateRefinancing({ outstandingBalance: 30_000, installments: 48 })!;
-    await expectFigures(estimate.loan, rates.financing.monthly, 'refinanciamento');
+    await expectFigures(estimate.loan, rates.financiamento.monthly, 'refinanciamento');
     // Without the current installment there is nothing to compare.
     expect(hasResult(refinancingCopy.differenceLabel)).toBe(false);
     // The optional current installment: alone, no monthly saving is shown without its total.
@@ -243,11 +243,11 @@ describe('simulator › what is said at a field', () => {
     await loanAmount.fill('5000');
     await expect.element(rangeMessage).not.toBeInTheDocument();
     await expect.element(loanAmount).not.toHaveAttribute('aria-invalid', 'true');
-    await expectFigures(simulateSecuredLoan({ amount: 5_000, installments: 48 })!, rates.securedLoan.monthly, 'emprestimo-com-garantia');
+    await expectFigures(simulateSecuredLoan({ amount: 5_000, installments: 48 })!, rates['emprestimo-com-garantia'].monthly, 'emprestimo-com-garantia');
     // The ends are in range.
     await loanAmount.fill('500.000,00');
     await expect.element(rangeMessage).not.toBeInTheDocument();
-    await expectFigures(simulateSecuredLoan({ amount: 500_000, installments: 48 })!, rates.securedLoan.monthly, 'emprestimo-com-garantia');
+    await expectFigures(simulateSecuredLoan({ amount: 500_000, installments: 48 })!, rates['emprestimo-com-garantia'].monthly, 'emprestimo-com-garantia');
     // An amount typed in another product's field survives the round trip.
     await loanAmount.fill('700000');
     await choose('refinanciamento');
@@ -284,7 +284,7 @@ describe('simulator › what is said at a field', () => {
     await expect.element(downPayment).toHaveAccessibleDescription(new RegExp(`^${literally(guidanceHints.downPayment(2_400)).source}`));
     // A notice, not an error: nothing invalid, the figures shown, the visitor may go on.
     for (const amountField of [price, downPayment]) await expect.element(amountField).not.toHaveAttribute('aria-invalid', 'true');
-    const loan = simulateVehicle({ vehicleValue: 12_000, downPayment: 0, monthlyRate: rates.financing.monthly, installments: 48 })!;
+    const loan = simulateVehicle({ vehicleValue: 12_000, downPayment: 0, monthlyRate: rates.financiamento.monthly, installments: 48 })!;
     await expect.element(exactly(formatBRL(loan.installment)).first()).toBeVisible();
     expect(await axeViolations(simulator().element())).toEqual([]);
     // Above the minimums, the notices go.

@@ -79,16 +79,16 @@ const askingProducts = (name: SimulatorFieldName) =>
 const simulatorHints: Partial<Record<SimulatorFieldName, string>> = { downPayment: simulatorCopy.downPaymentHint };
 
 /** Each product starts on the worked example printed beside its rate (the amount it finances). */
-const exampleAmount = (id: ProductId) => formatBRL(rates[findProduct(id)?.rate ?? defaultProduct.rate].example.principal);
+const exampleAmount = (id: ProductId) => formatBRL(rates[findProduct(id)?.id ?? defaultProduct.id].example.principal);
 
 /** What the page renders in the fields. */
 const defaults: Answers = {
   product: defaultProduct.id,
   // Each product's example figures, folded at build (`BROKER_OFFERS`).
-  vehiclePrice: BROKER_OFFERS.financing ? formatBRL(simulatorDefaults.vehicleValue) : '',
-  downPayment: BROKER_OFFERS.financing ? formatBRL(suggestedDownPayment(simulatorDefaults.vehicleValue) ?? 0) : '',
-  loanAmount: BROKER_OFFERS.securedLoan ? exampleAmount('emprestimo-com-garantia') : '',
-  outstandingBalance: BROKER_OFFERS.refinancing ? exampleAmount('refinanciamento') : '',
+  vehiclePrice: BROKER_OFFERS.financiamento ? formatBRL(simulatorDefaults.vehicleValue) : '',
+  downPayment: BROKER_OFFERS.financiamento ? formatBRL(suggestedDownPayment(simulatorDefaults.vehicleValue) ?? 0) : '',
+  loanAmount: BROKER_OFFERS.emprestimoComGarantia ? exampleAmount('emprestimo-com-garantia') : '',
+  outstandingBalance: BROKER_OFFERS.refinanciamento ? exampleAmount('refinanciamento') : '',
   remainingInstallments: '',
   currentInstallment: '',
   installments: String(simulatorDefaults.installments),
@@ -152,7 +152,7 @@ function simulate(product: Product, amounts: Record<AmountField, number | null>,
   const estimate = estimateProduct(product.id, amounts, installments);
   const loan = estimate?.loan ?? null;
   // Refinancing's comparison, folded at build (`BROKER_OFFERS`): no part of a bundle without it.
-  if (!BROKER_OFFERS.refinancing || product.id !== 'refinanciamento' || !loan) return { ...noSimulation, loan };
+  if (!BROKER_OFFERS.refinanciamento || product.id !== 'refinanciamento' || !loan) return { ...noSimulation, loan };
   const totals = estimate?.comparison ?? null;
   if (!totals) {
     // The current installment without the installments left: no monthly saving without its total.
@@ -225,7 +225,7 @@ export function Simulator() {
    */
   function followVehiclePrice(form: HTMLFormElement) {
     // Financing's own fields: without it (folded at build) the form has neither.
-    if (!BROKER_OFFERS.financing) return;
+    if (!BROKER_OFFERS.financiamento) return;
     const field = input(form, 'downPayment');
     if (downPaymentTyped.current || field === document.activeElement) return;
     const suggested = suggestedDownPayment(parseBRL(input(form, 'vehiclePrice').value));
@@ -404,12 +404,12 @@ export function Simulator() {
               <Text size="small" tone="muted">
                 {simulationDisclaimer(monthlyRate, loan.cetAnnual)} {cetNotice}
               </Text>
-              {ratesWithMarketAverage.includes(product.rate) ? <MarketRate /> : null}
+              {ratesWithMarketAverage.includes(product.id) ? <MarketRate /> : null}
             </>
           ) : (
             <Text tone="muted">{product.simulatorEmpty}</Text>
           )}
-          {BROKER_OFFERS.refinancing && product.id === 'refinanciamento' ? (
+          {BROKER_OFFERS.refinanciamento && product.id === 'refinanciamento' ? (
             <>
               <Text size="small">{refinancingCopy.estimateNotice}</Text>
               <Text size="small">{refinancingCopy.claimNotice}</Text>

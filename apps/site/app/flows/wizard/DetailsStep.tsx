@@ -219,15 +219,15 @@ function estimateView(answers: RequestDraft, rules: FormRules | null): EstimateV
   if (!estimate) {
     const { vehiclePrice = null, downPayment = null, loanAmount = null } = figures;
     // Each product's own case folded at build (`BROKER_OFFERS`).
-    if (BROKER_OFFERS.financing && product.id === 'financiamento' && vehiclePrice !== null && downPayment !== null && downPayment >= vehiclePrice) {
+    if (BROKER_OFFERS.financiamento && product.id === 'financiamento' && vehiclePrice !== null && downPayment !== null && downPayment >= vehiclePrice) {
       return { pending: wizardCopy.nothingToFinanceHint };
     }
-    return { pending: BROKER_OFFERS.securedLoan && product.id === 'emprestimo-com-garantia' && loanAmount !== null ? securedLoanRangeMessage : product.estimatePending };
+    return { pending: BROKER_OFFERS.emprestimoComGarantia && product.id === 'emprestimo-com-garantia' && loanAmount !== null ? securedLoanRangeMessage : product.estimatePending };
   }
   const { loan, comparison } = estimate;
   const facts = loanFacts(loan, product.requestedAmountLabel);
   // Refinancing's comparison and notice, folded at build (`BROKER_OFFERS`): no part of a bundle without it.
-  if (!BROKER_OFFERS.refinancing || product.id !== 'refinanciamento') return withCet(loan, facts, rate);
+  if (!BROKER_OFFERS.refinanciamento || product.id !== 'refinanciamento') return withCet(loan, facts, rate);
   // Today's remaining total against the new one, beside the monthly difference (the message's own lines).
   if (comparison) facts.push(...refinancingComparisonFacts(comparison));
   const said = comparison

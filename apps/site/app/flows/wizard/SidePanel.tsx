@@ -29,7 +29,7 @@ export function SidePanel({ product }: { product: Product }) {
           </Heading>
           <IconList items={wizardCopy.benefits(product.id)} />
           {/* The worked example with its CET, beside the rate among the benefits (CDC art. 54-B). */}
-          <RateExample rate={product.rate} />
+          <RateExample rate={product.id} />
           <Text tone="muted">{wizardCopy.experience}</Text>
         </Stack>
       </Stack>

@@ -679,7 +679,7 @@ describe('wizard per product › the simulator’s figures (prefill)', () => {
     await expect.element(textbox('Valor do veículo')).toHaveValue('64.000,00');
     await expect.element(textbox('Valor de entrada')).toHaveValue('16.000,00');
     await expect.element(combobox('Número de parcelas')).toHaveValue('36');
-    const loan = simulateVehicle({ vehicleValue: 64_000, downPayment: 16_000, monthlyRate: rates.financing.monthly, installments: 36 })!;
+    const loan = simulateVehicle({ vehicleValue: 64_000, downPayment: 16_000, monthlyRate: rates.financiamento.monthly, installments: 36 })!;
     await expect.element(page.getByText(formatBRL(loan.installment), { exact: true })).toBeVisible();
   });
 

@@ -75,38 +75,39 @@ export const products = v.pipe(
   v.check((value) => Object.values(value).some((item) => item !== undefined), 'esperado ao menos um produto: financiamento, emprestimo ou refinanciamento'),
   v.transform((value): BrokerProducts => {
     const tuple = (list: number[]) => list as unknown as readonly [number, ...number[]];
-    const { financiamento: financing, emprestimo: loan, refinanciamento: refinancing } = value;
+    // The file's words become the product ids here, the one place: `emprestimo` is `emprestimo-com-garantia`.
+    const { financiamento, emprestimo, refinanciamento } = value;
     return {
-      ...(financing && {
+      ...(financiamento && {
         financiamento: {
-          monthlyRate: financing.taxaMensal / 100,
-          installments: tuple(financing.parcelas),
-          minAmount: financing.valorMinimoVeiculo,
+          monthlyRate: financiamento.taxaMensal / 100,
+          installments: tuple(financiamento.parcelas),
+          minAmount: financiamento.valorMinimoVeiculo,
           maxAmount: null,
-          minDownPaymentRatio: financing.entradaMinimaPercentual / 100,
-          highlights: financing.vantagens ?? [],
+          minDownPaymentRatio: financiamento.entradaMinimaPercentual / 100,
+          highlights: financiamento.vantagens ?? [],
         },
       }),
-      ...(loan && {
+      ...(emprestimo && {
         'emprestimo-com-garantia': {
-          monthlyRate: loan.taxaMensal / 100,
-          installments: tuple(loan.parcelas),
-          minAmount: loan.valorMinimo,
-          maxAmount: loan.valorMaximo,
-          releaseHours: loan.liberacaoEmHoras,
-          maxLoanToValue: loan.limitePercentualDoVeiculo / 100,
-          highlights: loan.vantagens ?? [],
+          monthlyRate: emprestimo.taxaMensal / 100,
+          installments: tuple(emprestimo.parcelas),
+          minAmount: emprestimo.valorMinimo,
+          maxAmount: emprestimo.valorMaximo,
+          releaseHours: emprestimo.liberacaoEmHoras,
+          maxLoanToValue: emprestimo.limitePercentualDoVeiculo / 100,
+          highlights: emprestimo.vantagens ?? [],
         },
       }),
-      ...(refinancing && {
+      ...(refinanciamento && {
         refinanciamento: {
-          monthlyRate: refinancing.taxaMensal / 100,
-          installments: tuple(refinancing.parcelas),
+          monthlyRate: refinanciamento.taxaMensal / 100,
+          installments: tuple(refinanciamento.parcelas),
           minAmount: 0,
           maxAmount: null,
-          maxInstallmentReduction: refinancing.reducaoMaximaParcelaPercentual / 100,
-          maxLoanToValue: refinancing.limitePercentualDoVeiculo / 100,
-          highlights: refinancing.vantagens ?? [],
+          maxInstallmentReduction: refinanciamento.reducaoMaximaParcelaPercentual / 100,
+          maxLoanToValue: refinanciamento.limitePercentualDoVeiculo / 100,
+          highlights: refinanciamento.vantagens ?? [],
         },
       }),
     };
