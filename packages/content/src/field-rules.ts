@@ -135,13 +135,3 @@ export const commonEmailDomains = [
 
 /** The endings of the e-mail domains in use in Brazil, which a typed ending is checked against. */
 export const commonEmailTopLevelDomains = ['com', 'com.br', 'net', 'net.br', 'org', 'org.br', 'br', 'gov.br', 'edu.br', 'adv.br', 'io', 'me'] as const;
-
-/** What the forms offer beside a field to mend an answer in one press. */
-export const fieldHelp = {
-  /** Before the suggested address, which is the button: `Você quis dizer maria@gmail.com?` */
-  emailSuggestion: 'Você quis dizer',
-  /** 14 characters in the CPF field: a company's CNPJ, said at the field with {@link fieldHelp.switchToCompany}. */
-  cpfHoldsCnpj: 'Este número tem 14 dígitos, como um CNPJ. Se for de uma empresa, escolha Pessoa Jurídica.',
-  /** The button beside a CNPJ typed in the CPF field. */
-  switchToCompany: 'Mudar para Pessoa Jurídica com este CNPJ',
-} as const;

@@ -38,6 +38,7 @@ export * from './urls';
 export * from './vehicle-value';
 export * from './wizard';
 export * from './wizard-details';
+export * from './field-help';
 export * from './field-rules';
 export * from './offer-check/analyse';
 export * from './offer-check/copy';
