@@ -7,26 +7,49 @@
  * rules module's (`../rules.ts`, which reads the same parsers): no page pays for them up front, and
  * importing this table there would carry step 2's copy into every page's shared chunk.
  */
-import { formatBRL, formatDecimal, installmentChoices, installmentLabel, parseBRL, parsePercent, simulatorDefaults, wizardCopy, type InstallmentChoice } from '@repo/content';
+import {
+  cpfFieldPatterns,
+  documentPatterns,
+  formatBRL,
+  formatDecimal,
+  installmentChoices,
+  installmentLabel,
+  parseBRL,
+  parsePercent,
+  phonePatterns,
+  simulatorDefaults,
+  wizardCopy,
+  type InstallmentChoice,
+} from '@repo/content';
 import { cnpjAnswer, cpfAnswer, phoneAnswer, plateAnswer } from '../format';
 
 /**
  * The control a step-2 field needs: an amount (the currency mask), a year, a count (digits only), a
  * plate (capitals), a short text, the current bank (a text with the catalogue's names as suggestions), or a
- * select. The personal fields' controls are step 1's own.
+ * select. Step 1's and the contact form's fields are text inputs (masked when their attributes give
+ * a mask), the contact form's message a text area (`message`).
  */
 export type DetailsInput = 'amount' | 'year' | 'count' | 'plate' | 'text' | 'lender' | 'vehicleType' | 'paidOff' | 'installments';
 
 /** The control of any field of a kind here: a step-2 one, or the offer check's percentages, dates and choices. */
-export type FieldInput = DetailsInput | 'percent' | 'date' | 'choice';
+export type FieldInput = DetailsInput | 'percent' | 'date' | 'choice' | 'message';
 
-/** What a text control of a kind says to the browser beside its `maxLength`: the keyboard, capitals, digits only. */
+/**
+ * What a text control of a kind says to the browser beside its `maxLength`: the keyboard, capitals,
+ * digits only; what the browser may fill it with, its type, and the patterns it is masked with (ui's
+ * `MaskedInput`, which then bounds it instead of `maxLength`).
+ */
 export type TextAttributes = {
-  readonly inputMode?: 'numeric' | 'decimal';
+  readonly inputMode?: 'numeric' | 'decimal' | 'email' | 'tel' | 'text';
   readonly autoCapitalize?: 'characters';
   readonly spellCheck?: false;
   /** Digits only: the wizard drops other characters as the visitor types, like a mask. */
   readonly digitsOnly?: true;
+  /** The `autocomplete` token: `off` for what the browser has no business filling. */
+  readonly autoComplete?: string;
+  readonly type?: 'email';
+  /** The patterns, in content's notation (`documentPatterns`), tried in order as the text grows. */
+  readonly mask?: string | readonly string[];
 };
 
 /**
@@ -49,8 +72,8 @@ export type Field<Draft extends string, Parsed> = {
   readonly required?: boolean;
 };
 
-/** A field's options: its bound and control where the kind leaves them open, and whether it is required. */
-type Options = { readonly maxLength?: number; readonly required?: boolean; readonly input?: FieldInput };
+/** A field's options: its bound, control and attributes where the kind leaves them open, and whether it is required. */
+type Options = { readonly maxLength?: number; readonly required?: boolean; readonly input?: FieldInput; readonly attributes?: TextAttributes };
 
 /** A field of options `O` has a bound in its type when `O` gives one (`boundedFieldMaxLengths` lists those). */
 type Bound<O> = O extends { readonly maxLength: number } ? { readonly maxLength: number } : unknown;
@@ -68,7 +91,7 @@ export function text<const O extends Options = Options>(
   options?: O,
   answer: (value: string) => string = (value) => value.trim(),
 ): Field<string, string> & Bound<O> {
-  const { maxLength, required, input }: Options = options ?? {};
+  const { maxLength, required, input, attributes }: Options = options ?? {};
   return {
     empty: '',
     accepts: (_value): _value is string => true,
@@ -77,6 +100,7 @@ export function text<const O extends Options = Options>(
     extremes: maxLength === undefined ? [''] : ['', 'x'.repeat(maxLength)],
     ...(maxLength === undefined ? {} : { maxLength }),
     ...(input === undefined ? {} : { input }),
+    ...(attributes === undefined ? {} : { attributes }),
     ...(required ? { required } : {}),
   } as Field<string, string> & Bound<O>;
 }
@@ -150,19 +174,37 @@ export function plate(): Field<string, string> & { readonly maxLength: number } 
   };
 }
 
-/** A CPF as typed, with or without punctuation; masked in the message when complete. */
-export function cpf(options: { readonly maxLength: number }): Field<string, string> & { readonly maxLength: number } {
-  return text(options, cpfAnswer);
+/** The options of a kind whose bound and attributes are its own. */
+type OwnOptions = { readonly required?: boolean; readonly attributes?: TextAttributes };
+
+/**
+ * A CPF as typed, with or without punctuation; masked in the message when complete. Its field keeps
+ * a CNPJ typed into it (`cpfFieldPatterns`), whole: the wizard then offers to switch to a company.
+ */
+export function cpf(options: OwnOptions = {}): Field<string, string> & { readonly maxLength: number } {
+  const attributes: TextAttributes = { mask: cpfFieldPatterns, inputMode: 'numeric', autoComplete: 'off', ...options.attributes };
+  return text({ ...options, maxLength: documentPatterns.cnpj.length, attributes }, cpfAnswer);
 }
 
 /** A CNPJ, numeric or alphanumeric, as typed; masked in the message when complete. */
-export function cnpj(options: { readonly maxLength: number }): Field<string, string> & { readonly maxLength: number } {
-  return text(options, cnpjAnswer);
+export function cnpj(options: OwnOptions = {}): Field<string, string> & { readonly maxLength: number } {
+  const attributes: TextAttributes = { mask: documentPatterns.cnpj, autoComplete: 'off', ...options.attributes };
+  return text({ ...options, maxLength: documentPatterns.cnpj.length, attributes }, cnpjAnswer);
 }
 
-/** A Brazilian phone however written (`+55 66 99876-5432`); in its national form in the message when complete. */
-export function phone(options: { readonly maxLength: number }): Field<string, string> & { readonly maxLength: number } {
-  return text(options, phoneAnswer);
+/**
+ * A Brazilian phone however written (`+55 66 99876-5432`: bounded by the longest of its patterns);
+ * in its national form in the message when complete.
+ */
+export function phone(options: OwnOptions = {}): Field<string, string> & { readonly maxLength: number } {
+  const attributes: TextAttributes = { mask: phonePatterns, inputMode: 'tel', autoComplete: 'tel', ...options.attributes };
+  return text({ ...options, maxLength: documentPatterns.mobileInternational.length, attributes }, phoneAnswer);
+}
+
+/** An e-mail address, bounded by RFC 5321's 254 characters (no longer address can be delivered). */
+export function email(options: OwnOptions = {}): Field<string, string> & { readonly maxLength: number } {
+  const attributes: TextAttributes = { type: 'email', inputMode: 'email', autoComplete: 'email', ...options.attributes };
+  return text({ ...options, maxLength: 254, attributes });
 }
 
 /** Longest percentage a visitor may type, as `999,9999% a.a.`. */
