@@ -25,6 +25,7 @@ import {
   axeViolations,
   button,
   combobox,
+  expectFields,
   literally,
   pressSequentially,
   renderAt,
@@ -153,26 +154,18 @@ const product = (id: ProductId) => products.find((item) => item.id === id)!;
 describe('wizard › what each step-1 field is', () => {
   it('every field is labelled and required, with autocomplete and a keyboard hint; a company’s name is filled as an organization’s', async () => {
     await openWizard('');
-    const [cpfField, name, email, phoneField] = ['CPF', 'Nome completo', 'E-mail', 'Telefone'].map(textbox) as [Locator, Locator, Locator, Locator];
-    for (const field of [cpfField, name, email, phoneField]) await expect.element(field).toHaveAttribute('required', '');
-    await expect.element(cpfField).toHaveAttribute('autocomplete', 'off');
-    await expect.element(cpfField).toHaveAttribute('inputmode', 'numeric');
-    await expect.element(cpfField).toHaveAttribute('placeholder', '000.000.000-00');
-    await expect.element(name).toHaveAttribute('autocomplete', 'name');
-    await expect.element(email).toHaveAttribute('type', 'email');
-    await expect.element(email).toHaveAttribute('autocomplete', 'email');
-    await expect.element(email).toHaveAttribute('inputmode', 'email');
-    await expect.element(email).toHaveAttribute('placeholder', 'seuemail@exemplo.com');
-    await expect.element(phoneField).toHaveAttribute('autocomplete', 'tel');
-    await expect.element(phoneField).toHaveAttribute('inputmode', 'tel');
-    await expect.element(phoneField).toHaveAttribute('placeholder', '(00) 00000-0000');
+    await expectFields({
+      CPF: { autocomplete: 'off', inputmode: 'numeric', placeholder: '000.000.000-00' },
+      'Nome completo': { autocomplete: 'name' },
+      'E-mail': { type: 'email', autocomplete: 'email', inputmode: 'email', placeholder: 'seuemail@exemplo.com' },
+      Telefone: { autocomplete: 'tel', inputmode: 'tel', placeholder: '(00) 00000-0000' },
+    });
     await choosePersonType('Pessoa Jurídica');
-    const [cnpjField, company, contact] = ['CNPJ', 'Razão social', 'Nome da pessoa de contato'].map(textbox) as [Locator, Locator, Locator];
-    for (const field of [cnpjField, company, contact]) await expect.element(field).toHaveAttribute('required', '');
-    await expect.element(cnpjField).toHaveAttribute('autocomplete', 'off');
-    await expect.element(cnpjField).toHaveAttribute('placeholder', '00.000.000/0000-00');
-    await expect.element(company).toHaveAttribute('autocomplete', 'organization');
-    await expect.element(contact).toHaveAttribute('autocomplete', 'name');
+    await expectFields({
+      CNPJ: { autocomplete: 'off', placeholder: '00.000.000/0000-00' },
+      'Razão social': { autocomplete: 'organization' },
+      'Nome da pessoa de contato': { autocomplete: 'name' },
+    });
     expect(await axeViolations(wizardRegion())).toEqual([]);
   });
 });
