@@ -23,8 +23,8 @@ export { greetingLink, handoffLink, isWhatsAppNumber, whatsappLink } from './lin
 export { campaignFromQuery, campaignFromSearch, campaignMaxLength, campaignSuffix, cleanCampaignPart, parseCampaign, withCampaign } from './campaign';
 export { closingLines, originLine, readOriginLine, withOrigin } from './origin';
 export {
+  contactField,
   contactFieldNames,
-  contactFields,
   contactMessage,
   contactFieldMaxLengths,
   contactMessageBudget,

@@ -37,6 +37,11 @@ export type ContactField = keyof typeof contactFields;
 /** The contact form's fields' names, in display order. */
 export const contactFieldNames = Object.keys(contactFields) as ContactField[];
 
+/** A contact field as its kind defines it, for code that handles any field. */
+export function contactField(name: ContactField): Field<string, string> {
+  return contactFields[name];
+}
+
 /** The contact form's fields, all free text as typed. */
 export type ContactForm = Record<ContactField, string>;
 
@@ -59,7 +64,7 @@ type BoundedContactField = { [Name in ContactField]: (typeof contactFields)[Name
 /** The most each contact field other than the message may hold (its `maxLength`), from {@link contactFields}. */
 export const contactFieldMaxLengths = Object.fromEntries(
   contactFieldNames.flatMap((name) => {
-    const { maxLength } = contactFields[name] as Field<string, string>;
+    const { maxLength } = contactField(name);
     return maxLength === undefined ? [] : [[name, maxLength]];
   }),
 ) as { readonly [Name in BoundedContactField]: number };
@@ -99,7 +104,7 @@ function contactMessageText(form: ContactForm, campaign?: string | null): string
     '',
     // Each field as its kind writes it (a phone in its national form when complete).
     ...contactFieldNames.map((name) => {
-      const field = contactFields[name] as Field<string, string>;
+      const field = contactField(name);
       return line(contactFormLabels[name], field.answer(field.parse(form[name])));
     }),
   ].join('\n');

@@ -12,15 +12,12 @@ import {
 } from '@repo/content';
 import { Button, Inline, Stack, Textarea, Tiles, useToast } from '@repo/ui';
 import {
-  contactFieldMaxLengths,
+  contactField,
   contactFieldNames,
-  contactFields,
   contactMessageBudget,
   contactWhatsApp,
   emptyContactForm as emptyForm,
-  type ContactField,
   type ContactForm as ContactFormValues,
-  type TextAttributes,
 } from '@repo/whatsapp';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
@@ -43,9 +40,6 @@ function readContactForm(form: HTMLFormElement): ContactFormValues {
   const values = formValues(form);
   return Object.fromEntries(contactFieldNames.map((field) => [field, values[field] ?? ''])) as ContactFormValues;
 }
-
-/** A field's bound (the message's is its live budget). */
-const maxLengths: Partial<Record<ContactField, number>> = contactFieldMaxLengths;
 
 /** The contact form of /contato: opens a prefilled WhatsApp message (SPEC §3, §5, §7). */
 export function ContactForm() {
@@ -171,13 +165,10 @@ function ContactFormFields() {
         <PrivacyNotice form="contact" />
         <Tiles key={generation} columns={{ base: 1, tablet: 2 }} space="md">
           {contactFieldNames.map((name, index) => {
-            const common = {
-              label: contactFormLabels[name],
-              name,
-              placeholder: contactFormPlaceholders[name],
-              required: contactFields[name].required,
-            };
-            if (contactFields[name].input === 'message') {
+            const { required, input, attributes, maxLength } = contactField(name);
+            const common = { label: contactFormLabels[name], name, placeholder: contactFormPlaceholders[name], required };
+            // The message's bound is its live budget: what the WhatsApp text can still afford.
+            if (input === 'message') {
               return (
                 <Textarea
                   key={name}
@@ -201,8 +192,8 @@ function ContactFormFields() {
                 // 'Limpar' puts the cursor back in the first field.
                 ref={index === 0 ? firstRef : undefined}
                 {...common}
-                attributes={(contactFields[name] as { attributes?: TextAttributes }).attributes}
-                maxLength={maxLengths[name]}
+                attributes={attributes}
+                maxLength={maxLength}
                 error={issue(name)}
                 hint={name === 'email' && suggestion ? <EmailSuggestion suggestion={suggestion} field="email" /> : undefined}
               />
