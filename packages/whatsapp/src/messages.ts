@@ -4,7 +4,7 @@
  */
 import { broker, contactFormLabels, whatsappCopy } from '@repo/content';
 import { cutToLength } from './format';
-import { email, phone, text, type Field } from './request/kinds';
+import { email, phone, text, type Field } from './request/text';
 import { withOrigin } from './origin';
 import { whatsappLink } from './link';
 
@@ -15,7 +15,7 @@ import { whatsappLink } from './link';
 export const MAX_MESSAGE_LENGTH = 2000;
 
 /**
- * The contact form's fields, in display order, of the request's kinds (`./request/kinds.ts`: the
+ * The contact form's fields, in display order, of the request's text kinds (`./request/text.ts`: the
  * e-mail and the phone are the wizard's): each its bound, attributes and how the message writes it.
  * Their copy is content's `contactFormLabels` and `contactFormPlaceholders`, under the same names.
  * Bounds: a name or a subject 120 characters, an e-mail RFC 5321's 254, a phone as WhatsApp copies

@@ -17,6 +17,7 @@ import {
   requestMessageCopy,
   wizardFieldLabels,
   type DetailsFieldCopy,
+  type PersonalFieldCopy,
   type DetailsFieldName,
   type PersonType,
   type Product,
@@ -191,13 +192,13 @@ export type PersonalFieldSpec = {
   readonly name: PersonalFieldEntry['name'];
   /** Its label for the person type. */
   readonly label: string;
-  readonly placeholder?: string;
-  /** The person type it is asked of alone (the other's form keeps it, hidden); absent when every one is. */
-  readonly only?: PersonType;
+  readonly placeholder: string | undefined;
+  /** The person type it is asked of alone (the other's form keeps it, hidden); undefined when every one is. */
+  readonly only: PersonType | undefined;
   /** Whether the person type is asked it. */
   readonly asked: boolean;
   readonly required: boolean;
-  readonly attributes?: TextAttributes;
+  readonly attributes: TextAttributes;
 };
 
 /**
@@ -206,18 +207,17 @@ export type PersonalFieldSpec = {
  */
 export function personalFieldSpecs(personType: PersonType): readonly PersonalFieldSpec[] {
   const entries: readonly PersonalFieldEntry[] = personalFields;
-  return entries.map(({ name, only, autoComplete: autoCompleteFor }) => {
+  return entries.map(({ name, only, autoComplete }) => {
     const { required, attributes } = requestField(name);
-    const copy = personalFieldCopy[name];
-    const autoComplete = autoCompleteFor?.[personType];
+    const copy: PersonalFieldCopy = personalFieldCopy[name];
     return {
       name,
       label: personalFieldLabel(copy, personType),
-      ...('placeholder' in copy ? { placeholder: copy.placeholder } : {}),
-      ...(only === undefined ? {} : { only }),
+      placeholder: copy.placeholder,
+      only,
       asked: only === undefined || only === personType,
       required: required === true,
-      ...(attributes === undefined ? {} : { attributes: autoComplete === undefined ? attributes : { ...attributes, autoComplete } }),
+      attributes: { ...attributes, autoComplete: autoComplete?.[personType] ?? attributes?.autoComplete },
     };
   });
 }

@@ -2,7 +2,7 @@ import { fieldHelp, personTypes, wizardCopy, wizardFieldLabels } from '@repo/con
 import { Button, RadioGroup, Tiles } from '@repo/ui';
 import { personalFieldSpecs, requestFieldMaxLengths, type RequestDraft, type RequestTextField } from '@repo/whatsapp';
 import type { FieldIssue } from '@repo/whatsapp/rules';
-import type { MouseEvent, ReactNode } from 'react';
+import type { MouseEvent } from 'react';
 import { EmailSuggestion } from '../shared/EmailSuggestion';
 import { typeInto } from '../shared/formFields';
 import type { FormRules } from '../shared/rules';
@@ -62,22 +62,12 @@ function switchToCompany(event: MouseEvent<HTMLButtonElement>) {
 export function PersonalStep({ answers, invalid, issues, rules, onMasked }: StepFieldsProps & { rules: FormRules | null }) {
   const suggestion = rules?.emailSuggestion(answers.email) ?? null;
   const cnpjInCpf = answers.personType === 'fisica' && (rules?.holdsCnpj(answers.cpf) ?? false);
-  /** What a field says beside its spec: a CNPJ in the CPF field at once, with the way out one press away; an e-mail's mend. */
-  const said: Partial<Record<RequestTextField, { error?: string; hint: ReactNode }>> = {
-    ...(cnpjInCpf
-      ? {
-          cpf: {
-            error: fieldHelp.cpfHoldsCnpj,
-            hint: (
-              <Button type="button" variant="ghost" tone="primary" size="small" onClick={switchToCompany}>
-                {fieldHelp.switchToCompany}
-              </Button>
-            ),
-          },
-        }
-      : {}),
-    ...(suggestion ? { email: { hint: <EmailSuggestion suggestion={suggestion} field="email" /> } } : {}),
-  };
+  // Said at once, not only after Continuar: the way out is one press.
+  const switchHint = cnpjInCpf ? (
+    <Button type="button" variant="ghost" tone="primary" size="small" onClick={switchToCompany}>
+      {fieldHelp.switchToCompany}
+    </Button>
+  ) : undefined;
   return (
     <Tiles columns={{ base: 1, tablet: 2 }} space="md">
       <RadioGroup
@@ -101,8 +91,8 @@ export function PersonalStep({ answers, invalid, issues, rules, onMasked }: Step
             maxLength={requestFieldMaxLengths[name]}
             required={required}
             onMasked={onMasked}
-            error={said[name]?.error ?? fieldError({ invalid, issues }, name, label)}
-            hint={said[name]?.hint}
+            error={name === 'cpf' && cnpjInCpf ? fieldHelp.cpfHoldsCnpj : fieldError({ invalid, issues }, name, label)}
+            hint={name === 'cpf' ? switchHint : name === 'email' && suggestion ? <EmailSuggestion suggestion={suggestion} field="email" /> : undefined}
           />
         );
         return only === undefined ? (
