@@ -26,22 +26,13 @@ type Props = {
  * when a paste was cut. Uncontrolled, like every field of the forms.
  */
 export function TextFieldFromSpec({ attributes = {}, maxLength, onMasked, ...common }: Props) {
-  const { mask, autoComplete, inputMode, type, autoCapitalize, spellCheck } = attributes;
+  // What the browser is told as it is: the keyboard, `autocomplete`, the type, capitals, spelling.
+  const { mask, digitsOnly: _digitsOnly, ...browser } = attributes;
   if (mask !== undefined) {
     // content's patterns, in ui's notation (`0` a digit, `A` a letter or digit).
     const patterns = mask as Exclude<MaskedInputProps['mask'], 'currency'>;
-    return <MaskedInput {...common} mask={patterns} autoComplete={autoComplete} inputMode={inputMode} onValueChange={onMasked} />;
+    const { type: _type, ...masked } = browser;
+    return <MaskedInput {...common} {...masked} mask={patterns} onValueChange={onMasked} />;
   }
-  return (
-    <TextField
-      {...common}
-      type={type}
-      autoComplete={autoComplete}
-      inputMode={inputMode}
-      autoCapitalize={autoCapitalize}
-      spellCheck={spellCheck}
-      maxLength={maxLength}
-      cutLabel={textCutLabel}
-    />
-  );
+  return <TextField {...common} {...browser} maxLength={maxLength} cutLabel={textCutLabel} />;
 }
