@@ -30,6 +30,8 @@ import {
   pageMeta,
   partnerInstitutions,
   partnerInstitutionsLine,
+  personalFieldCopy,
+  personalFieldLabel,
   personTypeOption,
   personTypes,
   privacyNotice,
@@ -159,7 +161,9 @@ describe('wizard', () => {
     ['fisica', 'Pessoa Física', 'CPF', 'Nome completo'],
     ['juridica', 'Pessoa Jurídica', 'CNPJ', 'Razão social'],
   ] as const)('person type %s is %j with %s and %j', (id, label, documentLabel, nameLabel) => {
-    expect(personTypeOption(id)).toMatchObject({ label, documentLabel, nameLabel });
+    expect(personTypeOption(id).label).toBe(label);
+    expect(personalFieldLabel(personalFieldCopy[id === 'fisica' ? 'cpf' : 'cnpj'], id)).toBe(documentLabel);
+    expect(personalFieldLabel(personalFieldCopy.fullName, id)).toBe(nameLabel);
   });
 
   it('defaults to Pessoa Física', () => {
@@ -167,8 +171,8 @@ describe('wizard', () => {
   });
 
   it.each([
-    [wizardFieldLabels.email, 'E-mail'],
-    [wizardFieldLabels.phone, 'Telefone'],
+    [personalFieldCopy.email.label, 'E-mail'],
+    [personalFieldCopy.phone.label, 'Telefone'],
     [wizardFieldLabels.vehicleType, 'Tipo de veículo'],
     [wizardFieldLabels.vehicleValue, 'Valor do veículo'],
     [wizardFieldLabels.vehicleYear, 'Ano do veículo'],

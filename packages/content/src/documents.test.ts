@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contactFormPlaceholders } from './contact-form';
 import { documentPatterns, patternLength, patternPlaceholder, phonePatterns } from './documents';
-import { personTypes } from './wizard';
+import { personalFieldCopy } from './wizard';
 
 describe('document patterns', () => {
   it('hold as many places as each document has characters', () => {
@@ -12,7 +12,7 @@ describe('document patterns', () => {
 
   it('show visitors the familiar digit form as placeholders, the CNPJ\'s letter places included', () => {
     expect(patternPlaceholder(documentPatterns.cnpj)).toBe('00.000.000/0000-00');
-    expect(personTypes.map((type) => type.documentPlaceholder)).toEqual(['000.000.000-00', '00.000.000/0000-00']);
+    expect([personalFieldCopy.cpf.placeholder, personalFieldCopy.cnpj.placeholder]).toEqual(['000.000.000-00', '00.000.000/0000-00']);
     expect(contactFormPlaceholders.phone).toBe('(00) 00000-0000');
   });
 });

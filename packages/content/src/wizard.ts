@@ -10,43 +10,48 @@ import { capitalized } from './offered';
 /** 'fisica' (individual, CPF) or 'juridica' (company, CNPJ). */
 export type PersonType = 'fisica' | 'juridica';
 
-/** How the wizard names things for one person type. */
+/** How the wizard names things for one person type (its fields' labels are {@link personalFieldCopy}'s). */
 export type PersonTypeOption = {
   readonly id: PersonType;
   /** `Pessoa Física`. */
   readonly label: string;
-  /** Label of the tax-id field: `CPF` or `CNPJ`. */
-  readonly documentLabel: string;
-  readonly documentPlaceholder: string;
-  /** Label of the name field: `Nome completo` or `Razão social`. */
-  readonly nameLabel: string;
   /** Step 1's title: `Dados pessoais`, or `Dados da empresa` for a company. */
   readonly stepTitle: string;
-  /** A company's contact person, whom the broker talks to (null for an individual: the name is theirs). */
-  readonly contactNameLabel: string | null;
 };
 
 /** The two person types; the first is the default. */
 export const personTypes = [
-  {
-    id: 'fisica',
-    label: 'Pessoa Física',
-    documentLabel: 'CPF',
-    documentPlaceholder: patternPlaceholder(documentPatterns.cpf),
-    nameLabel: 'Nome completo',
-    stepTitle: 'Dados pessoais',
-    contactNameLabel: null,
-  },
-  {
-    id: 'juridica',
-    label: 'Pessoa Jurídica',
-    documentLabel: 'CNPJ',
-    documentPlaceholder: patternPlaceholder(documentPatterns.cnpj),
-    nameLabel: 'Razão social',
-    stepTitle: 'Dados da empresa',
-    contactNameLabel: 'Nome da pessoa de contato',
-  },
+  { id: 'fisica', label: 'Pessoa Física', stepTitle: 'Dados pessoais' },
+  { id: 'juridica', label: 'Pessoa Jurídica', stepTitle: 'Dados da empresa' },
 ] as const satisfies readonly PersonTypeOption[];
+
+/**
+ * The copy of a step-1 field: its label, or each person type's where they differ (`Nome completo`,
+ * a company's `Razão social`), and its placeholder.
+ */
+export type PersonalFieldCopy = {
+  readonly label: string | Readonly<Record<PersonType, string>>;
+  readonly placeholder?: string;
+};
+
+/**
+ * The copy of every step-1 field, by the name `@repo/whatsapp`'s request table gives it (which
+ * lists step 1's fields in display order, and which person type asks each).
+ */
+export const personalFieldCopy = {
+  cpf: { label: 'CPF', placeholder: patternPlaceholder(documentPatterns.cpf) },
+  cnpj: { label: 'CNPJ', placeholder: patternPlaceholder(documentPatterns.cnpj) },
+  fullName: { label: { fisica: 'Nome completo', juridica: 'Razão social' } },
+  /** A company's contact person: the broker talks to someone, not to a razão social. */
+  contactName: { label: 'Nome da pessoa de contato' },
+  email: { label: contactFormLabels.email, placeholder: contactFormPlaceholders.email },
+  phone: { label: contactFormLabels.phone, placeholder: contactFormPlaceholders.phone },
+} as const satisfies Record<string, PersonalFieldCopy>;
+
+/** A step-1 field's label for a person type. */
+export function personalFieldLabel(copy: PersonalFieldCopy, personType: PersonType): string {
+  return typeof copy.label === 'string' ? copy.label : copy.label[personType];
+}
 
 /** The {@link PersonTypeOption} of a person type. */
 export function personTypeOption(id: PersonType): PersonTypeOption {
@@ -69,15 +74,13 @@ export const wizardSteps = [
 ] as const satisfies readonly WizardStep[];
 
 /**
- * Labels of the wizard's fields other than the per-person-type ones in {@link personTypes}. Each
+ * Labels of the wizard's fields other than step 1's ({@link personalFieldCopy}). Each
  * product's step 2 picks its fields, in its order, in `products` (`products.ts`).
  */
 export const wizardFieldLabels = {
   /** The product being requested (also the landing simulator's legend). */
   product: 'Modalidade',
   personType: 'Tipo de pessoa',
-  email: contactFormLabels.email,
-  phone: contactFormLabels.phone,
   vehicleType: 'Tipo de veículo',
   vehicleValue: 'Valor do veículo',
   /** The secured loan's guarantee: what the vehicle is worth today. */
@@ -98,10 +101,8 @@ export const wizardFieldLabels = {
 /** Placeholder of every amount field (the wizard's and the offer check's). */
 export const amountPlaceholder = 'R$ 0,00';
 
-/** Placeholders of the wizard's fields. */
+/** Placeholders of the wizard's fields other than step 1's ({@link personalFieldCopy}). */
 export const wizardPlaceholders = {
-  email: contactFormPlaceholders.email,
-  phone: contactFormPlaceholders.phone,
   vehicleType: 'Selecione o tipo',
   vehicleValue: amountPlaceholder,
   vehicleYear: 'Ex.: 2020',

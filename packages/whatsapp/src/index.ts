@@ -23,11 +23,15 @@ export { greetingLink, handoffLink, isWhatsAppNumber, whatsappLink } from './lin
 export { campaignFromQuery, campaignFromSearch, campaignMaxLength, campaignSuffix, cleanCampaignPart, parseCampaign, withCampaign } from './campaign';
 export { closingLines, originLine, readOriginLine, withOrigin } from './origin';
 export {
+  contactField,
+  contactFieldNames,
   contactMessage,
   contactFieldMaxLengths,
   contactMessageBudget,
   contactWhatsApp,
+  emptyContactForm,
   MAX_MESSAGE_LENGTH,
+  type ContactField,
   type ContactForm,
   type WhatsAppMessage,
 } from './messages';
@@ -53,6 +57,7 @@ export {
   emptyRequestDraft,
   missingRequestFields,
   parseInstallments,
+  personalFieldSpecs,
   readRequestDraft,
   requestFacts,
   requestProduct,
@@ -64,6 +69,7 @@ export {
   type DetailsFieldSpec,
   type DetailsInput,
   type MessageSection,
+  type PersonalFieldSpec,
   type ProductDetailsField,
   type RequestDraft,
   type RequestFact,
@@ -72,4 +78,5 @@ export {
   type RequestHiddenField,
   type RequestSection,
   type RequestTextField,
+  type TextAttributes,
 } from './request';

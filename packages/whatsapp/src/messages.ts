@@ -2,8 +2,9 @@
  * The contact form's message, and what every message shares: the 2,000-character limit and the
  * wa.me link. The wizard's message is `./request-message.ts`, which only the wizard loads.
  */
-import { broker, contactFormLabels, documentPatterns, whatsappCopy } from '@repo/content';
-import { cutToLength, phoneAnswer } from './format';
+import { broker, contactFormLabels, whatsappCopy } from '@repo/content';
+import { cutToLength } from './format';
+import { email, phone, text, type Field } from './request/text';
 import { withOrigin } from './origin';
 import { whatsappLink } from './link';
 
@@ -13,14 +14,39 @@ import { whatsappLink } from './link';
  */
 export const MAX_MESSAGE_LENGTH = 2000;
 
+/**
+ * The contact form's fields, in display order, of the request's text kinds (`./request/text.ts`: the
+ * e-mail and the phone are the wizard's): each its bound, attributes and how the message writes it.
+ * Their copy is content's `contactFormLabels` and `contactFormPlaceholders`, under the same names.
+ * Bounds: a name or a subject 120 characters, an e-mail RFC 5321's 254, a phone as WhatsApp copies
+ * it; the message has none of its own: it gets what the WhatsApp text can still afford
+ * ({@link contactMessageBudget}). Each field has its own bound, so none eats the message's room:
+ * with all of them full, the message still has well over a thousand characters.
+ */
+export const contactFields = {
+  name: text({ maxLength: 120, required: true, attributes: { autoComplete: 'name', inputMode: 'text' } }),
+  email: email({ required: true }),
+  phone: phone({ required: true }),
+  subject: text({ maxLength: 120, required: true }),
+  message: text({ input: 'message', required: true }),
+} as const satisfies Record<string, Field<string, string>>;
+
+/** A field of the contact form. */
+export type ContactField = keyof typeof contactFields;
+
+/** The contact form's fields' names, in display order. */
+export const contactFieldNames = Object.keys(contactFields) as ContactField[];
+
+/** A contact field as its kind defines it, for code that handles any field. */
+export function contactField(name: ContactField): Field<string, string> {
+  return contactFields[name];
+}
+
 /** The contact form's fields, all free text as typed. */
-export type ContactForm = {
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-};
+export type ContactForm = Record<ContactField, string>;
+
+/** The contact form with nothing typed. */
+export const emptyContactForm = Object.fromEntries(contactFieldNames.map((name) => [name, contactFields[name].empty])) as ContactForm;
 
 /** A message ready to open: its text, its wa.me URL and whether it is over the limit. */
 export type WhatsAppMessage = {
@@ -32,18 +58,16 @@ export type WhatsAppMessage = {
   tooLong: boolean;
 };
 
-/**
- * The most each contact field other than the message may hold (its `maxLength`): a name or a
- * subject 120 characters, an e-mail RFC 5321's 254, a phone as WhatsApp copies it. Each field has
- * its own bound, so none eats the message's room: with all of them full, the message still has
- * well over a thousand characters.
- */
-export const contactFieldMaxLengths = {
-  name: 120,
-  email: 254,
-  phone: documentPatterns.mobileInternational.length,
-  subject: 120,
-} as const satisfies Record<Exclude<keyof ContactForm, 'message'>, number>;
+/** The contact fields with a bound of their own: all but the message. */
+type BoundedContactField = { [Name in ContactField]: (typeof contactFields)[Name] extends { readonly maxLength: number } ? Name : never }[ContactField];
+
+/** The most each contact field other than the message may hold (its `maxLength`), from {@link contactFields}. */
+export const contactFieldMaxLengths = Object.fromEntries(
+  contactFieldNames.flatMap((name) => {
+    const { maxLength } = contactField(name);
+    return maxLength === undefined ? [] : [[name, maxLength]];
+  }),
+) as { readonly [Name in BoundedContactField]: number };
 
 /** `Label: value` with the value trimmed. */
 function line(label: string, value: string): string {
@@ -64,13 +88,13 @@ export function contactMessage(form: ContactForm, campaign?: string | null): str
  * it is given.
  */
 function boundedContactForm(form: ContactForm, campaign?: string | null): ContactForm {
-  const bounded = {
-    name: cutToLength(form.name, contactFieldMaxLengths.name),
-    email: cutToLength(form.email, contactFieldMaxLengths.email),
-    phone: cutToLength(form.phone, contactFieldMaxLengths.phone),
-    subject: cutToLength(form.subject, contactFieldMaxLengths.subject),
-  };
-  const room = Math.max(0, MAX_MESSAGE_LENGTH - contactMessageText({ ...bounded, message: '' }, campaign).length);
+  const bounded = Object.fromEntries(
+    contactFieldNames.map((name) => {
+      const maxLength = (contactFieldMaxLengths as Partial<Record<ContactField, number>>)[name];
+      return [name, maxLength === undefined ? '' : cutToLength(form[name], maxLength)];
+    }),
+  ) as ContactForm;
+  const room = Math.max(0, MAX_MESSAGE_LENGTH - contactMessageText(bounded, campaign).length);
   return { ...bounded, message: cutToLength(form.message.trim(), room) };
 }
 
@@ -78,11 +102,11 @@ function contactMessageText(form: ContactForm, campaign?: string | null): string
   const text = [
     whatsappCopy.contactHeader,
     '',
-    line(contactFormLabels.name, form.name),
-    line(contactFormLabels.email, form.email),
-    line(contactFormLabels.phone, phoneAnswer(form.phone)),
-    line(contactFormLabels.subject, form.subject),
-    line(contactFormLabels.message, form.message),
+    // Each field as its kind writes it (a phone in its national form when complete).
+    ...contactFieldNames.map((name) => {
+      const field = contactField(name);
+      return line(contactFormLabels[name], field.answer(field.parse(form[name])));
+    }),
   ].join('\n');
   return withOrigin(text, { origin: 'contato-formulario' }, campaign);
 }

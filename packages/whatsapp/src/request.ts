@@ -8,7 +8,8 @@
  */
 import {
   parseBRL,
-  personTypeOption,
+  personalFieldCopy,
+  personalFieldLabel,
   productById,
   productDetailsFields,
   products,
@@ -16,6 +17,7 @@ import {
   requestMessageCopy,
   wizardFieldLabels,
   type DetailsFieldCopy,
+  type PersonalFieldCopy,
   type DetailsFieldName,
   type PersonType,
   type Product,
@@ -23,10 +25,10 @@ import {
   type WizardStep,
 } from '@repo/content';
 import { vehicleFields, type FipeReference } from './fipe-reference';
-import { requestField, requestFieldNames, requestFields, type RequestField, type RequestFields } from './request/fields';
+import { personalFields, requestField, type PersonalFieldEntry, requestFieldNames, requestFields, type RequestField, type RequestFields } from './request/fields';
 import { AMOUNT_MAX_LENGTH, type DetailsInput, type Field, type TextAttributes } from './request/kinds';
 
-export { parseInstallments, type DetailsInput } from './request/kinds';
+export { parseInstallments, type DetailsInput, type TextAttributes } from './request/kinds';
 export type { RequestField } from './request/fields';
 
 type Fields = RequestFields;
@@ -67,10 +69,10 @@ export type RequestHiddenField = (typeof requestHiddenFields)[number];
 export type RequestTextField = Exclude<RequestField, 'product' | 'personType' | RequestHiddenField>;
 
 /** The fields of step 1, the same for every product, in display order. */
-const personalFieldNames = ['personType', 'cpf', 'cnpj', 'fullName', 'contactName', 'email', 'phone'] as const;
+const personalFieldNames = ['personType', ...personalFields.map((field) => field.name)] as const;
 
 /** The answers of step 1. */
-type PersonalField = (typeof personalFieldNames)[number];
+type PersonalField = 'personType' | (typeof personalFields)[number]['name'];
 
 /** The step-2 fields of a product, as `productDetailsFields` lists them. */
 export type ProductDetailsField<P extends ProductId> = (typeof productDetailsFields)[P][number]['name'];
@@ -175,7 +177,7 @@ export type RequestSection = 'personal' | 'details';
 /** The fields a part requires for this draft, in display order (presence only, SPEC §5). */
 export function requiredRequestFields(section: RequestSection, draft: RequestDraft): RequestTextField[] {
   if (section === 'personal') {
-    return draft.personType === 'fisica' ? ['cpf', 'fullName', 'email', 'phone'] : ['cnpj', 'fullName', 'contactName', 'email', 'phone'];
+    return personalFieldSpecs(draft.personType).filter((spec) => spec.asked && spec.required).map((spec) => spec.name);
   }
   return detailsFieldNames(draft.product).filter((name) => requestField(name).required === true && asksDetailsField(draft.product, name, draft));
 }
@@ -183,6 +185,41 @@ export function requiredRequestFields(section: RequestSection, draft: RequestDra
 /** The required fields of a part left empty (whitespace counts as empty), in display order. */
 export function missingRequestFields(section: RequestSection, draft: RequestDraft): RequestTextField[] {
   return requiredRequestFields(section, draft).filter((name) => draft[name].trim() === '');
+}
+
+/** A step-1 field as the wizard renders it: its copy, its kind's bound and attributes, and who is asked it. */
+export type PersonalFieldSpec = {
+  readonly name: PersonalFieldEntry['name'];
+  /** Its label for the person type. */
+  readonly label: string;
+  readonly placeholder: string | undefined;
+  /** The person type it is asked of alone (the other's form keeps it, hidden); undefined when every one is. */
+  readonly only: PersonType | undefined;
+  /** Whether the person type is asked it. */
+  readonly asked: boolean;
+  readonly required: boolean;
+  readonly attributes: TextAttributes;
+};
+
+/**
+ * Step 1's fields for a person type, in display order, the other person type's among them (`asked`
+ * false): their labels, placeholders and attributes for that person type.
+ */
+export function personalFieldSpecs(personType: PersonType): readonly PersonalFieldSpec[] {
+  const entries: readonly PersonalFieldEntry[] = personalFields;
+  return entries.map(({ name, only, autoComplete }) => {
+    const { required, attributes } = requestField(name);
+    const copy: PersonalFieldCopy = personalFieldCopy[name];
+    return {
+      name,
+      label: personalFieldLabel(copy, personType),
+      placeholder: copy.placeholder,
+      only,
+      asked: only === undefined || only === personType,
+      required: required === true,
+      attributes: { ...attributes, autoComplete: autoComplete?.[personType] ?? attributes?.autoComplete },
+    };
+  });
 }
 
 /** A step-2 field as the wizard renders it: the product's copy, its control, rule and bound. */
@@ -269,7 +306,6 @@ function factValue(request: CreditRequest, name: RequestField): string {
  * based on (`valor informado pelo cliente`, or the FIPE table's month and code).
  */
 export function requestFacts(request: CreditRequest): readonly RequestFacts[] {
-  const person = personTypeOption(request.personType);
   const [personalStep, detailsStep] = productWizardSteps(request.product, request.personType) as [WizardStep, WizardStep];
   const asked = request as unknown as Pick<RequestDraft, 'ownedVehiclePaidOff'>;
   return [
@@ -279,12 +315,10 @@ export function requestFacts(request: CreditRequest): readonly RequestFacts[] {
       title: personalStep.title,
       facts: [
         { label: wizardFieldLabels.personType, value: factValue(request, 'personType') },
-        { label: person.documentLabel, value: factValue(request, request.personType === 'fisica' ? 'cpf' : 'cnpj') },
-        { label: person.nameLabel, value: factValue(request, 'fullName') },
         // A company's message names whom the broker talks to as well as the company.
-        ...(person.contactNameLabel === null ? [] : [{ label: person.contactNameLabel, value: factValue(request, 'contactName') }]),
-        { label: wizardFieldLabels.email, value: factValue(request, 'email') },
-        { label: wizardFieldLabels.phone, value: factValue(request, 'phone') },
+        ...personalFieldSpecs(request.personType)
+          .filter((spec) => spec.asked)
+          .map(({ name, label }) => ({ label, value: factValue(request, name) })),
       ],
     },
     {

@@ -8,7 +8,7 @@
  */
 import axe from 'axe-core';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { page, userEvent, type Locator } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { wcagTags } from '../../e2e/wcag';
@@ -41,6 +41,17 @@ export const pressSequentially = (field: Locator, text: string) => userEvent.typ
 
 /** A text box by its exact accessible name. */
 export const textbox = (name: string) => page.getByRole('textbox', { name, exact: true });
+
+/**
+ * Each field, found by its label, is required and tells the browser what `attributes` say (what it
+ * may fill it with, the keyboard, the type, the placeholder).
+ */
+export async function expectFields(fields: Readonly<Record<string, Readonly<Record<string, string>>>>) {
+  for (const [label, attributes] of Object.entries(fields)) {
+    await expect.element(textbox(label)).toHaveAttribute('required', '');
+    for (const [name, value] of Object.entries(attributes)) await expect.element(textbox(label)).toHaveAttribute(name, value);
+  }
+}
 /** A select or an input with a list, by its exact accessible name. */
 export const combobox = (name: string) => page.getByRole('combobox', { name, exact: true });
 /** A button by its exact accessible name. */

@@ -1,14 +1,14 @@
 /**
- * Every field of the request, defined once: its kind (`./kinds.ts`: parse, answer, bound, control),
- * its own bound where the kind leaves it open and whether it is required. Its Portuguese copy
- * is content's, under the same name (`productDetailsFields` of `wizard-details.ts` for step 2, which
- * also lists each product's fields in display order; step 1's labels are `wizardFieldLabels`). The
- * draft, the parsed request, the review, the message and its bounds, what step 2 requires and the
- * wizard's controls all derive from this table: adding a field of a known kind is one line here and
- * its copy (and, when it has one, its rule in `../rules.ts`).
+ * Every field of the request, defined once: its kind (`./kinds.ts`: parse, answer, bound, control
+ * and its attributes), its own bound where the kind leaves it open and whether it is required. Its
+ * Portuguese copy is content's, under the same name (`productDetailsFields` of `wizard-details.ts`
+ * for step 2, which also lists each product's fields in display order; `personalFieldCopy` of
+ * `wizard.ts` for step 1, whose order is {@link personalFields} here). The draft, the parsed request,
+ * the review, the message and its bounds, what each step requires and the wizard's controls all
+ * derive from this table: adding a field of a known kind is one line here (and, for step 1, one in
+ * {@link personalFields}) and its copy (and, when it has one, its rule in `../rules.ts`).
  */
 import {
-  documentPatterns,
   paidOffChoices,
   personTypeOption,
   personTypes,
@@ -23,7 +23,7 @@ import {
   type PaidOffChoice,
 } from '@repo/content';
 import { fipeReferenceText, parseFipeReference, type FipeReference } from '../fipe-reference';
-import { choice, cnpj, count, cpf, installments, money, optionalText, phone, plate, text, year, type Field } from './kinds';
+import { choice, cnpj, count, cpf, email, installments, money, optionalText, phone, plate, text, year, type Field } from './kinds';
 
 /** Longest make and model: the FIPE table's longest names ("VW - VolksWagen AMAROK High.CD 2.0 16V TDI 4x4 Dies. Aut") fit. */
 const MAKE_MODEL_MAX_LENGTH = 80;
@@ -50,10 +50,10 @@ const vehicleKind = () =>
 /**
  * The fields of the request. Birth date, income and bank preference are deliberately absent: they
  * are never shown and never sent (SPEC §3, §7). Bounds: a document or phone its mask's length (the
- * CPF field keeps a CNPJ typed into it), an e-mail RFC 5321's 254 characters (no longer address can
- * be delivered), a make and model 80, a bank's name 60, a company's contact person 120 (the contact
- * form's name); `fullName` has none here: it gets what the message can still afford
- * (`requestFieldMaxLengths` in `../request-message`).
+ * CPF field keeps a CNPJ typed into it), an e-mail RFC 5321's 254 characters (their kinds'), a make
+ * and model 80, a bank's name 60, a company's contact person 120 (the contact form's name);
+ * `fullName` has none here: it gets what the message can still afford (`requestFieldMaxLengths` in
+ * `../request-message`).
  */
 export const requestFields = {
   product: choice<ProductId>(
@@ -67,15 +67,15 @@ export const requestFields = {
     (id) => personTypeOption(id).label,
   ),
   /** Sent only for 'fisica'. */
-  cpf: cpf({ maxLength: documentPatterns.cnpj.length }),
+  cpf: cpf({ required: true }),
   /** Numeric or alphanumeric; sent only for 'juridica'. */
-  cnpj: cnpj({ maxLength: documentPatterns.cnpj.length }),
-  /** Nome completo ('fisica') or razão social ('juridica'). */
-  fullName: text(),
+  cnpj: cnpj({ required: true }),
+  /** Nome completo ('fisica') or razão social ('juridica': the browser fills an organization's, {@link personalFields}). */
+  fullName: text({ required: true, attributes: { autoComplete: 'name' } }),
   /** 'juridica' only: the company's contact person, whom the broker talks to. */
-  contactName: text({ maxLength: 120 }),
-  email: text({ maxLength: 254 }),
-  phone: phone({ maxLength: documentPatterns.mobileInternational.length }),
+  contactName: text({ maxLength: 120, required: true, attributes: { autoComplete: 'name' } }),
+  email: email({ required: true }),
+  phone: phone({ required: true }),
   /** Financing: the kind of vehicle being bought. */
   vehicleType: vehicleKind(),
   /** Financing: the make and model of the vehicle being bought (`Fiat Strada Freedom 1.3`). */
@@ -123,6 +123,28 @@ export const requestFields = {
 
 /** The request's fields. */
 export type RequestFields = typeof requestFields;
+
+/**
+ * Step 1's fields after the person type, in display order: each asked of every person type, or of
+ * the one it names (`only`; the form holds both documents, the other person type's hidden, so
+ * switching keeps what was typed); `autoComplete` what the browser fills it with for a person type
+ * where it is not the kind's (a company's name is an organization's).
+ */
+export const personalFields = [
+  { name: 'cpf', only: 'fisica' },
+  { name: 'cnpj', only: 'juridica' },
+  { name: 'fullName', autoComplete: { juridica: 'organization' } },
+  { name: 'contactName', only: 'juridica' },
+  { name: 'email' },
+  { name: 'phone' },
+] as const satisfies readonly PersonalFieldEntry<keyof RequestFields>[];
+
+/** An entry of {@link personalFields}. */
+export type PersonalFieldEntry<Name extends string = (typeof personalFields)[number]['name']> = {
+  readonly name: Name;
+  readonly only?: PersonType;
+  readonly autoComplete?: Partial<Record<PersonType, string>>;
+};
 
 /** A field of the draft. */
 export type RequestField = keyof RequestFields;

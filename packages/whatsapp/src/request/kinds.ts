@@ -3,57 +3,28 @@
  * accepts, how its text is parsed (the one parser of that kind: the estimate, the review and the
  * message read a value the same way), how the parsed answer is written, its bound and the control
  * that asks it. A field (`./fields.ts`) is a kind with its own bound and whether it is required.
+ * Free text, an e-mail and a phone, which the contact form shares, are `./text.ts`'s.
  * The rules a filled answer must meet, with their Portuguese messages, are the lazily fetched
  * rules module's (`../rules.ts`, which reads the same parsers): no page pays for them up front, and
  * importing this table there would carry step 2's copy into every page's shared chunk.
  */
-import { formatBRL, formatDecimal, installmentChoices, installmentLabel, parseBRL, parsePercent, simulatorDefaults, wizardCopy, type InstallmentChoice } from '@repo/content';
-import { cnpjAnswer, cpfAnswer, phoneAnswer, plateAnswer } from '../format';
+import {
+  cpfFieldPatterns,
+  documentPatterns,
+  formatBRL,
+  formatDecimal,
+  installmentChoices,
+  installmentLabel,
+  parseBRL,
+  parsePercent,
+  simulatorDefaults,
+  wizardCopy,
+  type InstallmentChoice,
+} from '@repo/content';
+import { cnpjAnswer, cpfAnswer, plateAnswer } from '../format';
+import { text, type Bound, type Field, type Options, type OwnOptions, type TextAttributes } from './text';
 
-/**
- * The control a step-2 field needs: an amount (the currency mask), a year, a count (digits only), a
- * plate (capitals), a short text, the current bank (a text with the catalogue's names as suggestions), or a
- * select. The personal fields' controls are step 1's own.
- */
-export type DetailsInput = 'amount' | 'year' | 'count' | 'plate' | 'text' | 'lender' | 'vehicleType' | 'paidOff' | 'installments';
-
-/** The control of any field of a kind here: a step-2 one, or the offer check's percentages, dates and choices. */
-export type FieldInput = DetailsInput | 'percent' | 'date' | 'choice';
-
-/** What a text control of a kind says to the browser beside its `maxLength`: the keyboard, capitals, digits only. */
-export type TextAttributes = {
-  readonly inputMode?: 'numeric' | 'decimal';
-  readonly autoCapitalize?: 'characters';
-  readonly spellCheck?: false;
-  /** Digits only: the wizard drops other characters as the visitor types, like a mask. */
-  readonly digitsOnly?: true;
-};
-
-/**
- * One kind of field: its empty draft value, which stored values it accepts, how its text is parsed
- * and how the parsed answer reads; `extremes` are the drafts whose answers are the longest the field
- * can write within its bound, from which the message's bounds are computed. `maxLength` is the
- * input's bound (UTF-16 code units, as the message counts), absent when the message gives the
- * field what it can still afford (the name).
- */
-export type Field<Draft extends string, Parsed> = {
-  readonly empty: Draft;
-  readonly accepts: (value: string) => value is Draft;
-  readonly parse: (value: Draft) => Parsed;
-  readonly answer: (value: Parsed) => string;
-  readonly extremes: readonly Draft[];
-  readonly maxLength?: number;
-  readonly input?: FieldInput;
-  readonly attributes?: TextAttributes;
-  /** Whether the broker cannot act without it (presence only, SPEC §5), where its product asks it. */
-  readonly required?: boolean;
-};
-
-/** A field's options: its bound and control where the kind leaves them open, and whether it is required. */
-type Options = { readonly maxLength?: number; readonly required?: boolean; readonly input?: FieldInput };
-
-/** A field of options `O` has a bound in its type when `O` gives one (`boundedFieldMaxLengths` lists those). */
-type Bound<O> = O extends { readonly maxLength: number } ? { readonly maxLength: number } : unknown;
+export { email, phone, text, type DetailsInput, type Field, type FieldInput, type TextAttributes } from './text';
 
 /**
  * Trimmed text, or 'Não informado' for an optional answer left empty (`notInformed`: the word
@@ -61,24 +32,6 @@ type Bound<O> = O extends { readonly maxLength: number } ? { readonly maxLength:
  */
 export function optionalAnswer(value: string, notInformed: string = wizardCopy.notInformed): string {
   return value.trim() || notInformed;
-}
-
-/** Free text, kept as typed; its answer is trimmed, or 'Não informado' when `optional` and empty. */
-export function text<const O extends Options = Options>(
-  options?: O,
-  answer: (value: string) => string = (value) => value.trim(),
-): Field<string, string> & Bound<O> {
-  const { maxLength, required, input }: Options = options ?? {};
-  return {
-    empty: '',
-    accepts: (_value): _value is string => true,
-    parse: (value) => value,
-    answer,
-    extremes: maxLength === undefined ? [''] : ['', 'x'.repeat(maxLength)],
-    ...(maxLength === undefined ? {} : { maxLength }),
-    ...(input === undefined ? {} : { input }),
-    ...(required ? { required } : {}),
-  } as Field<string, string> & Bound<O>;
 }
 
 /**
@@ -150,19 +103,19 @@ export function plate(): Field<string, string> & { readonly maxLength: number } 
   };
 }
 
-/** A CPF as typed, with or without punctuation; masked in the message when complete. */
-export function cpf(options: { readonly maxLength: number }): Field<string, string> & { readonly maxLength: number } {
-  return text(options, cpfAnswer);
+/**
+ * A CPF as typed, with or without punctuation; masked in the message when complete. Its field keeps
+ * a CNPJ typed into it (`cpfFieldPatterns`), whole: the wizard then offers to switch to a company.
+ */
+export function cpf(options: OwnOptions = {}): Field<string, string> & { readonly maxLength: number } {
+  const attributes: TextAttributes = { mask: cpfFieldPatterns, inputMode: 'numeric', autoComplete: 'off', ...options.attributes };
+  return text({ ...options, maxLength: documentPatterns.cnpj.length, attributes }, cpfAnswer);
 }
 
 /** A CNPJ, numeric or alphanumeric, as typed; masked in the message when complete. */
-export function cnpj(options: { readonly maxLength: number }): Field<string, string> & { readonly maxLength: number } {
-  return text(options, cnpjAnswer);
-}
-
-/** A Brazilian phone however written (`+55 66 99876-5432`); in its national form in the message when complete. */
-export function phone(options: { readonly maxLength: number }): Field<string, string> & { readonly maxLength: number } {
-  return text(options, phoneAnswer);
+export function cnpj(options: OwnOptions = {}): Field<string, string> & { readonly maxLength: number } {
+  const attributes: TextAttributes = { mask: documentPatterns.cnpj, autoComplete: 'off', ...options.attributes };
+  return text({ ...options, maxLength: documentPatterns.cnpj.length, attributes }, cnpjAnswer);
 }
 
 /** Longest percentage a visitor may type, as `999,9999% a.a.`. */

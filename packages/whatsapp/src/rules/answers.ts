@@ -13,25 +13,11 @@ export type FieldIssue<Field extends string = RequestTextField> = { readonly fie
 /** Whether an answer was given: an empty one is never a rule's business (presence says it). */
 export const filled = (value: string) => value.trim() !== '';
 
-/** Step 2's answers left empty (no kind of vehicle chosen). */
-export const emptyDetails = {
-  vehicleType: '',
-  vehicleMakeModel: '',
-  vehicleYear: '',
-  vehiclePlate: '',
-  vehiclePrice: '',
-  vehicleFipe: '',
-  downPayment: '',
-  ownedVehicleType: '',
-  ownedVehicleMakeModel: '',
-  ownedVehicleYear: '',
-  ownedVehicleValue: '',
-  ownedVehicleFipe: '',
-  ownedVehiclePaidOff: '',
-  loanAmount: '',
-  currentLender: '',
-  outstandingBalance: '',
-  remainingInstallments: '',
-  currentInstallment: '',
-  installments: '',
-} as const satisfies Omit<RequestDraft, 'product' | 'personType' | 'cpf' | 'cnpj' | 'fullName' | 'contactName' | 'email' | 'phone'>;
+/**
+ * The answers with every field they lack read as empty (`''`): the rules read any field of the
+ * request without a list of them here to keep (the table is not imported: it would carry step 2's
+ * copy into every page's shared chunk, decision 0014).
+ */
+export function withEmptyAnswers(answers: DetailsAnswers): RequestDraft {
+  return new Proxy(answers, { get: (target, name) => (target as Record<string | symbol, unknown>)[name] ?? '' }) as RequestDraft;
+}

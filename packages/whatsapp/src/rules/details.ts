@@ -9,7 +9,7 @@ import {
 } from '@repo/content';
 import { parsePlate } from '../format';
 import type { RequestTextField } from '../request';
-import { type DetailsAnswers, emptyDetails, type FieldIssue, filled } from './answers';
+import { type DetailsAnswers, type FieldIssue, filled, withEmptyAnswers } from './answers';
 import { securedLoanGuarantee, vehicleValueMessage } from './vehicle-value';
 
 /** The newest vehicle year the forms accept: next year's models are on sale. */
@@ -46,9 +46,9 @@ function remainingInstallmentsMessage(value: string): string | null {
  * fields.
  */
 export function detailsIssues(answers: DetailsAnswers, now: Date = new Date()): FieldIssue[] {
-  const draft = { ...emptyDetails, ...answers };
-  const amount = (field: keyof typeof emptyDetails) => (filled(draft[field]) ? parseBRL(draft[field]) : null);
-  const messages: Partial<Record<keyof typeof emptyDetails, string | null>> = {};
+  const draft = withEmptyAnswers(answers);
+  const amount = (field: RequestTextField) => (filled(draft[field]) ? parseBRL(draft[field]) : null);
+  const messages: Partial<Record<RequestTextField, string | null>> = {};
   switch (draft.product) {
     case 'financiamento': {
       // Each product's rules folded at build (`BROKER_OFFERS`): none of a product not offered ships.
@@ -107,8 +107,8 @@ export function detailsIssues(answers: DetailsAnswers, now: Date = new Date()): 
     }
   }
   // Each product's messages are set in its display order.
-  return (Object.keys(messages) as (keyof typeof emptyDetails)[]).flatMap((name) => {
+  return (Object.keys(messages) as (RequestTextField)[]).flatMap((name) => {
     const message = messages[name];
-    return message != null && filled(draft[name]) ? [{ field: name as RequestTextField, message }] : [];
+    return message != null && filled(draft[name]) ? [{ field: name, message }] : [];
   });
 }

@@ -8,7 +8,7 @@ import {
   vehicleValueCopy,
   type VehicleKindId,
 } from '@repo/content';
-import { type DetailsAnswers, emptyDetails } from './answers';
+import { type DetailsAnswers, withEmptyAnswers } from './answers';
 import { securedLoanGuarantee, vehicleValueMessage } from './vehicle-value';
 
 /** A figure a vehicle's value gives its product, labelled (wizard step 2's estimate). */
@@ -25,7 +25,7 @@ export type VehicleValueMeaning = { readonly title: string; readonly facts: read
  * refinancing, the balance) is a plausible amount. Always an estimate: `notes` says so.
  */
 export function vehicleValueMeaning(answers: DetailsAnswers): VehicleValueMeaning | null {
-  const draft = { ...emptyDetails, ...answers };
+  const draft = withEmptyAnswers(answers);
   const plausible = (field: 'vehiclePrice' | 'ownedVehicleValue', kind: VehicleKindId | '') => {
     const value = parseBRL(draft[field]);
     return value !== null && vehicleValueMessage(value, kind) === null ? value : null;

@@ -3,7 +3,7 @@ import { contactFieldMaxLengths, contactMessageBudget, MAX_MESSAGE_LENGTH } from
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent, type Locator } from 'vitest/browser';
-import { axeViolations, button, literally, pressSequentially, renderAt, stubWindowOpen, textbox, whatsappText } from '../flowTesting';
+import { axeViolations, button, expectFields, literally, pressSequentially, renderAt, stubWindowOpen, textbox, whatsappText } from '../flowTesting';
 import { formPropertyTimeout } from '../../../../../.ci/timeouts.mjs';
 import { enter, entry, phone } from '../typedAsBrazilians';
 import { ContactForm } from './ContactForm';
@@ -58,14 +58,13 @@ const insertText = (text: string) => document.execCommand('insertText', false, t
 describe('contact form › what each field is', () => {
   it('every field is labelled, required, with autocomplete and a keyboard hint; no axe violation', async () => {
     await openContact();
-    const [name, email, phoneField, subject, message] = ['Nome', 'E-mail', 'Telefone', 'Assunto', 'Mensagem'].map(textbox) as [Locator, Locator, Locator, Locator, Locator];
-    for (const field of [name, email, phoneField, subject, message]) await expect.element(field).toHaveAttribute('required', '');
-    await expect.element(name).toHaveAttribute('autocomplete', 'name');
-    await expect.element(email).toHaveAttribute('type', 'email');
-    await expect.element(email).toHaveAttribute('autocomplete', 'email');
-    await expect.element(email).toHaveAttribute('inputmode', 'email');
-    await expect.element(phoneField).toHaveAttribute('autocomplete', 'tel');
-    await expect.element(phoneField).toHaveAttribute('inputmode', 'tel');
+    await expectFields({
+      Nome: { autocomplete: 'name' },
+      'E-mail': { type: 'email', autocomplete: 'email', inputmode: 'email' },
+      Telefone: { autocomplete: 'tel', inputmode: 'tel' },
+      Assunto: {},
+      Mensagem: {},
+    });
     await expect.element(page.getByText('Privacidade dos seus dados')).toBeVisible();
     expect(await axeViolations(form())).toEqual([]);
   });

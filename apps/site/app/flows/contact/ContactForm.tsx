@@ -5,14 +5,20 @@ import {
   contactFormPlaceholders,
   contactFormSubmitLabel,
   messageOverLimitLabel,
-  phonePatterns,
   remainingCharactersLabel,
   textCutLabel,
   toasts,
   wizardCopy,
 } from '@repo/content';
-import { Button, Inline, MaskedInput, Stack, Textarea, TextField, Tiles, useToast } from '@repo/ui';
-import { contactFieldMaxLengths, contactMessageBudget, contactWhatsApp, type ContactForm as ContactFormValues } from '@repo/whatsapp';
+import { Button, Inline, Stack, Textarea, Tiles, useToast } from '@repo/ui';
+import {
+  contactField,
+  contactFieldNames,
+  contactMessageBudget,
+  contactWhatsApp,
+  emptyContactForm as emptyForm,
+  type ContactForm as ContactFormValues,
+} from '@repo/whatsapp';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { visitCampaign } from '../../campaign/campaign';
@@ -27,13 +33,12 @@ import { formValues } from '../shared/formFields';
 import { NoScriptNotice } from '../shared/NoScriptNotice';
 import { useRules } from '../shared/rules';
 import { checkWithRules, stopAtFirst } from '../shared/submit';
-
-const emptyForm: ContactFormValues = { name: '', email: '', phone: '', subject: '', message: '' };
+import { TextFieldFromSpec } from '../shared/TextFieldFromSpec';
 
 /** What the contact form's fields hold. */
 function readContactForm(form: HTMLFormElement): ContactFormValues {
   const values = formValues(form);
-  return Object.fromEntries(Object.keys(emptyForm).map((field) => [field, values[field] ?? ''])) as ContactFormValues;
+  return Object.fromEntries(contactFieldNames.map((field) => [field, values[field] ?? ''])) as ContactFormValues;
 }
 
 /** The contact form of /contato: opens a prefilled WhatsApp message (SPEC §3, §5, §7). */
@@ -62,7 +67,7 @@ function ContactFormFields() {
   const [checked, setChecked] = useState(false);
   // 'Limpar' renders the fields anew, empty.
   const [generation, setGeneration] = useState(0);
-  const nameRef = useRef<HTMLInputElement>(null);
+  const firstRef = useRef<HTMLInputElement>(null);
   const messageRef = useRef<HTMLTextAreaElement>(null);
   const blockedRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -99,7 +104,7 @@ function ContactFormFields() {
         setForm(values);
         setChecked(true);
       });
-    const missing = (Object.keys(emptyForm) as (keyof ContactFormValues)[]).filter((field) => values[field].trim() === '');
+    const missing = contactFieldNames.filter((field) => values[field].trim() === '');
     if (missing.length > 0) {
       stop(missing);
       return;
@@ -138,7 +143,7 @@ function ContactFormFields() {
       setSent(null);
       setChecked(false);
     });
-    nameRef.current?.focus();
+    firstRef.current?.focus();
   }
 
   return (
@@ -159,66 +164,41 @@ function ContactFormFields() {
         {/* LGPD art. 9: before the first field, short, the full text one click away. */}
         <PrivacyNotice form="contact" />
         <Tiles key={generation} columns={{ base: 1, tablet: 2 }} space="md">
-          <TextField
-            ref={nameRef}
-            label={contactFormLabels.name}
-            name="name"
-            autoComplete="name"
-            inputMode="text"
-            placeholder={contactFormPlaceholders.name}
-            maxLength={contactFieldMaxLengths.name}
-            cutLabel={textCutLabel}
-            required
-            error={issue('name')}
-          />
-          <TextField
-            label={contactFormLabels.email}
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder={contactFormPlaceholders.email}
-            maxLength={contactFieldMaxLengths.email}
-            cutLabel={textCutLabel}
-            required
-            error={issue('email')}
-            hint={suggestion ? <EmailSuggestion suggestion={suggestion} field="email" /> : undefined}
-          />
-          <MaskedInput
-            mask={phonePatterns}
-            label={contactFormLabels.phone}
-            name="phone"
-            autoComplete="tel"
-            inputMode="tel"
-            placeholder={contactFormPlaceholders.phone}
-            required
-            error={issue('phone')}
-          />
-          <TextField
-            label={contactFormLabels.subject}
-            name="subject"
-            placeholder={contactFormPlaceholders.subject}
-            maxLength={contactFieldMaxLengths.subject}
-            cutLabel={textCutLabel}
-            required
-            error={issue('subject')}
-          />
-          <Textarea
-            ref={messageRef}
-            className={styles.wide}
-            label={contactFormLabels.message}
-            name="message"
-            placeholder={contactFormPlaceholders.message}
-            required
-            rows={6}
-            maxLength={budget}
-            cutLabel={textCutLabel}
-            // Only near the limit: a count far from it ("1.916 caracteres restantes" under an
-            // empty box, shrinking as the name is typed) is noise.
-            showCounter="near-limit"
-            counterLabel={(count) => remainingCharactersLabel(Math.max(0, budget - count))}
-            error={excess > 0 ? messageOverLimitLabel(excess) : issue('message')}
-          />
+          {contactFieldNames.map((name, index) => {
+            const { required, input, attributes, maxLength } = contactField(name);
+            const common = { label: contactFormLabels[name], name, placeholder: contactFormPlaceholders[name], required };
+            // The message's bound is its live budget: what the WhatsApp text can still afford.
+            if (input === 'message') {
+              return (
+                <Textarea
+                  key={name}
+                  ref={messageRef}
+                  className={styles.wide}
+                  {...common}
+                  rows={6}
+                  maxLength={budget}
+                  cutLabel={textCutLabel}
+                  // Only near the limit: a count far from it ("1.916 caracteres restantes" under an
+                  // empty box, shrinking as the name is typed) is noise.
+                  showCounter="near-limit"
+                  counterLabel={(count) => remainingCharactersLabel(Math.max(0, budget - count))}
+                  error={excess > 0 ? messageOverLimitLabel(excess) : issue(name)}
+                />
+              );
+            }
+            return (
+              <TextFieldFromSpec
+                key={name}
+                // 'Limpar' puts the cursor back in the first field.
+                ref={index === 0 ? firstRef : undefined}
+                {...common}
+                attributes={attributes}
+                maxLength={maxLength}
+                error={issue(name)}
+                hint={name === 'email' && suggestion ? <EmailSuggestion suggestion={suggestion} field="email" /> : undefined}
+              />
+            );
+          })}
         </Tiles>
         {sent?.blocked ? <BlockedNotice key={sent.attempt} ref={blockedRef} url={sent.url} /> : null}
         <Inline space="sm" align="center">

@@ -25,6 +25,7 @@ import {
   axeViolations,
   button,
   combobox,
+  expectFields,
   literally,
   pressSequentially,
   renderAt,
@@ -149,6 +150,25 @@ function sentLines(calls: { url: string }[]): string[] {
 const newest = new Date().getFullYear() + 1;
 
 const product = (id: ProductId) => products.find((item) => item.id === id)!;
+
+describe('wizard › what each step-1 field is', () => {
+  it('every field is labelled and required, with autocomplete and a keyboard hint; a company’s name is filled as an organization’s', async () => {
+    await openWizard('');
+    await expectFields({
+      CPF: { autocomplete: 'off', inputmode: 'numeric', placeholder: '000.000.000-00' },
+      'Nome completo': { autocomplete: 'name' },
+      'E-mail': { type: 'email', autocomplete: 'email', inputmode: 'email', placeholder: 'seuemail@exemplo.com' },
+      Telefone: { autocomplete: 'tel', inputmode: 'tel', placeholder: '(00) 00000-0000' },
+    });
+    await choosePersonType('Pessoa Jurídica');
+    await expectFields({
+      CNPJ: { autocomplete: 'off', placeholder: '00.000.000/0000-00' },
+      'Razão social': { autocomplete: 'organization' },
+      'Nome da pessoa de contato': { autocomplete: 'name' },
+    });
+    expect(await axeViolations(wizardRegion())).toEqual([]);
+  });
+});
 
 describe('wizard › Pessoa Jurídica', () => {
   it('step 1 is "Dados da empresa": CNPJ, razão social and the contact person, all sent, optional answers "Não informado"', async () => {
