@@ -1,11 +1,12 @@
 import { routeErrorPage } from '@repo/content';
-import { Button, Container, Heading, Section, Stack, Text } from '@repo/ui';
+import { Text } from '@repo/ui';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { isRouteErrorResponse, Link, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
+import { isRouteErrorResponse, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import type { Route } from './+types/root';
 import { themeClass } from './brand';
 import { brandIcons } from './components/brandMark';
 import { InlineScript } from './components/InlineScript';
+import { ProblemScreen } from './components/ProblemScreen';
 import { SiteStyles } from './start/SiteStyles';
 import { AnalyticsHead } from '#analytics';
 import earlyPresses from './start/earlyPresses.inline.ts?inline-script';
@@ -85,31 +86,21 @@ export default function App() {
   );
 }
 
-/** The routing-failure screen: its title, the error message and a way home, in the site's frame. */
+/**
+ * The routing-failure screen, in the site's frame: React Router shows this instead of its own
+ * English one ("Unexpected Application Error!"; README, "Deliberate deviations from SPEC.md").
+ * The detail is the error's own message; of a thrown response, its status code alone (its
+ * status text is English).
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : String(error);
+  const message = isRouteErrorResponse(error) ? String(error.status) : error instanceof Error ? error.message : String(error);
   return (
     <SiteLayout>
-      <Section spacing="large">
-        <Container width="narrow">
-          <Stack space="lg" align="start">
-            <Heading level={1}>{routeErrorPage.title}</Heading>
-            <Text size="large" tone="muted">
-              {routeErrorPage.description}
-            </Text>
-            <Text as="p" weight="medium">
-              {routeErrorPage.detailLabel} <code>{message}</code>
-            </Text>
-            <Button asChild>
-              <Link to="/">{routeErrorPage.homeLinkLabel}</Link>
-            </Button>
-          </Stack>
-        </Container>
-      </Section>
+      <ProblemScreen copy={routeErrorPage}>
+        <Text as="p" weight="medium">
+          {routeErrorPage.detailLabel} <code>{message}</code>
+        </Text>
+      </ProblemScreen>
     </SiteLayout>
   );
 }

@@ -1,7 +1,7 @@
 import { consoleMessages, notFoundPage } from '@repo/content';
-import { Button, Container, Heading, Section, Stack, Text } from '@repo/ui';
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { ProblemScreen } from '../components/ProblemScreen';
 import { notFoundRouteMeta } from '../seo';
 
 export const meta = notFoundRouteMeta;
@@ -12,19 +12,5 @@ export default function NotFound() {
   useEffect(() => {
     console.error(consoleMessages.notFound(pathname));
   }, [pathname]);
-  return (
-    <Section spacing="large">
-      <Container width="narrow">
-        <Stack space="lg" align="start">
-          <Heading level={1}>{notFoundPage.title}</Heading>
-          <Text size="large" tone="muted">
-            {notFoundPage.description}
-          </Text>
-          <Button asChild>
-            <Link to="/">{notFoundPage.homeLinkLabel}</Link>
-          </Button>
-        </Stack>
-      </Container>
-    </Section>
-  );
+  return <ProblemScreen copy={notFoundPage} />;
 }

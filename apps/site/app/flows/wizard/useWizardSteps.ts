@@ -6,33 +6,23 @@
  * kept (a link to another product loads the page again); each step counted once; the WhatsApp
  * hand-off kept for the tab. The pure parts are `state.ts`'s.
  *
- * The address is the page's own `history` (`useAddress`, the one place that touches it): the
- * wizard is an island on a page without React Router, whose links are documents (decisions 0022, 0024).
+ * Its parts apart: the address, the page's own `history` (`address.ts`, the one place that touches
+ * it, in place of React Router's `useSearchParams`: the wizard is an island on a page without React
+ * Router, decisions 0022, 0024); the draft put back and saved (`draft.ts`); the steps' counts
+ * (`useStepCounts.ts`).
  */
 import { count } from '#analytics';
 import { originParam, type ProductId, type WizardOriginId } from '@repo/content';
 import { emptyRequestDraft, type RequestDraft } from '@repo/whatsapp';
-import { startTransition, useEffect, useEffectEvent, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+import { startTransition, useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
 import { visitCampaign } from '../../campaign/campaign';
 import { useHydrated } from '../../components/useHydrated';
-import { changedFields } from '../shared/formFields';
 import { fetchedRules, type FormRules } from '../shared/rules';
+import { useAddress } from './address';
+import { restoreDraft, useDraftSaved } from './draft';
 import { takeWizardOrigin } from './origin';
-import {
-  applyPrefill,
-  loadDraft,
-  loadFinished,
-  readAnswers,
-  resolveStep,
-  saveDraft,
-  saveFinished,
-  STEP_PARAM,
-  urlProduct,
-  wizardSearch,
-  writeAnswers,
-  type Finished,
-  type StepNumber,
-} from './state';
+import { loadFinished, readAnswers, resolveStep, saveFinished, STEP_PARAM, urlProduct, wizardSearch, type Finished, type StepNumber } from './state';
+import { useStepCounts } from './useStepCounts';
 
 /** What the wizard's layout renders from, and the moves it makes. */
 export type WizardSteps = {
@@ -64,80 +54,6 @@ export type WizardSteps = {
   /** Keeps the hand-off for the tab (a reload or Forward shows the result again) and shows the result. */
   finish(handedOff: Finished): void;
 };
-
-/** An entry of the page's history as the wizard reads it. */
-type AddressEntry = { readonly search: URLSearchParams; readonly key: string };
-
-/** An entry's key: the one the wizard wrote in its `history.state` when it made it, else 'loaded'. */
-const entryKey = (state: unknown): string => {
-  const key = (state as { wizardKey?: unknown } | null)?.wizardKey;
-  // An entry the wizard did not make: the one the page was loaded at, an in-page anchor's.
-  return typeof key === 'string' ? key : 'loaded';
-};
-
-/** The address at prerender: no query (the page is /financiamento). */
-const prerendered: AddressEntry = { search: new URLSearchParams(), key: 'prerender' };
-
-let current: AddressEntry | null = null;
-const listeners = new Set<() => void>();
-
-function readEntry(): AddressEntry {
-  return { search: new URLSearchParams(window.location.search), key: entryKey(window.history.state) };
-}
-
-/** The entry shown: one object per entry, as `useSyncExternalStore` wants. */
-function shownEntry(): AddressEntry {
-  current ??= readEntry();
-  return current;
-}
-
-function showEntry(entry: AddressEntry) {
-  current = entry;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void) {
-  // Back and Forward: the browser's one event for them (a `pushState` fires none).
-  if (listeners.size === 0) window.addEventListener('popstate', onPopState);
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size > 0) return;
-    window.removeEventListener('popstate', onPopState);
-    // Unheard from now on: the next wizard mounted reads the address again.
-    current = null;
-  };
-}
-
-const onPopState = () => showEntry(readEntry());
-
-/**
- * The address as the wizard reads and writes it: the page's own `history`, which nothing else on
- * the page moves (it has no router; its links are documents). Hydration reads it too: the first
- * render does not show what it holds (not `ready`), so it matches the prerendered page all the same.
- */
-function useAddress() {
-  const entry = useSyncExternalStore(subscribe, shownEntry, () => (typeof window === 'undefined' ? prerendered : shownEntry()));
-  return {
-    search: entry.search,
-    /** Changes with every entry shown: a new one, Back, Forward. */
-    key: entry.key,
-    /**
-     * `quiet`: the entry is taken in by a render already scheduled (restore's transition), not
-     * by one of its own: React renders a store's notified change at once, in one task, whatever
-     * the transition.
-     */
-    write(params: Record<string, string>, replace: boolean, quiet = false) {
-      const key = Math.random().toString(36).slice(2, 10);
-      // The path kept, the hash dropped: what a link to `?…` does.
-      const url = `${window.location.pathname}?${new URLSearchParams(params)}`;
-      if (replace) window.history.replaceState({ wizardKey: key }, '', url);
-      else window.history.pushState({ wizardKey: key }, '', url);
-      if (quiet) current = readEntry();
-      else showEntry(readEntry());
-    },
-  };
-}
 
 /**
  * The wizard's steps over its one form (every step's fields, every product's) and `rules`, the
@@ -184,11 +100,7 @@ export function useWizardSteps(formRef: RefObject<HTMLFormElement | null>, rules
       const form = formRef.current;
       if (!form) return;
       const params = new URLSearchParams(address.search);
-      // The address's product (a card's or the simulator's link) and figures win over an older stored
-      // draft; what the visitor typed or chose before the page hydrated is in the fields and wins
-      // over both: the stored answers go into the fields left as rendered.
-      writeAnswers(form, applyPrefill(loadDraft() ?? emptyRequestDraft, params), new Set(Object.keys(changedFields(form))));
-      const read = readAnswers(form);
+      const read = restoreDraft(form, params);
       setAnswers(read);
       setOrigin(takeWizardOrigin(params));
       setCampaign(visitCampaign());
@@ -230,21 +142,8 @@ export function useWizardSteps(formRef: RefObject<HTMLFormElement | null>, rules
     followAddress();
   }, [ready, address.key]);
 
-  // Each step reached is counted once per visit of the page (the result, step 4, is the hand-off).
-  const countedSteps = useRef(new Set<StepNumber>());
-  const countStep = useEffectEvent((shown: StepNumber) => {
-    if (shown === 4 || countedSteps.current.has(shown)) return;
-    countedSteps.current.add(shown);
-    count({ step: shown }, { origin, product: answers.product });
-  });
-  useEffect(() => {
-    if (ready) countStep(step);
-  }, [ready, step]);
-
-  // Every change is kept in sessionStorage, the form's data as it submits it (an empty form removes it).
-  useEffect(() => {
-    if (ready && formRef.current) saveDraft(new FormData(formRef.current));
-  }, [answers, ready, formRef]);
+  useStepCounts(ready, step, origin, answers.product);
+  useDraftSaved(formRef, ready, answers);
 
   // Any field changed: read the form again; a product chosen goes into the address. The browser's
   // own events, not React's `onChange`: React tells a radio's change by the `checked` it last saw
