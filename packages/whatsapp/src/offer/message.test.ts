@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { MAX_MESSAGE_LENGTH } from '../messages';
 import { campaignMaxLength } from '../campaign';
 import { readOriginLine } from '../origin';
-import { emptyOfferDraft, toOfferInput } from './fields';
+import { emptyOfferDraft } from './fields';
+import { toOfferInput } from './rules';
 import { offerCheckMessage, offerCheckWhatsApp } from './message';
 
 const today = new Date(2026, 11, 1, 12);
