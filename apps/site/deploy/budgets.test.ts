@@ -63,6 +63,8 @@ describe('byte budgets of the production build', () => {
   for (const { file, page, part, budget } of [
     { file: 'index.html', page: 'the landing page', part: 'simulator', budget: budgets.landingJs },
     { file: 'contato/index.html', page: '/contato', part: 'form', budget: budgets.contactJs },
+    // The offer check loads no more than the contact form (issue 51).
+    { file: 'confira-sua-proposta/index.html', page: '/confira-sua-proposta', part: 'offer check', budget: budgets.contactJs },
     { file: 'financiamento/index.html', page: '/financiamento', part: 'wizard', budget: budgets.financingJs },
   ]) {
     it(`${page}, whose ${part} alone hydrates, loads at most ${budget / KB} KB of JavaScript (gzip), none of React Router's`, async () => {

@@ -6,6 +6,7 @@ import {
   contactFormSubmitLabel,
   messageOverLimitLabel,
   phonePatterns,
+  privacyNotice,
   remainingCharactersLabel,
   textCutLabel,
   toasts,
@@ -157,7 +158,7 @@ function ContactFormFields() {
       <Stack space="lg">
         <NoScriptNotice />
         {/* LGPD art. 9: before the first field, short, the full text one click away. */}
-        <PrivacyNotice form="contact" />
+        <PrivacyNotice summary={privacyNotice.summary.contact} />
         <Tiles key={generation} columns={{ base: 1, tablet: 2 }} space="md">
           <TextField
             ref={nameRef}

@@ -1,0 +1,368 @@
+// Projects: desktop and mobile: a long form typed and its results read on both screens (their layout, a phone's keyboard, a tap before hydration); the rules at the fields, a figure changed after the check, the blocked tab, what leaves the browser and the links to the page on desktop only (@desktop-only: the same code on any screen).
+import {
+  broker,
+  formatPercent,
+  handoffWarning,
+  institutionRanking,
+  marketRate,
+  marketRatePoints,
+  monthLabel,
+  offerCheckCopy,
+  offerCheckInvitations,
+  offerCheckLink,
+  offerCheckPrivacySummary,
+  offerFieldCopy,
+  offerFieldMessages,
+  offerFlagCopy,
+  offerFormCopy,
+  offerPageCopy,
+  shortMonthLabel,
+  solutionCards,
+  toasts,
+  whatsappBlockedFallback,
+  wizardCopy,
+} from '@repo/content';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
+import { holdHydration, waitForHydration } from './hydration';
+import { stubMap } from './map';
+import { leaveAndReturn, openCalls, recordedCalls, stubWindowOpen, whatsappText } from './whatsapp-tab';
+
+const path = offerCheckLink.href;
+const labels = offerCheckCopy.labels;
+
+test.beforeEach(async ({ page }) => {
+  await stubMap(page);
+});
+
+const field = (page: Page, name: keyof typeof offerFieldCopy) => page.getByRole('textbox', { name: offerFieldCopy[name].label, exact: true });
+const select = (page: Page, name: 'insuranceChoice' | 'institution') => page.getByRole('combobox', { name: offerFieldCopy[name].label, exact: true });
+const checkButton = (page: Page) => page.getByRole('button', { name: offerFormCopy.submitLabel });
+const betterOfferButton = (page: Page) => page.getByRole('button', { name: offerPageCopy.betterOffer.label });
+const results = (page: Page) => page.getByRole('region', { name: offerCheckCopy.resultTitle });
+/** A figure of the results: the value beside its label. */
+const fact = (scope: Locator, label: string) => scope.locator('dt', { hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) }).locator('xpath=following-sibling::dd');
+
+/** The day `days` from the page's today, as a document writes it (dd/mm/aaaa), and as a phone's keyboard types it (digits). */
+async function dayFromToday(page: Page, days: number) {
+  const written = await page.evaluate((days) => {
+    const date = new Date();
+    date.setDate(date.getDate() + days);
+    return `${String(date.getDate()).padStart(2, '0')}/${String(date.getMonth() + 1).padStart(2, '0')}/${date.getFullYear()}`;
+  }, days);
+  return { written, digits: written.replace(/\//g, '') };
+}
+
+/** BRAZIL.md's worked example, as a bank hands it: R$ 40.000,00 released, 48 installments of R$ 1.343,70, nothing else. */
+async function typeCleanOffer(page: Page) {
+  await page.getByRole('radio', { name: offerFieldCopy.amountKind.options.liberado }).check();
+  await field(page, 'amount').pressSequentially('40.000');
+  await field(page, 'installment').fill('R$ 1.343,70');
+  await field(page, 'installments').pressSequentially('48');
+}
+
+/**
+ * A proposal with TAC and imposed insurance and other fees, typed as people type it, the first
+ * installment 45 days away typed with a phone's keyboard (digits only), the institution picked from
+ * the Banco Central's list.
+ */
+async function typeOfferWithTac(page: Page) {
+  await field(page, 'amount').fill('R$ 45.000,00');
+  await field(page, 'installment').pressSequentially('1.550,00');
+  await field(page, 'installments').fill('48');
+  const firstDue = await dayFromToday(page, 45);
+  await field(page, 'firstDueDate').pressSequentially(firstDue.digits);
+  await expect(field(page, 'firstDueDate')).toHaveValue(firstDue.written);
+  await field(page, 'statedRate').fill('1,99%');
+  await field(page, 'statedCet').pressSequentially('29,05');
+  await field(page, 'feeCadastro').pressSequentially('700');
+  await field(page, 'feeRegistro').fill('350,50');
+  await field(page, 'feeTac').fill('R$ 800,00');
+  await field(page, 'insurance').pressSequentially('2.000');
+  await select(page, 'insuranceChoice').selectOption({ label: offerFieldCopy.insuranceChoice.options.exigido });
+  await select(page, 'institution').selectOption({ label: 'BANCO PAN' });
+}
+
+/** The message of the proposal with TAC, read back whole (its figures pinned in packages/whatsapp's unit test). */
+const messageWithTac = [
+  'Olá! Recebi uma proposta de financiamento de veículo e quero uma proposta melhor.',
+  '',
+  'A proposta que recebi',
+  'Instituição: BANCO PAN',
+  'Valor financiado: R$\u00a045.000,00',
+  'Parcelas: 48x de R$\u00a01.550,00',
+  '1ª parcela: em 45 dias',
+  'Taxa informada: 1,99% a.m.',
+  'CET informado: 29,05% a.a.',
+  'IOF: R$\u00a01.441,73 (calculado no site)',
+  'Tarifa de cadastro: R$\u00a0700,00',
+  'Tarifa de registro do contrato: R$\u00a0350,50',
+  'TAC ou TEC: R$\u00a0800,00',
+  'Seguro: R$\u00a02.000,00 (disseram que era obrigatório)',
+  '',
+  'Conferência feita no site',
+  'Taxa de juros pelas parcelas: 2,22% a.m. (30,12% a.a.)',
+  'CET calculado: 40,11% a.a.',
+  'Total a pagar: R$\u00a074.400,00',
+  `Média do mercado em ${monthLabel(marketRate.latest.month)}: ${formatPercent(marketRate.latest.value / 100)} a.m. (Banco Central)`,
+  'Média da instituição na semana: 2,9% a.m., 36ª de 39',
+  '',
+  'Pontos de atenção',
+  '- TAC ou TEC cobrada',
+  '- Seguro ou seguradora impostos',
+  '- CET informado abaixo do calculado',
+  '- Registro do contrato ou avaliação do bem',
+  '- Tarifa de cadastro',
+  '',
+  'Origem: conferência de proposta',
+];
+
+test.describe('the offer check', () => {
+  test('a clean proposal, typed as people type: the true rate and CET of BRAZIL.md\'s worked example, the market beside it with its months as a table, no flag; nothing wider than the screen, no axe violation', async ({ page }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    await typeCleanOffer(page);
+    await checkButton(page).click();
+
+    await expect(page.getByRole('heading', { level: 2, name: offerCheckCopy.resultTitle })).toBeFocused();
+    const shown = results(page);
+    // BRAZIL.md: R$ 40.000,00 released, 48x R$ 1.343,70, IOF financed: 1,99% a.m., CET 29,05% a.a.
+    await expect(fact(shown, labels.rate)).toHaveText('1,99% a.m. (26,67% a.a.)');
+    await expect(fact(shown, labels.cet)).toHaveText('29,05% a.a.');
+    // Nothing stated: nothing stated is compared.
+    await expect(fact(shown, labels.statedRate)).toHaveCount(0);
+    await expect(fact(shown, labels.released)).toHaveText('R$\u00a040.000,00');
+    await expect(fact(shown, labels.iof)).toHaveText('R$\u00a01.299,56');
+    await expect(fact(shown, labels.totalPaid)).toHaveText('R$\u00a064.497,60');
+    await expect(shown.getByText(offerPageCopy.iofComputedLabel)).toBeVisible();
+
+    // The market's latest month, its source, and its months drawn, each a row of the chart's table.
+    const month = monthLabel(marketRate.latest.month);
+    await expect(shown.getByText(new RegExp(`^A taxa de juros calculada, 1,99% a\\.m\\., está .* da média do mercado em ${month} \\(`))).toBeVisible();
+    await expect(shown.getByText(marketRate.line)).toBeVisible();
+    await expect(shown.getByRole('link', { name: marketRate.sourceLinkLabel })).toHaveAttribute('href', marketRate.sourceUrl);
+    const table = shown.getByRole('table', { name: marketRate.chartTitle });
+    await expect(table.getByRole('row')).toHaveCount(marketRatePoints.length + 1);
+    const first = marketRatePoints[0]!;
+    const last = marketRatePoints[marketRatePoints.length - 1]!;
+    await expect(table.getByRole('row').nth(1)).toHaveText(`${shortMonthLabel(first.month)}${formatPercent(first.value / 100)}`);
+    await expect(table.getByRole('row').last()).toHaveText(`${shortMonthLabel(last.month)}${formatPercent(last.value / 100)}`);
+
+    await expect(shown.getByText(offerCheckCopy.noFlags)).toBeVisible();
+    // No institution chosen: no institution's average.
+    await expect(shown.getByRole('heading', { name: labels.institution })).toHaveCount(0);
+    await expect(shown.getByText(offerCheckCopy.disclaimer)).toBeVisible();
+
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('a proposal with TAC and imposed insurance, its institution picked from the list: each flag with its basis, the institution\'s average said as an average, and "Quero uma proposta melhor" opens the whole message', async ({ page }) => {
+    await stubWindowOpen(page, 'opened');
+    await page.goto(path);
+    await waitForHydration(page);
+    await typeOfferWithTac(page);
+    await checkButton(page).click();
+
+    const shown = results(page);
+    await expect(fact(shown, labels.rate)).toHaveText('2,22% a.m. (30,12% a.a.)');
+    await expect(fact(shown, labels.statedRate)).toHaveText('1,99% a.m.');
+    await expect(fact(shown, labels.cet)).toHaveText('40,11% a.a.');
+    await expect(fact(shown, labels.statedCet)).toHaveText('29,05% a.a.');
+    await expect(shown.getByText('O CET calculado, 40,11% a.a., está 11,06 pontos percentuais acima do informado na proposta (29,05% a.a.).')).toBeVisible();
+    // Each cost over the term, with the interest on it: its share of every installment.
+    await expect(shown.getByText(/^TAC ou TEC: R\$\u00a0800,00, que custam R\$\u00a01\.\d{3},\d{2} no prazo, com juros\.$/)).toBeVisible();
+
+    // The institution's average of the week, its place in the list, said as an average, never an offer.
+    const institution = shown.getByRole('region', { name: labels.institution });
+    await expect(institution).toContainText('BANCO PAN: média de 2,9% a.m. (40,9% a.a.)');
+    await expect(institution).toContainText('36ª de 39 instituições');
+    await expect(institution.getByText(institutionRanking.notAnOffer)).toBeVisible();
+    await expect(institution.getByRole('link', { name: institutionRanking.sourceLinkLabel })).toHaveAttribute('href', institutionRanking.sourceUrl);
+
+    // The flags, most pressing first, each with its basis.
+    const flags = shown.getByRole('region', { name: labels.flags }).getByRole('listitem');
+    await expect(flags).toHaveCount(5);
+    const expected = [
+      ['Alerta', 'TAC ou TEC cobrada', offerFlagCopy.tac.basis],
+      ['Alerta', 'Seguro ou seguradora impostos', offerFlagCopy['seguro-imposto'].basis],
+      ['Atenção', 'CET informado abaixo do calculado', offerFlagCopy['cet-informado'].basis],
+      ['Atenção', 'Registro do contrato ou avaliação do bem', offerFlagCopy['registro-avaliacao'].basis],
+      ['Para saber', 'Tarifa de cadastro', offerFlagCopy.cadastro.basis],
+    ] as const;
+    for (const [index, [tone, title, basis]] of expected.entries()) {
+      await expect(flags.nth(index)).toContainText(`${tone} ${title}`);
+      await expect(flags.nth(index)).toContainText(`${offerPageCopy.basisLabel} ${basis}`);
+    }
+    await expect(flags.nth(0)).toContainText('não são permitidas em contratos desde 30/04/2008');
+    await expect(flags.nth(1)).toContainText('é venda casada');
+
+    // Before the hand-off: the warning against payments in advance, where WhatsApp opens.
+    await expect(shown.getByText(handoffWarning.title)).toBeVisible();
+    await betterOfferButton(page).click();
+    const calls = await openCalls(page);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.target).toBe('_blank');
+    expect(calls[0]!.url.startsWith(`https://wa.me/${broker.whatsapp.international}?text=`)).toBe(true);
+    expect(whatsappText(calls[0]!.url).split('\n')).toEqual(messageWithTac);
+
+    // Back from WhatsApp, the results say what the page knows: the message was opened there.
+    await expect(shown.getByText(toasts.contactSent.title)).toHaveCount(0);
+    await leaveAndReturn(page);
+    await expect(shown.getByRole('status').filter({ hasText: toasts.contactSent.title })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('typed and pressed before the page hydrates: the figures stay, and the check is made once it has', async ({ page, isMobile }) => {
+    const release = await holdHydration(page);
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await typeCleanOffer(page);
+    // A tap on a phone, a click on a desktop: the held press reaches the page by different events.
+    if (isMobile) await checkButton(page).tap();
+    else await checkButton(page).click();
+    // method="dialog": the browser's own submission goes nowhere; the press waits.
+    await expect(page).toHaveURL(path);
+    release();
+    // Under a slow load the check waits for its module too.
+    await expect(fact(results(page), labels.cet)).toHaveText('29,05% a.a.', { timeout: 15_000 });
+    await expect(field(page, 'amount')).toHaveValue(/^(R\$\s)?40\.000(,00)?$/);
+    await expect(field(page, 'installments')).toHaveValue('48');
+    await expect(page.getByRole('radio', { name: offerFieldCopy.amountKind.options.liberado })).toBeChecked();
+  });
+
+  test('the institutions of the Banco Central\'s list come with the page\'s script; picked, the choice is kept', async ({ page }) => {
+    const release = await holdHydration(page);
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    // The prerendered page offers the empty choice alone (its HTML has no bytes to spare).
+    await expect(select(page, 'institution').locator('option')).toHaveText([offerFieldCopy.institution.none]);
+    release();
+    await waitForHydration(page);
+    await expect(select(page, 'institution').locator('option')).toHaveCount(institutionRanking.institutions.length + 1);
+    await select(page, 'institution').selectOption({ label: 'CAIXA ECONOMICA FEDERAL' });
+    await expect(select(page, 'institution')).toHaveValue('00360305');
+  });
+});
+
+test.describe('the offer check › its rules and what leaves the browser', { tag: '@desktop-only' }, () => {
+  test('the privacy notice stands before the first field: nothing leaves the browser before "Quero uma proposta melhor", and nothing does', async ({ page }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    const notice = page.getByText(offerCheckPrivacySummary);
+    await expect(notice).toBeVisible();
+    const [noticeTop, radioTop] = await Promise.all([
+      notice.evaluate((element) => element.getBoundingClientRect().top),
+      page.getByRole('radio').first().evaluate((element) => element.getBoundingClientRect().top),
+    ]);
+    expect(noticeTop).toBeLessThan(radioTop);
+    // From here on, the page asks for its own code at most: no request carries a figure, none leaves the site.
+    // (The store map's frame, a page of its own that the footer creates as the visitor nears it, is not the page's.)
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.frame() === page.mainFrame()) requests.push(`${request.method()} ${request.url()}`);
+    });
+    await typeCleanOffer(page);
+    await checkButton(page).click();
+    await expect(fact(results(page), labels.cet)).toHaveText('29,05% a.a.');
+    const origin = new URL(page.url()).origin;
+    expect(requests.filter((request) => !request.startsWith(`GET ${origin}/assets/`) || /1343|40000|40\.000/.test(request))).toEqual([]);
+  });
+
+  test('each field says what is wrong: required figures, an installment above the amount, a CET typed a month; nothing opens', async ({ page }) => {
+    await stubWindowOpen(page, 'opened');
+    await page.goto(path);
+    await waitForHydration(page);
+    await checkButton(page).click();
+    const amount = field(page, 'amount');
+    await expect(amount).toBeFocused();
+    await expect(amount).toHaveAccessibleDescription(new RegExp(wizardCopy.requiredField(offerFieldCopy.amount.label).replace(/\./g, '\\.')));
+
+    await amount.pressSequentially('45.000');
+    await field(page, 'installment').fill('50.000');
+    await field(page, 'installments').fill('48');
+    await field(page, 'statedRate').fill('1,99');
+    await field(page, 'statedCet').fill('2,15');
+    await checkButton(page).click();
+    await expect(field(page, 'installment')).toBeFocused();
+    await expect(field(page, 'installment')).toHaveAccessibleDescription(new RegExp(offerFieldMessages.installmentAboveAmount));
+    await expect(field(page, 'statedCet')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(page, 'statedCet')).toHaveAccessibleDescription(/O CET não pode ser menor que a taxa de juros informada, que dá 26,68% ao ano/);
+    // A count takes digits only, as typed on any keyboard.
+    await field(page, 'installments').fill('');
+    await field(page, 'installments').pressSequentially('4a8');
+    await expect(field(page, 'installments')).toHaveValue('48');
+
+    // Corrected, each message goes as it is typed, and the check is made.
+    await field(page, 'installment').fill('1.550,00');
+    await expect(field(page, 'installment')).not.toHaveAttribute('aria-invalid', 'true');
+    await field(page, 'statedCet').fill('29,05');
+    await checkButton(page).click();
+    await expect(fact(results(page), labels.cet)).toBeVisible();
+    expect(await recordedCalls(page)).toEqual([]);
+  });
+
+  test('a figure changed after the check is said over the results; "Quero uma proposta melhor" checks the form again and sends what it holds', async ({ page }) => {
+    await stubWindowOpen(page, 'opened');
+    await page.goto(path);
+    await waitForHydration(page);
+    await typeCleanOffer(page);
+    await checkButton(page).click();
+    await expect(fact(results(page), labels.cet)).toHaveText('29,05% a.a.');
+    await field(page, 'installment').fill('1.400,00');
+    await expect(results(page).getByText(offerPageCopy.changedSinceCheck)).toBeVisible();
+    await betterOfferButton(page).click();
+    const text = whatsappText((await openCalls(page))[0]!.url);
+    expect(text).toContain('\nParcelas: 48x de R$\u00a01.400,00\n');
+    await expect(results(page).getByText(offerPageCopy.changedSinceCheck)).toHaveCount(0);
+    await expect(fact(results(page), labels.totalPaid)).toHaveText('R$\u00a067.200,00');
+  });
+
+  test('figures that make no loan are said, and no message is offered', async ({ page }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    // R$ 10.000,00 released, with R$ 9.000,00 of fees financed: 12 installments of R$ 1.000,00 repay no more than that.
+    await page.getByRole('radio', { name: offerFieldCopy.amountKind.options.liberado }).check();
+    await field(page, 'amount').fill('10.000');
+    await field(page, 'installment').fill('1.000');
+    await field(page, 'installments').fill('12');
+    await field(page, 'feeOutras').fill('9.000');
+    await checkButton(page).click();
+    await expect(results(page).getByText(/^As parcelas somam R\$\u00a012\.000,00, não mais que o valor financiado/)).toBeVisible();
+    await expect(betterOfferButton(page)).toHaveCount(0);
+  });
+
+  test('a blocked WhatsApp tab leaves a link to the same message, focused', async ({ page }) => {
+    await stubWindowOpen(page, 'blocked');
+    await page.goto(path);
+    await waitForHydration(page);
+    await typeCleanOffer(page);
+    await checkButton(page).click();
+    await betterOfferButton(page).click();
+    const [call] = await openCalls(page);
+    const link = page.getByRole('link', { name: whatsappBlockedFallback.linkLabel });
+    await expect(link).toHaveAttribute('href', call!.url);
+    await expect(page.getByRole('alert')).toBeFocused();
+  });
+
+  test('the page is reached from the landing\'s financing and refinancing cards, /servicos, the wizard\'s side panel and the footer', async ({ page }) => {
+    const invitations = Object.entries(offerCheckInvitations) as [keyof typeof offerCheckInvitations, string][];
+    await page.goto('/');
+    for (const [product, invitation] of invitations) {
+      const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: solutionCards.find((each) => each.serviceId === product)!.title, exact: true }) });
+      await expect(card.getByRole('link', { name: invitation })).toHaveAttribute('href', path);
+    }
+    await page.goto('/servicos');
+    for (const [, invitation] of invitations) await expect(page.getByRole('main').getByRole('link', { name: invitation })).toHaveAttribute('href', path);
+    for (const [product, invitation] of invitations) {
+      await page.goto(`/financiamento?modalidade=${product}`);
+      await expect(page.getByRole('link', { name: invitation })).toHaveAttribute('href', path);
+    }
+    // The secured loan is another kind of credit: its panel has no link to the check.
+    await page.goto('/financiamento?modalidade=emprestimo-com-garantia');
+    await waitForHydration(page);
+    for (const [, invitation] of invitations) await expect(page.getByRole('link', { name: invitation })).toHaveCount(0);
+    await page.getByRole('contentinfo').getByRole('link', { name: offerCheckLink.label }).click();
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(offerPageCopy.title);
+  });
+});
