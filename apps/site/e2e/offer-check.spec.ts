@@ -1,4 +1,4 @@
-// Projects: desktop and mobile: a long form typed and its results read on both screens (their layout, a phone's keyboard, a tap before hydration); the rules at the fields, a figure changed after the check, the blocked tab, what leaves the browser and the links to the page on desktop only (@desktop-only: the same code on any screen).
+// Projects: desktop and mobile: a long form typed and its results read on both screens (their layout, a phone's keyboard, a tap before hydration); the options that come with hydration, what leaves the browser and the links to the page on desktop only (@desktop-only: the same on any screen). The rules at the fields and the check's branches are the component tests' (app/flows/offer/OfferCheck.test.tsx).
 import {
   broker,
   formatPercent,
@@ -12,21 +12,18 @@ import {
   offerCheckLink,
   offerCheckPrivacySummary,
   offerFieldCopy,
-  offerFieldMessages,
   offerFlagCopy,
   offerFormCopy,
   offerPageCopy,
   shortMonthLabel,
   solutionCards,
   toasts,
-  whatsappBlockedFallback,
-  wizardCopy,
 } from '@repo/content';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { holdHydration, waitForHydration } from './hydration';
 import { stubMap } from './map';
-import { leaveAndReturn, openCalls, recordedCalls, stubWindowOpen, whatsappText } from './whatsapp-tab';
+import { leaveAndReturn, openCalls, stubWindowOpen, whatsappText } from './whatsapp-tab';
 
 const path = offerCheckLink.href;
 const labels = offerCheckCopy.labels;
@@ -231,7 +228,7 @@ test.describe('the offer check', () => {
     await expect(page.getByRole('radio', { name: offerFieldCopy.amountKind.options.liberado })).toBeChecked();
   });
 
-  test('the institutions of the Banco Central\'s list come with the page\'s script; picked, the choice is kept', async ({ page }) => {
+  test('the institutions of the Banco Central\'s list come with the page\'s script; picked, the choice is kept', { tag: '@desktop-only' }, async ({ page }) => {
     const release = await holdHydration(page);
     await page.goto(path, { waitUntil: 'domcontentloaded' });
     // The prerendered page offers the empty choice alone (its HTML has no bytes to spare).
@@ -244,7 +241,7 @@ test.describe('the offer check', () => {
   });
 });
 
-test.describe('the offer check › its rules and what leaves the browser', { tag: '@desktop-only' }, () => {
+test.describe('the offer check › what leaves the browser, and where the page is reached from', { tag: '@desktop-only' }, () => {
   test('the privacy notice stands before the first field: nothing leaves the browser before "Quero uma proposta melhor", and nothing does', async ({ page }) => {
     await page.goto(path);
     await waitForHydration(page);
@@ -268,81 +265,6 @@ test.describe('the offer check › its rules and what leaves the browser', { tag
     expect(requests.filter((request) => !request.startsWith(`GET ${origin}/assets/`) || /1343|40000|40\.000/.test(request))).toEqual([]);
   });
 
-  test('each field says what is wrong: required figures, an installment above the amount, a CET typed a month; nothing opens', async ({ page }) => {
-    await stubWindowOpen(page, 'opened');
-    await page.goto(path);
-    await waitForHydration(page);
-    await checkButton(page).click();
-    const amount = field(page, 'amount');
-    await expect(amount).toBeFocused();
-    await expect(amount).toHaveAccessibleDescription(new RegExp(wizardCopy.requiredField(offerFieldCopy.amount.label).replace(/\./g, '\\.')));
-
-    await amount.pressSequentially('45.000');
-    await field(page, 'installment').fill('50.000');
-    await field(page, 'installments').fill('48');
-    await field(page, 'statedRate').fill('1,99');
-    await field(page, 'statedCet').fill('2,15');
-    await checkButton(page).click();
-    await expect(field(page, 'installment')).toBeFocused();
-    await expect(field(page, 'installment')).toHaveAccessibleDescription(new RegExp(offerFieldMessages.installmentAboveAmount));
-    await expect(field(page, 'statedCet')).toHaveAttribute('aria-invalid', 'true');
-    await expect(field(page, 'statedCet')).toHaveAccessibleDescription(/O CET não pode ser menor que a taxa de juros informada, que dá 26,68% ao ano/);
-    // A count takes digits only, as typed on any keyboard.
-    await field(page, 'installments').fill('');
-    await field(page, 'installments').pressSequentially('4a8');
-    await expect(field(page, 'installments')).toHaveValue('48');
-
-    // Corrected, each message goes as it is typed, and the check is made.
-    await field(page, 'installment').fill('1.550,00');
-    await expect(field(page, 'installment')).not.toHaveAttribute('aria-invalid', 'true');
-    await field(page, 'statedCet').fill('29,05');
-    await checkButton(page).click();
-    await expect(fact(results(page), labels.cet)).toBeVisible();
-    expect(await recordedCalls(page)).toEqual([]);
-  });
-
-  test('a figure changed after the check is said over the results; "Quero uma proposta melhor" checks the form again and sends what it holds', async ({ page }) => {
-    await stubWindowOpen(page, 'opened');
-    await page.goto(path);
-    await waitForHydration(page);
-    await typeCleanOffer(page);
-    await checkButton(page).click();
-    await expect(fact(results(page), labels.cet)).toHaveText('29,05% a.a.');
-    await field(page, 'installment').fill('1.400,00');
-    await expect(results(page).getByText(offerPageCopy.changedSinceCheck)).toBeVisible();
-    await betterOfferButton(page).click();
-    const text = whatsappText((await openCalls(page))[0]!.url);
-    expect(text).toContain('\nParcelas: 48x de R$\u00a01.400,00\n');
-    await expect(results(page).getByText(offerPageCopy.changedSinceCheck)).toHaveCount(0);
-    await expect(fact(results(page), labels.totalPaid)).toHaveText('R$\u00a067.200,00');
-  });
-
-  test('figures that make no loan are said, and no message is offered', async ({ page }) => {
-    await page.goto(path);
-    await waitForHydration(page);
-    // R$ 10.000,00 released, with R$ 9.000,00 of fees financed: 12 installments of R$ 1.000,00 repay no more than that.
-    await page.getByRole('radio', { name: offerFieldCopy.amountKind.options.liberado }).check();
-    await field(page, 'amount').fill('10.000');
-    await field(page, 'installment').fill('1.000');
-    await field(page, 'installments').fill('12');
-    await field(page, 'feeOutras').fill('9.000');
-    await checkButton(page).click();
-    await expect(results(page).getByText(/^As parcelas somam R\$\u00a012\.000,00, não mais que o valor financiado/)).toBeVisible();
-    await expect(betterOfferButton(page)).toHaveCount(0);
-  });
-
-  test('a blocked WhatsApp tab leaves a link to the same message, focused', async ({ page }) => {
-    await stubWindowOpen(page, 'blocked');
-    await page.goto(path);
-    await waitForHydration(page);
-    await typeCleanOffer(page);
-    await checkButton(page).click();
-    await betterOfferButton(page).click();
-    const [call] = await openCalls(page);
-    const link = page.getByRole('link', { name: whatsappBlockedFallback.linkLabel });
-    await expect(link).toHaveAttribute('href', call!.url);
-    await expect(page.getByRole('alert')).toBeFocused();
-  });
 
   test('the page is reached from the landing\'s financing and refinancing cards, /servicos, the wizard\'s side panel and the footer', async ({ page }) => {
     const invitations = Object.entries(offerCheckInvitations) as [keyof typeof offerCheckInvitations, string][];

@@ -5,6 +5,7 @@
  * those of the landing and the wizard have none to spare, deploy/budgets.ts).
  */
 import { useEffect, useState, type FormEvent } from 'react';
+import { importForPress } from '../../start/deploys';
 
 export type OfferCheckModule = typeof import('./check');
 
@@ -36,7 +37,8 @@ export function useOfferCheck(): OfferCheckModule | null {
 /**
  * Runs a submit's check with the module (`checkWithRules` of ../shared/submit.ts, for this one): a
  * press made before it has arrived (held before hydration, or on a slow network) is stopped and
- * made again once it has.
+ * made again once it has; if a deploy took it, the page reloads from the new build and the press is
+ * made there (`importForPress`, as the FIPE lookup's).
  */
 export function checkWithOfferCheck(event: FormEvent<HTMLFormElement>, check: (module: OfferCheckModule) => void): void {
   if (loaded) {
@@ -45,7 +47,9 @@ export function checkWithOfferCheck(event: FormEvent<HTMLFormElement>, check: (m
   }
   event.preventDefault();
   const form = event.currentTarget;
-  void loadOfferCheck().then(() => form.requestSubmit());
+  const pressed = (event.nativeEvent as SubmitEvent).submitter;
+  const arrived = pressed instanceof HTMLButtonElement ? importForPress(pressed, loadOfferCheck) : loadOfferCheck();
+  void arrived.then(() => form.requestSubmit());
 }
 
 /** The module if already fetched (for a handler that may run before the form has re-rendered). */
