@@ -148,8 +148,7 @@ describe('offer check › what the results say', () => {
     await expect.element(results().getByText('Tarifa de avaliação do bem: R$\u00a0300,00, pagos na assinatura.')).toBeVisible();
     await expect.element(results().getByText('Garantia estendida: R$\u00a0900,00, pagos na assinatura.')).toBeVisible();
     const flags = page.getByRole('region', { name: offerCheckCopy.labels.flags }).getByRole('listitem');
-    await expect.element(flags.first()).toHaveTextContent(/Produtos incluídos/);
-    await expect.element(flags.first()).toHaveTextContent(/A proposta inclui Garantia estendida \(R\$\s900,00\)/);
+    await expect.poll(() => flags.first().element().textContent).toMatch(/^Alerta Produtos incluídosA proposta inclui Garantia estendida \(R\$\u00a0900,00\)\./);
     expect(await axeViolations(document.querySelector('main')!)).toEqual([]);
     await betterOffer().click();
     const text = whatsappText(calls[0]!.url);
