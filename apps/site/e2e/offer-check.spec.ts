@@ -1,6 +1,7 @@
 // Projects: desktop and mobile: a long form typed and its results read on both screens (their layout, a phone's keyboard, a tap before hydration); the options that come with hydration, what leaves the browser and the links to the page on desktop only (@desktop-only: the same on any screen). The rules at the fields and the check's branches are the component tests' (app/flows/offer/OfferCheck.test.tsx).
 import {
   broker,
+  findRankedInstitution,
   formatPercent,
   handoffWarning,
   institutionRanking,
@@ -19,6 +20,7 @@ import {
   solutionCards,
   toasts,
 } from '@repo/content';
+import { emptyOfferDraft, offerCheckMessage, toOfferInput, type OfferDraft } from '@repo/whatsapp/offer';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { holdHydration, waitForHydration } from './hydration';
@@ -58,61 +60,52 @@ async function typeCleanOffer(page: Page) {
   await field(page, 'installments').pressSequentially('48');
 }
 
+/** A proposal with TAC, imposed insurance and other fees, as people type it, its institution from the Banco Central's list. */
+const withTac = {
+  amount: 'R$ 45.000,00',
+  installment: '1.550,00',
+  installments: '48',
+  statedRate: '1,99%',
+  statedCet: '29,05',
+  feeCadastro: '700',
+  feeRegistro: '350,50',
+  feeTac: 'R$ 800,00',
+  insurance: '2.000',
+  insuranceChoice: 'exigido',
+  institution: '59285411',
+} as const satisfies Partial<OfferDraft>;
+
 /**
- * A proposal with TAC and imposed insurance and other fees, typed as people type it, the first
- * installment 45 days away typed with a phone's keyboard (digits only), the institution picked from
- * the Banco Central's list.
+ * Types {@link withTac} key by key or pasted, the first installment 45 days away typed with a phone's
+ * keyboard (digits only), the insurance's answer and the institution picked by their words; returns
+ * the draft the form holds, its first due date as the page wrote it.
  */
-async function typeOfferWithTac(page: Page) {
-  await field(page, 'amount').fill('R$ 45.000,00');
-  await field(page, 'installment').pressSequentially('1.550,00');
-  await field(page, 'installments').fill('48');
+async function typeOfferWithTac(page: Page): Promise<OfferDraft> {
+  await field(page, 'amount').fill(withTac.amount);
+  await field(page, 'installment').pressSequentially(withTac.installment);
+  await field(page, 'installments').fill(withTac.installments);
   const firstDue = await dayFromToday(page, 45);
   await field(page, 'firstDueDate').pressSequentially(firstDue.digits);
   await expect(field(page, 'firstDueDate')).toHaveValue(firstDue.written);
-  await field(page, 'statedRate').fill('1,99%');
-  await field(page, 'statedCet').pressSequentially('29,05');
-  await field(page, 'feeCadastro').pressSequentially('700');
-  await field(page, 'feeRegistro').fill('350,50');
-  await field(page, 'feeTac').fill('R$ 800,00');
-  await field(page, 'insurance').pressSequentially('2.000');
-  await select(page, 'insuranceChoice').selectOption({ label: offerFieldCopy.insuranceChoice.options.exigido });
-  await select(page, 'institution').selectOption({ label: 'BANCO PAN' });
+  await field(page, 'statedRate').fill(withTac.statedRate);
+  await field(page, 'statedCet').pressSequentially(withTac.statedCet);
+  await field(page, 'feeCadastro').pressSequentially(withTac.feeCadastro);
+  await field(page, 'feeRegistro').fill(withTac.feeRegistro);
+  await field(page, 'feeTac').fill(withTac.feeTac);
+  await field(page, 'insurance').pressSequentially(withTac.insurance);
+  await select(page, 'insuranceChoice').selectOption({ label: offerFieldCopy.insuranceChoice.options[withTac.insuranceChoice] });
+  await select(page, 'institution').selectOption({ label: findRankedInstitution(withTac.institution)!.name });
+  return { ...emptyOfferDraft, ...withTac, firstDueDate: firstDue.written };
 }
 
-/** The message of the proposal with TAC, read back whole (its figures pinned in packages/whatsapp's unit test). */
-const messageWithTac = [
-  'Olá! Recebi uma proposta de financiamento de veículo e quero uma proposta melhor.',
-  '',
-  'A proposta que recebi',
-  'Instituição: BANCO PAN',
-  'Valor financiado: R$\u00a045.000,00',
-  'Parcelas: 48x de R$\u00a01.550,00',
-  '1ª parcela: em 45 dias',
-  'Taxa informada: 1,99% a.m.',
-  'CET informado: 29,05% a.a.',
-  'IOF: R$\u00a01.441,73 (calculado no site)',
-  'Tarifa de cadastro: R$\u00a0700,00',
-  'Tarifa de registro do contrato: R$\u00a0350,50',
-  'TAC ou TEC: R$\u00a0800,00',
-  'Seguro: R$\u00a02.000,00 (disseram que era obrigatório)',
-  '',
-  'Conferência feita no site',
-  'Taxa de juros pelas parcelas: 2,22% a.m. (30,12% a.a.)',
-  'CET calculado: 40,11% a.a.',
-  'Total a pagar: R$\u00a074.400,00',
-  `Média do mercado em ${monthLabel(marketRate.latest.month)}: ${formatPercent(marketRate.latest.value / 100)} a.m. (Banco Central)`,
-  'Média da instituição na semana: 2,9% a.m., 36ª de 39',
-  '',
-  'Pontos de atenção',
-  '- TAC ou TEC cobrada',
-  '- Seguro ou seguradora impostos',
-  '- CET informado abaixo do calculado',
-  '- Registro do contrato ou avaliação do bem',
-  '- Tarifa de cadastro',
-  '',
-  'Origem: conferência de proposta',
-];
+/** The page's today, at noon: the day its form counts the first due date from. */
+async function pageToday(page: Page) {
+  const [year, month, day] = await page.evaluate(() => {
+    const now = new Date();
+    return [now.getFullYear(), now.getMonth(), now.getDate()];
+  });
+  return new Date(year!, month!, day!, 12);
+}
 
 test.describe('the offer check', () => {
   test('a clean proposal, typed as people type: the true rate and CET of BRAZIL.md\'s worked example, the market beside it with its months as a table, no flag; nothing wider than the screen, no axe violation', async ({ page }) => {
@@ -158,7 +151,7 @@ test.describe('the offer check', () => {
     await stubWindowOpen(page, 'opened');
     await page.goto(path);
     await waitForHydration(page);
-    await typeOfferWithTac(page);
+    const typed = await typeOfferWithTac(page);
     await checkButton(page).click();
 
     const shown = results(page);
@@ -201,7 +194,14 @@ test.describe('the offer check', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]!.target).toBe('_blank');
     expect(calls[0]!.url.startsWith(`https://wa.me/${broker.whatsapp.international}?text=`)).toBe(true);
-    expect(whatsappText(calls[0]!.url).split('\n')).toEqual(messageWithTac);
+    // The message of the proposal as typed, whole (its words and figures pinned in packages/whatsapp's
+    // unit test for the same proposal), its lines the visitor would check first among them.
+    const lines = whatsappText(calls[0]!.url).split('\n');
+    expect(lines).toEqual(offerCheckMessage(toOfferInput(typed, await pageToday(page))!)!.split('\n'));
+    expect(lines).toEqual(
+      expect.arrayContaining(['Instituição: BANCO PAN', '1ª parcela: em 45 dias', 'TAC ou TEC: R$\u00a0800,00', 'CET calculado: 40,11% a.a.', '- TAC ou TEC cobrada']),
+    );
+    expect(lines.at(-1)).toBe('Origem: conferência de proposta');
 
     // Back from WhatsApp, the results say what the page knows: the message was opened there.
     await expect(shown.getByText(toasts.contactSent.title)).toHaveCount(0);

@@ -6,6 +6,10 @@ import { PrivacyNotice } from '../flows/shared/PrivacyNotice';
 import { Island } from '../islands/Island';
 import { routeMeta } from '../seo';
 import { islandPage } from '../start/hydrates';
+// The island's styles belong in the site's one stylesheet, which React Router's client build makes
+// (the islands' build drops its copy), and the island below is imported at prerender only: imported
+// here for their rules (this route's script is never loaded; the island's build carries the class names).
+import '../flows/offer/OfferCheck.css';
 
 // The island, at prerender only: the browser gets it from its own entry (app/islands/offer.entry.tsx,
 // deploy/islands.ts), and this page never hydrates. Left out of React Router's client build, its
