@@ -76,6 +76,14 @@ describe('byte budgets of the production build', () => {
     });
   }
 
+  it('/confira-sua-proposta loads no more JavaScript up front than /contato (gzip; issue 51)', async () => {
+    const [offer, contact] = await Promise.all(
+      ['confira-sua-proposta/index.html', 'contato/index.html'].map((file) => gzipSize(initialAssets(pages.find((each) => each.file === file)!.html, 'js'))),
+    );
+    expect(offer).toBeGreaterThan(0);
+    expect(offer).toBeLessThanOrEqual(contact!);
+  });
+
   it(`no page loads more than ${budgets.anyPageJs / KB} KB of JavaScript up front (gzip)`, async () => {
     for (const page of pages) {
       const size = await gzipSize(initialAssets(page.html, 'js'));
