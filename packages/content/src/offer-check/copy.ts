@@ -216,6 +216,8 @@ export const offerMessageCopy = {
   firstDue: '1ª parcela',
   /** `em 30 dias` */
   firstDueValue: (days: number): string => `em ${days} ${days === 1 ? 'dia' : 'dias'}`,
+  /** After the first due date the check assumed (the visitor typed none): the broker reads it is not the document's. */
+  firstDueAssumed: '(data não informada)',
   statedRate: 'Taxa informada',
   statedCet: 'CET informado',
   /** After the IOF the check computed. */

@@ -43,7 +43,7 @@ describe('offerCheckMessage: "Quero uma proposta melhor"', () => {
         'A proposta que recebi',
         'Valor liberado: R$\u00a040.000,00',
         'Parcelas: 48x de R$\u00a01.343,70',
-        '1ª parcela: em 30 dias',
+        '1ª parcela: em 30 dias (data não informada)',
         'IOF: R$\u00a01.299,56 (calculado no site)',
         '',
         'Conferência feita no site',
