@@ -10,8 +10,8 @@ import { editorInDevelopment } from './editor/plugin.ts';
 const serverConditions = ['source', ...defaultServerConditions];
 
 /**
- * Modules that only the forms use (the contact form, the wizard, the landing's simulator): their
- * ui components, the WhatsApp message builders and the request
+ * Modules that only the forms use (the contact form, the wizard, the landing's simulator, the
+ * offer check): their ui components, the WhatsApp message builders and the request and the offer
  * behind them, the CPF/CNPJ/phone library, Radix's toast, the text fields' cut notice and the
  * site's `flows/`. Shared
  * between those pages, they make a chunk of their own, which pages without a form never
@@ -24,7 +24,7 @@ const serverConditions = ['source', ...defaultServerConditions];
  * page loads, and the budgets (`deploy/budgets.test.ts`) catch the growth.
  */
 const formsOnly =
-  /packages[\\/]ui[\\/]src[\\/](Field|TextField|Textarea|Select|RadioGroup|MaskedInput|Notice|Toast)[\\/]|packages[\\/]ui[\\/]src[\\/]shared[\\/]useCutNotice\.|packages[\\/]ui[\\/]src[\\/]Illustration[\\/](Illustration|sizes)\.|app[\\/]components[\\/](SiteIllustration|vehiclePictures|PartnerBankTiles)\.|illustration-sprite$|packages[\\/]whatsapp[\\/]src[\\/]((messages|request|format|fipe-reference)\.ts|request[\\/])|@brazilian-utils|@radix-ui[\\/](?!react-slot|react-compose-refs)|app[\\/]flows[\\/]|app[\\/]fraud-warning[\\/](HandoffWarning|phoneLinks)\.|packages[\\/]content[\\/]src[\\/](privacy|fipe-action)\.ts/;
+  /packages[\\/]ui[\\/]src[\\/](Field|TextField|Textarea|Select|RadioGroup|MaskedInput|Notice|Toast)[\\/]|packages[\\/]ui[\\/]src[\\/]shared[\\/]useCutNotice\.|packages[\\/]ui[\\/]src[\\/]Illustration[\\/](Illustration|sizes)\.|app[\\/]components[\\/](SiteIllustration|vehiclePictures|PartnerBankTiles)\.|illustration-sprite$|packages[\\/]whatsapp[\\/]src[\\/]((messages|request|format|fipe-reference)\.ts|(request|offer)[\\/])|@brazilian-utils|@radix-ui[\\/](?!react-slot|react-compose-refs)|app[\\/]flows[\\/]|app[\\/]fraud-warning[\\/](HandoffWarning|phoneLinks)\.|packages[\\/]content[\\/]src[\\/](privacy|fipe-action)\.ts/;
 
 /**
  * The forms' chunk holds those modules alone, not what they import (the content, the ui
@@ -95,10 +95,11 @@ export default defineConfig({
             // component and its sizes (in `forms`: the pages that hydrate draw those against the sprite
             // file). With them the token contract's object (`vars`), which only their symbols read at run
             // time, the closing calls to action (with a picture) and `PageSymbols`, which only those
-            // pages show.
+            // pages show; and the links to the offer check under the products' cards (their words
+            // with them), which the wizard's side panel shows from its island's own build.
             {
               name: 'illustrations',
-              test: /packages[\\/]ui[\\/]src[\\/](Illustration[\\/](drawings|sprite|symbols|IllustrationSymbols)\.|theme[\\/]contract\.css\.ts)|node_modules[\\/]lucide[\\/]|app[\\/]components[\\/]((Contact)?CallToAction|PageSymbols)\.tsx/,
+              test: /packages[\\/]ui[\\/]src[\\/](Illustration[\\/](drawings|sprite|symbols|IllustrationSymbols)\.|theme[\\/]contract\.css\.ts)|node_modules[\\/]lucide[\\/]|app[\\/]components[\\/]((Contact)?CallToAction|PageSymbols|OfferCheckInvitation)\.tsx|packages[\\/]content[\\/]src[\\/]offer-check[\\/]invitations\.ts/,
               priority: 1.5,
               includeDependenciesRecursively: false,
             },

@@ -11,5 +11,6 @@ export default [
   route('financiamento', 'routes/financiamento.tsx'),
   route('clientes', 'routes/clientes.tsx'),
   route('canais-oficiais', 'routes/canais-oficiais.tsx'),
+  route('confira-sua-proposta', 'routes/confira-sua-proposta.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

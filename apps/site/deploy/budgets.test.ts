@@ -63,6 +63,8 @@ describe('byte budgets of the production build', () => {
   for (const { file, page, part, budget } of [
     { file: 'index.html', page: 'the landing page', part: 'simulator', budget: budgets.landingJs },
     { file: 'contato/index.html', page: '/contato', part: 'form', budget: budgets.contactJs },
+    // The offer check loads no more than the contact form (issue 51).
+    { file: 'confira-sua-proposta/index.html', page: '/confira-sua-proposta', part: 'offer check', budget: budgets.contactJs },
     { file: 'financiamento/index.html', page: '/financiamento', part: 'wizard', budget: budgets.financingJs },
   ]) {
     it(`${page}, whose ${part} alone hydrates, loads at most ${budget / KB} KB of JavaScript (gzip), none of React Router's`, async () => {
@@ -73,6 +75,14 @@ describe('byte budgets of the production build', () => {
       expect(built.html).not.toContain('__reactRouterContext');
     });
   }
+
+  it('/confira-sua-proposta loads no more JavaScript up front than /contato (gzip; issue 51)', async () => {
+    const [offer, contact] = await Promise.all(
+      ['confira-sua-proposta/index.html', 'contato/index.html'].map((file) => gzipSize(initialAssets(pages.find((each) => each.file === file)!.html, 'js'))),
+    );
+    expect(offer).toBeGreaterThan(0);
+    expect(offer).toBeLessThanOrEqual(contact!);
+  });
 
   it(`no page loads more than ${budgets.anyPageJs / KB} KB of JavaScript up front (gzip)`, async () => {
     for (const page of pages) {

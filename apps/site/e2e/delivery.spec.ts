@@ -49,6 +49,7 @@ test.describe('delivery', () => {
     { path: '/', hydrated: 'main form', largest: /^\/assets\/inicio-/ },
     { path: '/contato', hydrated: 'main form', largest: /^\/assets\/contato-/ },
     { path: '/financiamento', hydrated: 'main form', largest: /^\/assets\/financiamento-/ },
+    { path: '/confira-sua-proposta', hydrated: 'main form', largest: /^\/assets\/proposta-/ },
   ];
   for (const { path, hydrated, largest } of startingPages) {
     test(`${path} asks for its modules once it is painted, and marks when it has hydrated`, async ({ page }) => {
@@ -118,7 +119,7 @@ test.describe('delivery', () => {
   }
 
   // The forms' pages: the page is plain HTML, only its form hydrates, from its island's own entry.
-  for (const [path, island] of [['/', 'inicio'], ['/contato', 'contato'], ['/financiamento', 'financiamento']] as const) {
+  for (const [path, island] of [['/', 'inicio'], ['/contato', 'contato'], ['/financiamento', 'financiamento'], ['/confira-sua-proposta', 'proposta']] as const) {
     test(`${path} loads its form's island and none of React Router: only the form is React's`, async ({ page }) => {
       const scripts: string[] = [];
       page.on('request', (request) => {

@@ -18,7 +18,7 @@ const shownLinkTexts = (page: import('@playwright/test').Page) =>
     [...header.querySelectorAll('a')].filter((link) => link.checkVisibility()).map((link) => link.innerText.trim().replace(/\s+/g, ' ')),
   );
 
-const pagesPerHeader = ['/', '/clientes', '/sobre', '/contato', '/financiamento'];
+const pagesPerHeader = ['/', '/clientes', '/sobre', '/contato', '/financiamento', '/confira-sua-proposta'];
 
 // On phones the links fold behind the menu toggle: the desktop project runs these only.
 test.describe('header › desktop', { tag: '@desktop-only' }, () => {

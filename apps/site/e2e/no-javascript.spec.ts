@@ -17,7 +17,7 @@ test.beforeEach(async ({ page }) => {
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
 test.describe('without JavaScript', () => {
-  for (const path of ['/', '/contato', '/financiamento']) {
+  for (const path of ['/', '/contato', '/financiamento', '/confira-sua-proposta']) {
     test(`${path} says its form needs JavaScript and offers WhatsApp and the phone`, async ({ page }) => {
       await page.goto(path);
       // Playwright's text and role engines do not look inside <noscript>: CSS does.

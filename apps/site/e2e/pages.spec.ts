@@ -14,6 +14,7 @@ import {
   marketRate,
   noAdvanceFeeNotice,
   notFoundPage,
+  offerPageCopy,
   openingHoursLabels,
   products,
   type RoutePath,
@@ -37,6 +38,7 @@ const headings: Partial<Record<RoutePath, string>> = {
   '/como-funciona': howItWorksPage.title,
   '/contato': contactPage.title,
   '/clientes': galleryCopy.title,
+  '/confira-sua-proposta': offerPageCopy.title,
 };
 
 /** Collects console errors and uncaught exceptions; keeps the Google map offline. */

@@ -27,6 +27,8 @@ import {
   mainNavLinks,
   noAdvanceFeeNotice,
   notFoundMeta,
+  offerCheckPrivacySummary,
+  offerPageCopy,
   pageMeta,
   partnerInstitutions,
   partnerInstitutionsLine,
@@ -282,7 +284,12 @@ describe('legal', () => {
       expect(full).toMatch(/rascunho .* fica guardado só neste navegador/);
       expect(full).toContain('apagado quando você fecha a aba');
       expect(full).not.toContain('envia a solicitação.');
-      expect(full).toContain('O formulário de contato não guarda nada');
+      expect(full).toContain('O formulário de contato e a conferência de proposta não guardam nada');
+    });
+
+    it('says at the offer check that nothing leaves the browser before "Quero uma proposta melhor" (issue 51)', () => {
+      expect(offerCheckPrivacySummary).toContain('nada do que você digita sai dele antes de você tocar em "Quero uma proposta melhor"');
+      expect(offerCheckPrivacySummary).toContain(offerPageCopy.betterOffer.label);
     });
 
     it('says what is kept of the ad that brought the visit, where, and that it goes only in the message', () => {
@@ -337,9 +344,9 @@ describe('pages and navigation', () => {
     },
   );
 
-  it('covers every route of SPEC §2, and the official channels (issue 37)', () => {
+  it('covers every route of SPEC §2, the official channels (issue 37) and the offer check (issue 51)', () => {
     expect(Object.keys(pageMeta).sort()).toEqual(
-      ['/', '/canais-oficiais', '/clientes', '/como-funciona', '/contato', '/financiamento', '/home', '/servicos', '/sobre'],
+      ['/', '/canais-oficiais', '/clientes', '/como-funciona', '/confira-sua-proposta', '/contato', '/financiamento', '/home', '/servicos', '/sobre'],
     );
   });
 
@@ -353,7 +360,7 @@ describe('pages and navigation', () => {
     ['main header', mainNavLinks, ['/', '/sobre', '/servicos', '/como-funciona', '/clientes', '/contato']],
     ['simple header', simpleNavLinks, ['/', '/sobre', '/servicos', '/como-funciona', '/contato']],
     ['wizard header', wizardNavLinks, ['/', '/servicos', '/contato']],
-    ['footer', footerNavLinks, ['/sobre', '/servicos', '/como-funciona', '/clientes', '/contato', '/financiamento', '/canais-oficiais']],
+    ['footer', footerNavLinks, ['/sobre', '/servicos', '/como-funciona', '/clientes', '/contato', '/financiamento', '/confira-sua-proposta', '/canais-oficiais']],
   ])('the %s links to %j', (_header, links, hrefs) => {
     expect(links.map((link) => link.href)).toEqual(hrefs);
   });
@@ -364,9 +371,10 @@ describe('pages and navigation', () => {
     expect(labels[0]).toBe('Início');
   });
 
-  it('the main header reaches every page of the footer but the official channels, the wizard by its button', () => {
+  // The two tools are the footer's (and their own ways in: the forms' notices, the products' cards).
+  it('the main header reaches every page of the footer but the official channels and the offer check, the wizard by its button', () => {
     const reached: readonly string[] = [...headerNavigation.main.links, headerNavigation.main.button].map((link) => link.href);
-    expect(footerNavLinks.filter((link) => !reached.includes(link.href)).map((link) => link.href)).toEqual(['/canais-oficiais']);
+    expect(footerNavLinks.filter((link) => !reached.includes(link.href)).map((link) => link.href)).toEqual(['/confira-sua-proposta', '/canais-oficiais']);
     expect(headerLabels.financing).toBe(headerNavigation.main.button.label);
   });
 });

@@ -6,8 +6,8 @@
  * offer to anyone (BRAZIL.md): every sentence built here says so. Only the offer check imports it.
  */
 import ranking from './market-rate/ranking.json' with { type: 'json' };
+import { dateLabel, formatMonthlyPercent } from './average-labels';
 import { formatPercent } from './format';
-import { dateLabel, formatMonthlyPercent } from './market-rate';
 
 /** One institution of the week, in the Banco Central's order (lowest rate first); rates in percent. */
 export interface RankedInstitution {

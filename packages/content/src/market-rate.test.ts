@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { creditAnalysisDisclaimer } from './claims';
-import { formatMonthlyPercent, marketRate, marketRatePoints, monthLabel, shortMonthLabel } from './market-rate';
+import { formatMonthlyPercent } from './average-labels';
+import { marketRate, marketRatePoints, monthLabel, shortMonthLabel } from './market-rate';
 import snapshot from './market-rate/snapshot.json' with { type: 'json' };
 
 describe('the market rate as the site prints it', () => {

@@ -6,7 +6,7 @@
  * snapshot rides in their chunks, not in any other page's first scripts.
  */
 import snapshot from './market-rate/snapshot.json' with { type: 'json' };
-import { formatPercent } from './format';
+import { dateLabel, formatMonthlyPercent } from './average-labels';
 
 const { fetchedAt, licence, points, seriesId } = snapshot;
 
@@ -46,16 +46,6 @@ export function monthLabel(month: string): string {
 export function shortMonthLabel(month: string): string {
   const [year, index] = monthParts(month);
   return `${monthNames[index]!.slice(0, 3)}./${year.slice(2)}`;
-}
-
-/** `1.97` (percent a month) → `1,97% a.m.`. */
-export function formatMonthlyPercent(value: number): string {
-  return `${formatPercent(value / 100)} a.m.`;
-}
-
-/** `2026-08-11` → `11/08/2026`. */
-export function dateLabel(isoDate: string): string {
-  return isoDate.split('-').reverse().join('/');
 }
 
 /** Every month of the snapshot (24 in a row, `pnpm rates:update` keeps them so), oldest first: the chart's. */

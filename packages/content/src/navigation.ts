@@ -10,7 +10,8 @@ export type RoutePath =
   | '/contato'
   | '/financiamento'
   | '/clientes'
-  | '/canais-oficiais';
+  | '/canais-oficiais'
+  | '/confira-sua-proposta';
 
 /** A navigation link. */
 export type NavLink = {
@@ -29,6 +30,13 @@ const links = {
   financing: { href: '/financiamento', label: defaultProduct.requestLink },
   officialChannels: { href: '/canais-oficiais', label: 'Canais oficiais' },
 } as const satisfies Record<string, NavLink>;
+
+/**
+ * The offer check's page (issue 51): its address and label, wherever a page links to it (the
+ * footer; the products' cards and the wizard's side panel, by their own words). Apart from `links`,
+ * which the forms' scripts carry for their headers' labels.
+ */
+export const offerCheckLink = { href: '/confira-sua-proposta', label: 'Confira sua proposta' } as const satisfies NavLink;
 
 /**
  * Every header's links, in one table: per header, its page links (the desktop bar's and the phone
@@ -65,6 +73,7 @@ export const footerNavLinks: readonly NavLink[] = [
   links.clients,
   links.contact,
   links.financing,
+  offerCheckLink,
   links.officialChannels,
 ];
 

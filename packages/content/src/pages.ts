@@ -61,6 +61,11 @@ export const pageMeta = {
     title: pageTitle('Canais oficiais'),
     description: `Confira se um telefone, site, e-mail ou chave PIX é mesmo da ${broker.name}. Nunca pedimos pagamento antecipado.`,
   },
+  '/confira-sua-proposta': {
+    title: pageTitle('Confira sua proposta'),
+    description:
+      'Digite os números da proposta de financiamento de veículo que você recebeu e veja a taxa de juros real, o CET, o custo de cada tarifa e a média do mercado.',
+  },
 } as const satisfies Record<RoutePath, PageMeta>;
 
 /** Title and meta description of the 404 page. */

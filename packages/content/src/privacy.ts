@@ -1,7 +1,7 @@
 import { partnerInstitutionNames } from './banks';
 import { broker } from './broker';
 
-// A module of its own: only the two pages with a form load it (the site bundles its content per
+// A module of its own: only the pages with a form load it (the site bundles its content per
 // module, and every page loads `legal.ts` for the footer).
 
 /**
@@ -9,7 +9,7 @@ import { broker } from './broker';
  * reach them, with whom the data is shared, and the data subject's rights (art. 18). Each form
  * shows its short `summary` before its first field, with the full `sections` one click away.
  * Keep it true to what the site does: the wizard keeps a draft in sessionStorage (state.ts),
- * the contact form keeps nothing, no form posts to a server, the message leaves through WhatsApp,
+ * the contact form and the offer check keep nothing, no form posts to a server, the message leaves through WhatsApp,
  * the visit's campaign is kept in the tab and written only into the message (apps/site/app/campaign/),
  * the browser asks the FIPE API only when the visitor asks for the table (app/vehicle-value/).
  */
@@ -52,7 +52,7 @@ export const privacyNotice = {
         'dados do veículo) fica guardado só neste navegador, no armazenamento desta aba, para não se ' +
         'perder se a página recarregar ou se você voltar para corrigir algo depois de enviar; ele é ' +
         'apagado quando você fecha a aba. ' +
-        'O formulário de contato não guarda nada. Depois que você envia a mensagem pelo WhatsApp, ' +
+        'O formulário de contato e a conferência de proposta não guardam nada. Depois que você envia a mensagem pelo WhatsApp, ' +
         'guardamos a conversa pelo tempo necessário ao atendimento e ao cumprimento de obrigações legais.',
     },
     {

@@ -6,4 +6,5 @@ export const islandEntries: Readonly<Record<string, string>> = {
   contato: 'app/islands/contact.entry.tsx',
   inicio: 'app/islands/landing.entry.tsx',
   financiamento: 'app/islands/financing.entry.tsx',
+  proposta: 'app/islands/offer.entry.tsx',
 };

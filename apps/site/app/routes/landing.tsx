@@ -27,6 +27,7 @@ import { TitledSection } from '../components/TitledSection';
 import { PartnerBankTiles } from '../components/PartnerBankTiles';
 import { anchorTarget, clickableCard, eyebrow, heroButtons, heroPicture, simulatorCard } from './landing.css';
 import { HandoffWarning } from '../fraud-warning/HandoffWarning';
+import { OfferCheckInvitation } from '../components/OfferCheckInvitation';
 
 /**
  * Only its simulator hydrates, alone (app/islands/landing.entry.tsx): the rest of the page is plain,
@@ -132,6 +133,7 @@ export default function Landing() {
                 }
               >
                 <RateExamples texts={[card.description]} marketRate="full" />
+                <OfferCheckInvitation product={card.serviceId} />
               </FeatureCard>
             );
           })}

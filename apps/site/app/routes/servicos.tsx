@@ -23,6 +23,7 @@ import { FeatureCard } from '../components/FeatureCard';
 import { vehiclePictures } from '../components/vehiclePictures';
 import { TitledSection } from '../components/TitledSection';
 import { plainPage } from '../start/hydrates';
+import { OfferCheckInvitation } from '../components/OfferCheckInvitation';
 
 export const meta = () => routeMeta('/servicos');
 
@@ -76,6 +77,7 @@ export default function Services() {
                 >
                   <IconList items={service.features} />
                   <RateExamples texts={[service.description, ...service.features]} marketRate="full" />
+                  <OfferCheckInvitation product={service.id} />
                 </FeatureCard>
               );
             })}

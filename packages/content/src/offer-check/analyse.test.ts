@@ -4,7 +4,8 @@ import { formatBRL } from '../format';
 import { annualRate, dueMonths, iof as iofForIndividuals, iofShare, paymentForDueMonths, pricePayment, roundCet, simulateLoan } from '../loan';
 import { marketRate } from '../market-rate';
 import { analyseOffer, type OfferAnalysis, type OfferInput, type OfferResult } from './analyse';
-import { offerFeeIds, percentagePoints } from './copy';
+import { percentagePoints } from './copy';
+import { offerFeeIds } from './form';
 
 /** The analysis of a result that must be one. */
 function analysed(result: OfferResult): OfferAnalysis {

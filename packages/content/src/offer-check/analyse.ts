@@ -24,17 +24,13 @@ import { findRankedInstitution, institutionAverageLine, institutionRanking, rank
 import {
   imposedInsuranceChoices,
   offerBounds,
-  offerCheckCopy,
   offerFeeIds,
-  offerFlagCopy,
   type InsuranceChoice,
   type OfferAmountKind,
   type OfferCostPayment,
-  type OfferDirection,
   type OfferFeeId,
-  type OfferFlagId,
-  type OfferFlagTone,
-} from './copy';
+} from './form';
+import { offerCheckCopy, offerFlagCopy, type OfferDirection, type OfferFlagId, type OfferFlagTone } from './copy';
 
 /** A proposal as typed, parsed: amounts in reais, rates as ratios (0.0199 is 1,99% a.m.). Absent or null: not typed. */
 export type OfferInput = {

@@ -1,47 +1,13 @@
 /**
- * The Portuguese words of the offer check ("Confira sua proposta", issue 51): the offer form's
- * fields (labels, hints, placeholders, choices), their bounds and the messages at the field, the
- * results' labels and sentences, the flags with their legal basis (BRAZIL.md, "Reading a bank's
- * offer"), and the line that says it is informative, not legal advice. The numbers are the
- * analysis' (`./analyse.ts`); every sentence here is built from them.
+ * The Portuguese words of the offer check's results ("Confira sua proposta", issue 51): the
+ * messages at the form's fields, the results' labels and sentences, the flags with their legal
+ * basis (BRAZIL.md, "Reading a bank's offer"), the line that says it is informative, not legal
+ * advice, the WhatsApp message's words and the page's around the results. The numbers are the
+ * analysis' (`./analyse.ts`); every sentence here is built from them. The form's own words (its
+ * fields, choices and bounds) are `./form.ts`'.
  */
 import { formatBRL, formatDecimal, formatPercent } from '../format';
-import { iof } from '../loan';
-import { amountPlaceholder } from '../wizard';
-
-/** The fees a proposal names, each by its own field. */
-export const offerFeeIds = ['cadastro', 'avaliacao', 'registro', 'tac', 'outras'] as const;
-export type OfferFeeId = (typeof offerFeeIds)[number];
-
-/** What the amount typed is: the contract's total financed, or what is released (to the seller or to you). */
-export const offerAmountKinds = ['financiado', 'liberado'] as const;
-export type OfferAmountKind = (typeof offerAmountKinds)[number];
-
-/** Whether the fees, the insurance and the products are financed (in the installments) or paid at signing. */
-export const offerCostPayments = ['financiados', 'a-vista'] as const;
-export type OfferCostPayment = (typeof offerCostPayments)[number];
-
-/** What the visitor was told of the insurance ('' when not said). */
-export const insuranceChoices = ['', 'escolhido', 'exigido', 'seguradora-do-banco'] as const;
-export type InsuranceChoice = (typeof insuranceChoices)[number];
-/** The answers that mean the insurance, or its insurer, was imposed (venda casada). */
-export const imposedInsuranceChoices: readonly InsuranceChoice[] = ['exigido', 'seguradora-do-banco'];
-
-/**
- * What the form accepts: a vehicle's financing from R$ 1.000 (a used motorcycle) to R$ 3.000.000
- * (a truck: `vehicleValueRanges`' widest), up to 120 installments (`maxRemainingInstallments`), a
- * first installment from 1 to 180 days after today, a stated rate up to 20% a.m. and a CET up to
- * 1.000% a.a. (beyond, a digit too many). Fees, IOF and insurance below the amount itself.
- */
-export const offerBounds = {
-  amount: { min: 1_000, max: 3_000_000 },
-  installments: { min: 1, max: 120 },
-  firstDueDays: { min: 1, max: 180, default: 30 },
-  statedRate: { min: 0.01, max: 20 },
-  statedCet: { min: 0.01, max: 1_000 },
-  /** Longest description of a bundled product. */
-  bundledNameMaxLength: 60,
-} as const;
+import { iofRuleText, offerBounds, type InsuranceChoice, type OfferAmountKind, type OfferFeeId } from './form';
 
 /** `1 ponto percentual`, `0,11 ponto percentual`, `2,5 pontos percentuais`: points between two rates (ratios). */
 export function percentagePoints(difference: number): string {
@@ -53,65 +19,6 @@ export function percentagePoints(difference: number): string {
 export const monthlyRateText = (ratio: number): string => `${formatPercent(ratio)} a.m.`;
 /** `29,05% a.a.` from a ratio. */
 export const yearlyRateText = (ratio: number): string => `${formatPercent(ratio)} a.a.`;
-
-/** How the IOF is computed when a proposal does not state it (`loan.ts`' rule): `0,38% mais 0,0082% ao dia, até 365 dias`. */
-const iofRuleText = `${formatDecimal(iof.fixedRate * 100, 4)}% mais ${formatDecimal(iof.dailyRate * 100, 4)}% ao dia, até ${iof.maxDays} dias`;
-
-/** The form's fields: label, hint beside it, placeholder; and the choices of its selects. */
-export const offerFieldCopy = {
-  amountKind: {
-    label: 'O valor da proposta é',
-    hint: 'Confira no documento: o valor total financiado já inclui IOF e tarifas; o valor liberado é o que vai para a loja.',
-    options: {
-      financiado: 'Valor total financiado (o do contrato)',
-      liberado: 'Valor liberado (o que vai para a loja ou para você)',
-    } satisfies Record<OfferAmountKind, string>,
-  },
-  amount: { label: 'Valor', hint: 'Como está na proposta, em reais.', placeholder: amountPlaceholder },
-  installment: { label: 'Valor da parcela', hint: 'Como está na proposta.', placeholder: amountPlaceholder },
-  installments: { label: 'Número de parcelas', hint: `De ${offerBounds.installments.min} a ${offerBounds.installments.max}.`, placeholder: 'Ex.: 48' },
-  firstDueDate: {
-    label: 'Vencimento da 1ª parcela (opcional)',
-    hint: `Em branco, a conta usa ${offerBounds.firstDueDays.default} dias a partir de hoje.`,
-    placeholder: 'dd/mm/aaaa',
-  },
-  statedRate: { label: 'Taxa de juros informada (opcional)', hint: 'Ao mês, como na proposta.', placeholder: 'Ex.: 1,99' },
-  statedCet: { label: 'CET informado (opcional)', hint: 'Ao ano, como na proposta.', placeholder: 'Ex.: 29,05' },
-  iof: { label: 'IOF (opcional)', hint: `Em branco, calculamos: ${iofRuleText}.`, placeholder: amountPlaceholder },
-  feeCadastro: { label: 'Tarifa de cadastro (opcional)', placeholder: amountPlaceholder },
-  feeAvaliacao: { label: 'Tarifa de avaliação do bem (opcional)', placeholder: amountPlaceholder },
-  feeRegistro: { label: 'Tarifa de registro do contrato (opcional)', placeholder: amountPlaceholder },
-  feeTac: { label: 'TAC ou TEC (opcional)', hint: 'Tarifa de abertura de crédito ou de emissão de carnê.', placeholder: amountPlaceholder },
-  feeOutras: { label: 'Outras tarifas (opcional)', placeholder: amountPlaceholder },
-  insurance: { label: 'Seguro prestamista ou de proteção (opcional)', placeholder: amountPlaceholder },
-  insuranceChoice: {
-    label: 'Sobre o seguro, disseram que',
-    options: {
-      '': 'Não sei ou não há seguro',
-      escolhido: 'Era opcional e escolhi a seguradora',
-      exigido: 'Era obrigatório para aprovar',
-      'seguradora-do-banco': 'Só podia ser a seguradora do banco',
-    } satisfies Record<InsuranceChoice, string>,
-  },
-  bundled: {
-    label: 'Outros produtos incluídos (opcional)',
-    hint: 'Título de capitalização, garantia estendida, assistência: o valor que somam.',
-    placeholder: amountPlaceholder,
-  },
-  bundledName: { label: 'Quais produtos (opcional)', placeholder: 'Ex.: título de capitalização' },
-  costsPaid: {
-    label: 'Tarifas, seguro e produtos',
-    options: {
-      financiados: 'Estão incluídos nas parcelas',
-      'a-vista': 'Pagos à parte, na assinatura',
-    } satisfies Record<OfferCostPayment, string>,
-  },
-  institution: {
-    label: 'Instituição (opcional)',
-    hint: 'Como aparece na lista do Banco Central.',
-    none: 'Não informar',
-  },
-} as const;
 
 /** The messages at the offer form's fields (the amounts' "not an amount" and "positive" are `fieldRuleMessages`'). */
 export const offerFieldMessages = {
@@ -309,6 +216,8 @@ export const offerMessageCopy = {
   firstDue: '1ª parcela',
   /** `em 30 dias` */
   firstDueValue: (days: number): string => `em ${days} ${days === 1 ? 'dia' : 'dias'}`,
+  /** After the first due date the check assumed (the visitor typed none): the broker reads it is not the document's. */
+  firstDueAssumed: '(data não informada)',
   statedRate: 'Taxa informada',
   statedCet: 'CET informado',
   /** After the IOF the check computed. */
@@ -333,4 +242,37 @@ export const offerMessageCopy = {
   /** `2,9% a.m., 36ª de 39` */
   institutionAverageValue: (ratio: number, position: string): string => `${monthlyRateText(ratio)}, ${position}`,
   flagsTitle: 'Pontos de atenção',
+} as const;
+
+/**
+ * The words of the offer check's page (/confira-sua-proposta) around its form and results: the
+ * hero, the form's heading, the results' parts and the hand-off 'Quero uma proposta melhor'. The
+ * form's own words are `./form.ts`' (`offerFieldCopy`, `offerFormCopy`), the results' sentences
+ * `offerCheckCopy`'s.
+ */
+export const offerPageCopy = {
+  title: offerCheckCopy.title,
+  subtitle:
+    'Digite os números da proposta ou do contrato (CCB) que você recebeu, como estão no documento: mostramos a taxa de juros real, o CET, quanto cada tarifa e o seguro custam no prazo e a média do mercado.',
+  formTitle: 'Os números da sua proposta',
+  /** Over the results when a field was changed after the check. */
+  changedSinceCheck: 'Você mudou algum número depois da conferência: confira de novo para atualizar o resultado.',
+  /** The results' parts, each a heading. */
+  resultParts: {
+    rates: 'Taxa de juros e CET',
+    totals: 'Quanto você paga',
+    costs: offerCheckCopy.labels.costs,
+    market: offerCheckCopy.labels.market,
+    institution: offerCheckCopy.labels.institution,
+    flags: offerCheckCopy.labels.flags,
+  },
+  /** Before a flag's legal basis. */
+  basisLabel: 'Base legal:',
+  /** Beside the IOF when the check computed it (`iofComputed`). */
+  iofComputedLabel: `IOF ${offerCheckCopy.iofComputed}`,
+  betterOffer: {
+    title: 'Quer uma proposta melhor?',
+    text: 'Envie esta conferência para a nossa equipe pelo WhatsApp: levamos o seu pedido aos bancos parceiros, e toda proposta passa por análise de crédito.',
+    label: 'Quero uma proposta melhor',
+  },
 } as const;

@@ -1,6 +1,8 @@
 import { fieldRuleMessages, institutionRanking, offerFieldMessages, parseBRL } from '@repo/content';
 import { describe, expect, it } from 'vitest';
-import { emptyOfferDraft, missingOfferFields, offerFieldSpecs, offerIssues, readOfferDraft, toOfferInput, type OfferDraft, type OfferField } from './fields';
+import { dateAsTyped } from '../request/kinds';
+import { emptyOfferDraft, missingOfferFields, offerFieldSpecs, readOfferDraft, type OfferDraft, type OfferField } from './fields';
+import { offerIssues, toOfferInput } from './rules';
 
 /** Monday 1 December 2026, noon, the day the visitor checks the proposal. */
 const today = new Date(2026, 11, 1, 12);
@@ -21,7 +23,9 @@ describe('the offer form\'s fields', () => {
   });
 
   it('each says what it is in Portuguese, the optional ones so in their label', () => {
-    expect(spec('amount')).toMatchObject({ label: 'Valor', input: 'amount', placeholder: 'R$ 0,00', maxLength: 17 });
+    expect(spec('amount')).toMatchObject({ label: 'Valor', input: 'amount', maxLength: 17 });
+    // The field's own `R$` before it says the currency: no placeholder repeats it, as in the wizard.
+    expect(spec('amount').placeholder).toBeUndefined();
     expect(spec('installments')).toMatchObject({ label: 'Número de parcelas', hint: 'De 1 a 120.', input: 'count', maxLength: 3, attributes: { inputMode: 'numeric', digitsOnly: true } });
     expect(spec('firstDueDate')).toMatchObject({ label: 'Vencimento da 1ª parcela (opcional)', hint: 'Em branco, a conta usa 30 dias a partir de hoje.', input: 'date', maxLength: 10 });
     expect(spec('statedRate')).toMatchObject({ label: 'Taxa de juros informada (opcional)', input: 'percent', attributes: { inputMode: 'decimal' } });
@@ -46,7 +50,10 @@ describe('the offer form\'s fields', () => {
     const institutions = spec('institution').options!;
     expect(institutions).toHaveLength(institutionRanking.institutions.length + 1);
     expect(institutions[0]).toEqual({ value: '', label: 'Não informar' });
-    expect(institutions[1]).toEqual({ value: '60814191', label: 'BCO MERCEDES-BENZ S.A.' });
+    // By name, as a visitor looks one up: the Banco Central's own order is by rate.
+    const names = institutions.slice(1).map((option) => option.label);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'pt-BR')));
+    expect(institutions[1]).toEqual({ value: '36321990', label: 'AGORACRED S/A SCFI' });
     expect(institutions).toContainEqual({ value: '59285411', label: 'BANCO PAN' });
   });
 
@@ -165,6 +172,23 @@ describe('offerIssues: the rules, each said at its field', () => {
     expect(messagesOf(typed({ ...proposal, firstDueDate: '2/12/2026' }))).toEqual([]);
     expect(messagesOf(typed({ ...proposal, firstDueDate: '30/05/2027' }))).toEqual([]);
     expect(messagesOf(typed({ ...proposal, firstDueDate: '31/05/2027' }))).toEqual([['firstDueDate', offerFieldMessages.firstDueDateRange]]);
+    // The eight digits alone, as a phone's keyboard types them before the page writes the slashes in.
+    expect(messagesOf(typed({ ...proposal, firstDueDate: '15012027' }))).toEqual([]);
+    expect(toOfferInput(typed({ ...proposal, firstDueDate: '15012027' }), today)?.firstDueDays).toBe(45);
+    expect(messagesOf(typed({ ...proposal, firstDueDate: '1512027' }))).toEqual([['firstDueDate', offerFieldMessages.firstDueDate]]);
+  });
+
+  it('the first due date as typed: the slashes written in between digits, anything written otherwise left alone', () => {
+    const keystrokes = (text: string) => [...text].reduce((field, key) => dateAsTyped(field + key), '');
+    expect(keystrokes('15012027')).toBe('15/01/2027');
+    expect(keystrokes('15/01/2027')).toBe('15/01/2027');
+    expect(keystrokes('5/1/2027')).toBe('5/1/2027');
+    expect(dateAsTyped('150')).toBe('15/0');
+    expect(dateAsTyped('15/012')).toBe('15/01/2');
+    expect(dateAsTyped('15/01/')).toBe('15/01/');
+    expect(dateAsTyped('15')).toBe('15');
+    expect(dateAsTyped('150120271')).toBe('150120271');
+    expect(dateAsTyped('15-01-2027')).toBe('15-01-2027');
   });
 
   it('the stated rate a month and CET a year: percentages in range, the CET not below the rate compounded (a monthly CET typed by mistake)', () => {

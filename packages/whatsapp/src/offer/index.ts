@@ -8,14 +8,14 @@ export {
   missingOfferFields,
   offerFields,
   offerFieldSpecs,
-  offerIssues,
   readOfferDraft,
   requiredOfferFields,
-  toOfferInput,
   type OfferControl,
   type OfferDraft,
   type OfferField,
   type OfferFieldSpec,
-  type OfferIssue,
 } from './fields';
+export { offerIssues, toOfferInput, type OfferIssue } from './rules';
 export { offerCheckMessage, offerCheckWhatsApp } from './message';
+/** The first due date's slashes written in as digits are typed (a phone's numeric keyboard has none). */
+export { dateAsTyped } from '../request/kinds';

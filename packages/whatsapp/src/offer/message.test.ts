@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { MAX_MESSAGE_LENGTH } from '../messages';
 import { campaignMaxLength } from '../campaign';
 import { readOriginLine } from '../origin';
-import { emptyOfferDraft, toOfferInput } from './fields';
+import { emptyOfferDraft } from './fields';
+import { toOfferInput } from './rules';
 import { offerCheckMessage, offerCheckWhatsApp } from './message';
 
 const today = new Date(2026, 11, 1, 12);
@@ -42,7 +43,7 @@ describe('offerCheckMessage: "Quero uma proposta melhor"', () => {
         'A proposta que recebi',
         'Valor liberado: R$\u00a040.000,00',
         'Parcelas: 48x de R$\u00a01.343,70',
-        '1ª parcela: em 30 dias',
+        '1ª parcela: em 30 dias (data não informada)',
         'IOF: R$\u00a01.299,56 (calculado no site)',
         '',
         'Conferência feita no site',

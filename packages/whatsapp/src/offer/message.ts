@@ -27,7 +27,10 @@ function offerLines(input: OfferInput, analysis: OfferAnalysis): string[] {
   const lines = [
     line(offerMessageCopy.amount[input.amountKind], formatBRL(input.amount)),
     line(offerMessageCopy.installments, offerMessageCopy.installmentsValue(input.installments, input.installment)),
-    line(offerMessageCopy.firstDue, offerMessageCopy.firstDueValue(analysis.firstDueDays)),
+    line(
+      offerMessageCopy.firstDue,
+      [offerMessageCopy.firstDueValue(analysis.firstDueDays), ...(input.firstDueDays == null ? [offerMessageCopy.firstDueAssumed] : [])].join(' '),
+    ),
   ];
   if (analysis.institution !== null) lines.unshift(line(offerMessageCopy.institution, analysis.institution.name));
   if (analysis.comparisons.rate !== null) lines.push(line(offerMessageCopy.statedRate, monthlyRateText(analysis.comparisons.rate.reference)));

@@ -155,14 +155,31 @@ export function date(options: Options = {}): Field<string, string | null> & { re
   };
 }
 
-/** `05/09/2026` or `5/9/2026` → `2026-09-05`; null for anything else, or a day the calendar has not (31/02). */
+/**
+ * `05/09/2026`, `5/9/2026` or the eight digits alone, `05092026` (a phone's numeric keyboard has no
+ * slash; typed before the page's script writes them in) → `2026-09-05`; null for anything else, or a
+ * day the calendar has not (31/02).
+ */
 export function parseDate(value: string): string | null {
-  const match = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*$/.exec(value);
+  const match = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*$/.exec(value) ?? /^\s*(\d{2})(\d{2})(\d{4})\s*$/.exec(value);
   if (!match) return null;
   const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/**
+ * A date as it is being typed, with its slashes written in where the visitor types digits only (a
+ * phone's numeric keyboard has none): `050` → `05/0`, `05092026` → `05/09/2026`, `05/092` →
+ * `05/09/2`. A text written otherwise (`5/9/2026`, a slash just typed, anything but digits and
+ * slashes) is left as typed.
+ */
+export function dateAsTyped(value: string): string {
+  if (value.endsWith('/') || !/^(\d{2}\/){0,2}\d*$/.test(value)) return value;
+  const digits = value.replace(/\//g, '');
+  if (digits.length < 3 || digits.length > 8) return value;
+  return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter((part) => part !== '').join('/');
 }
 
 /** The wizard's installment choices, from a select's value: `'48'` → 48, anything else null. */

@@ -78,7 +78,7 @@ describe('contact form › what each field is', () => {
     await expect.element(scope.getByText(privacyNotice.sections[0]!.text)).not.toBeVisible();
     await scope.getByText(privacyNotice.moreLabel).click();
     for (const section of privacyNotice.sections) await expect.element(scope.getByText(section.text)).toBeVisible();
-    await expect.element(scope.getByText(/O formulário de contato não guarda nada/)).toBeVisible();
+    await expect.element(scope.getByText(/O formulário de contato e a conferência de proposta não guardam nada/)).toBeVisible();
     expect(await axeViolations(form())).toEqual([]);
   });
 });

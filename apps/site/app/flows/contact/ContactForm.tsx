@@ -5,6 +5,7 @@ import {
   contactFormPlaceholders,
   contactFormSubmitLabel,
   messageOverLimitLabel,
+  privacyNotice,
   remainingCharactersLabel,
   textCutLabel,
   toasts,
@@ -162,7 +163,7 @@ function ContactFormFields() {
       <Stack space="lg">
         <NoScriptNotice />
         {/* LGPD art. 9: before the first field, short, the full text one click away. */}
-        <PrivacyNotice form="contact" />
+        <PrivacyNotice summary={privacyNotice.summary.contact} />
         <Tiles key={generation} columns={{ base: 1, tablet: 2 }} space="md">
           {contactFieldNames.map((name, index) => {
             const { required, input, attributes, maxLength } = contactField(name);

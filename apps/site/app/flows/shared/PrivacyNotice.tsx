@@ -5,14 +5,15 @@ import * as styles from './PrivacyNotice.css';
 import { keepTogether } from '../../components/KeepTogether';
 
 /**
- * The LGPD art. 9 notice, before a form's first field: the short version for this form, and the
- * full notice one click away in a native disclosure (works before hydration and without JavaScript);
- * for a broker with counts, what is counted, by whom, and that no cookie is set.
+ * The LGPD art. 9 notice, before a form's first field: the short version for this form
+ * (`privacyNotice.summary`'s, or the offer check's `offerCheckPrivacySummary`), and the full notice
+ * one click away in a native disclosure (works before hydration and without JavaScript); for a
+ * broker with counts, what is counted, by whom, and that no cookie is set.
  */
-export function PrivacyNotice({ form }: { form: keyof typeof privacyNotice.summary }) {
+export function PrivacyNotice({ summary }: { summary: string }) {
   return (
     <Notice tone="info" title={privacyNotice.title}>
-      <Text size="small">{privacyNotice.summary[form]}</Text>
+      <Text size="small">{summary}</Text>
       <Text size="small">
         {/* A plain link: a form may be an island (app/islands/), outside any router. */}
         <Link href="/canais-oficiais" underline="always">

@@ -1,4 +1,4 @@
-import { wizardCopy, type WizardOriginId } from '@repo/content';
+import { privacyNotice, wizardCopy, type WizardOriginId } from '@repo/content';
 import { Heading, Link, Stack, Text, VisuallyHidden } from '@repo/ui';
 import { requestMessageParts, toCreditRequest, type RequestDraft } from '@repo/whatsapp';
 import type { MouseEvent } from 'react';
@@ -71,7 +71,7 @@ export function ReviewStep({
           {line}
         </Text>
       ))}
-      <PrivacyNotice form="wizard" />
+      <PrivacyNotice summary={privacyNotice.summary.wizard} />
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { PartnerBankTiles } from '../../components/PartnerBankTiles';
 import { IconList } from '../../components/IconList';
 import { RateExample } from '../../components/RateExample';
 import { SiteIllustration } from '../../components/SiteIllustration';
+import { OfferCheckInvitation } from '../../components/OfferCheckInvitation';
 
 /**
  * The wizard's side panel, laid out to be scanned: a picture of the request being weighed by the
@@ -31,6 +32,7 @@ export function SidePanel({ product }: { product: Product }) {
           {/* The worked example with its CET, beside the rate among the benefits (CDC art. 54-B). */}
           <RateExample rate={product.id} />
           <Text tone="muted">{wizardCopy.experience}</Text>
+          <OfferCheckInvitation product={product.id} />
         </Stack>
       </Stack>
     </Card>

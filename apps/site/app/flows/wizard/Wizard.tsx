@@ -1,5 +1,6 @@
 import { count } from '#analytics';
 import {
+  privacyNotice,
   productById,
   products,
   productWizardSteps,
@@ -210,7 +211,7 @@ function WizardFlow() {
                 {heading}
                 <NoScriptNotice />
                 {/* LGPD art. 9: before the first field (the CPF), short, the full text one click away. */}
-                {step === 1 ? <PrivacyNotice form="wizard" /> : null}
+                {step === 1 ? <PrivacyNotice summary={privacyNotice.summary.wizard} /> : null}
                 <div hidden={step !== 1}>
                   <PersonalStep {...fieldsProps} rules={rules} />
                 </div>

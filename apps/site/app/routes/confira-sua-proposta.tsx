@@ -1,0 +1,60 @@
+import { offerCheckCopy, offerCheckPrivacySummary, offerPageCopy } from '@repo/content';
+import { Card, Container, Heading, Section, Stack, Text } from '@repo/ui';
+import { PageHero } from '../components/PageHero';
+import { NoScriptNotice } from '../flows/shared/NoScriptNotice';
+import { PrivacyNotice } from '../flows/shared/PrivacyNotice';
+import { Island } from '../islands/Island';
+import { routeMeta } from '../seo';
+import { islandPage } from '../start/hydrates';
+// The island's styles belong in the site's one stylesheet, which React Router's client build makes
+// (the islands' build drops its copy), and the island below is imported at prerender only: imported
+// here for their rules (this route's script is never loaded; the island's build carries the class names).
+import '../flows/offer/OfferCheck.css';
+
+// The island, at prerender only: the browser gets it from its own entry (app/islands/offer.entry.tsx,
+// deploy/islands.ts), and this page never hydrates. Left out of React Router's client build, its
+// modules (the check's analysis, the market's snapshot, the Banco Central's list) never become a
+// chunk that the pages that hydrate share.
+const OfferIsland = import.meta.env.SSR ? (await import('../islands/OfferIsland')).OfferIsland : () => null;
+
+/** Only its form and results hydrate, alone (app/islands/offer.entry.tsx): the rest of the page is plain. */
+export const handle = islandPage;
+
+export const meta = () => routeMeta('/confira-sua-proposta');
+
+/**
+ * The offer check (issue 51): the visitor types a bank's proposal as the document shows it; the
+ * page reads its true rate and CET, what each cost weighs, the market's and the institution's
+ * averages and the flags, and hands it to the broker in one press ('Quero uma proposta melhor').
+ */
+export default function OfferCheckPage() {
+  return (
+    <>
+      <PageHero title={offerPageCopy.title} subtitle={offerPageCopy.subtitle} />
+
+      <Section background="subtle" spacing="large" aria-labelledby="proposta-formulario-titulo">
+        <Container width="narrow">
+          <Card elevation="raised" padding="large">
+            {/* The heading, the line under it and the notices are static: no part of the island,
+                whose JavaScript would carry their words. The privacy notice stands before the first field. */}
+            <Stack space="lg">
+              <Stack space="xs">
+                <Heading level={2} id="proposta-formulario-titulo">
+                  {offerPageCopy.formTitle}
+                </Heading>
+                <Text size="small" tone="muted">
+                  {offerCheckCopy.disclaimer}
+                </Text>
+              </Stack>
+              <NoScriptNotice />
+              <PrivacyNotice summary={offerCheckPrivacySummary} />
+              <Island name="proposta">
+                <OfferIsland />
+              </Island>
+            </Stack>
+          </Card>
+        </Container>
+      </Section>
+    </>
+  );
+}
