@@ -1,18 +1,15 @@
 /**
- * The contact form's message, and what every message shares: the 2,000-character limit and the
- * wa.me link. The wizard's message is `./request-message.ts`, which only the wizard loads.
+ * The contact form's message (its fields' table, its text, its link). What every message shares,
+ * the 2,000-character limit and the wa.me link, is `./whatsapp-message.ts`, re-exported here; the
+ * wizard's message is `./request-message.ts`, which only the wizard loads.
  */
 import { broker, contactFormLabels, whatsappCopy } from '@repo/content';
 import { cutToLength } from './format';
 import { email, phone, text, type Field } from './request/text';
 import { withOrigin } from './origin';
-import { whatsappLink } from './link';
+import { MAX_MESSAGE_LENGTH, toWhatsAppMessage, type WhatsAppMessage } from './whatsapp-message';
 
-/**
- * Longest message the builders consider safe. WhatsApp documents no limit, but truncation has
- * been reported at about 2,250 characters; measured in UTF-16 code units, like `maxLength`.
- */
-export const MAX_MESSAGE_LENGTH = 2000;
+export { MAX_MESSAGE_LENGTH, toWhatsAppMessage, type WhatsAppMessage } from './whatsapp-message';
 
 /**
  * The contact form's fields, in display order, of the request's text kinds (`./request/text.ts`: the
@@ -47,16 +44,6 @@ export type ContactForm = Record<ContactField, string>;
 
 /** The contact form with nothing typed. */
 export const emptyContactForm = Object.fromEntries(contactFieldNames.map((name) => [name, contactFields[name].empty])) as ContactForm;
-
-/** A message ready to open: its text, its wa.me URL and whether it is over the limit. */
-export type WhatsAppMessage = {
-  text: string;
-  url: string;
-  /** `text.length`. */
-  length: number;
-  /** True when longer than {@link MAX_MESSAGE_LENGTH}; bound the free-text fields instead. */
-  tooLong: boolean;
-};
 
 /** The contact fields with a bound of their own: all but the message. */
 type BoundedContactField = { [Name in ContactField]: (typeof contactFields)[Name] extends { readonly maxLength: number } ? Name : never }[ContactField];
@@ -117,16 +104,6 @@ function contactMessageText(form: ContactForm, campaign?: string | null): string
  */
 export function contactMessageBudget(form: Omit<ContactForm, 'message'>, campaign?: string | null): number {
   return Math.max(0, MAX_MESSAGE_LENGTH - contactMessageText({ ...form, message: '' }, campaign).length);
-}
-
-/** Wraps a text as a {@link WhatsAppMessage} to `number`. */
-export function toWhatsAppMessage(text: string, number: string): WhatsAppMessage {
-  return {
-    text,
-    url: whatsappLink(number, text),
-    length: text.length,
-    tooLong: text.length > MAX_MESSAGE_LENGTH,
-  };
 }
 
 /**

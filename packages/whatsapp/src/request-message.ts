@@ -23,7 +23,7 @@ import {
   type WizardOriginId,
 } from '@repo/content';
 import { campaignMaxLength } from './campaign';
-import { MAX_MESSAGE_LENGTH, toWhatsAppMessage, type WhatsAppMessage } from './messages';
+import { MAX_MESSAGE_LENGTH, toWhatsAppMessage, type WhatsAppMessage } from './whatsapp-message';
 import { cutToLength } from './format';
 import { closingLines, originLine } from './origin';
 import {

@@ -17,7 +17,7 @@ import {
   type OfferInput,
 } from '@repo/content';
 import { cutToLength } from '../format';
-import { toWhatsAppMessage, type WhatsAppMessage } from '../messages';
+import { toWhatsAppMessage, type WhatsAppMessage } from '../whatsapp-message';
 import { withOrigin } from '../origin';
 
 const line = (label: string, value: string) => `${label}: ${value}`;

@@ -23,7 +23,8 @@ import {
   type PaidOffChoice,
 } from '@repo/content';
 import { fipeReferenceText, parseFipeReference, type FipeReference } from '../fipe-reference';
-import { choice, cnpj, count, cpf, email, installments, money, optionalText, phone, plate, text, year, type Field } from './kinds';
+import { choice, cnpj, count, cpf, installments, money, optionalText, plate, text, year, type Field } from './kinds';
+import { email, phone } from './text';
 
 /** Longest make and model: the FIPE table's longest names ("VW - VolksWagen AMAROK High.CD 2.0 16V TDI 4x4 Dies. Aut") fit. */
 const MAKE_MODEL_MAX_LENGTH = 80;

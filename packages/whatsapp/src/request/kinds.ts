@@ -24,7 +24,7 @@ import {
 import { cnpjAnswer, cpfAnswer, plateAnswer } from '../format';
 import { text, type Bound, type Field, type Options, type OwnOptions, type TextAttributes } from './text';
 
-export { email, phone, text, type DetailsInput, type Field, type FieldInput, type TextAttributes } from './text';
+export { text, type DetailsInput, type Field, type FieldInput, type TextAttributes } from './text';
 
 /**
  * Trimmed text, or 'Não informado' for an optional answer left empty (`notInformed`: the word
