@@ -20,6 +20,9 @@ export default defineConfig(
     '**/.bench/',
     '**/.shots/',
     '**/.vitest/',
+    // tsup 9 bundles its config to a temporary file beside it while `@repo/ui`'s build runs, which
+    // turbo runs beside ESLint: listed, then gone before it is read (ENOENT in a clean-clone run).
+    '**/*.config.bundled_*.mjs',
   ]),
 
   {
