@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { heldModuleType } from '../app/start/modulesAfterPaint';
+import { heldModuleType, modulesAttribute } from '../app/start/modulesAfterPaint';
 import { routerManifestFile } from '../app/start/deploys';
 import { type BuiltPage, builtPages, clientDir } from './built-pages';
 import { attribute, elements, text } from './html';
@@ -26,6 +26,12 @@ const routerScript = (page: BuiltPage) =>
     .map(text)
     .find((script) => script.includes('__reactRouterRouteModules'));
 
+/** The text of each inline script of a page. */
+const inlineScriptTexts = (page: BuiltPage) =>
+  elements(page.html)
+    .filter((element) => element.tagName === 'script' && attribute(element, 'src') === undefined)
+    .map(text);
+
 /** What a module sets on `window` when it runs (the manifest module has no import). */
 async function windowAfter(file: string): Promise<Record<string, unknown>> {
   const window: Record<string, unknown> = {};
@@ -36,11 +42,11 @@ async function windowAfter(file: string): Promise<Record<string, unknown>> {
 const global = globalThis as { window?: unknown };
 
 describe("React Router's globals, as the build writes them and start/deploys.ts reads them", () => {
-  let pages: { file: string; script: string }[];
+  let pages: { file: string; html: string; script: string }[];
   beforeAll(async () => {
     pages = (await builtPages()).flatMap((page) => {
       const script = routerScript(page);
-      return script === undefined ? [] : [{ file: page.file, script }];
+      return script === undefined ? [] : [{ ...page, script }];
     });
   });
 
@@ -50,6 +56,23 @@ describe("React Router's globals, as the build writes them and start/deploys.ts 
 
   it('the pages that hydrate whole are found', () => {
     expect(pages.map(({ file }) => file)).toContain('canais-oficiais/index.html');
+  });
+
+  // The pages that do not hydrate whole are checked for none of React Router by these names
+  // (budgets.test.ts: its context script; e2e/delivery.spec.ts: its `__reactRouter` globals and
+  // its chunks): a release that renamed them would make those checks pass whatever the page holds.
+  it("each carries React Router's context script and loads its client entry, manifest and root route by the names the other pages are checked against", () => {
+    for (const page of pages) {
+      expect(inlineScriptTexts(page).some((script) => script.startsWith('window.__reactRouterContext = ')), page.file).toBe(true);
+      const modules = JSON.parse(
+        elements(page.html)
+          .map((element) => attribute(element, modulesAttribute))
+          .find((value) => value !== undefined) ?? '[]',
+      ) as string[];
+      for (const chunk of ['entry.client', 'manifest', 'root']) {
+        expect(modules.some((module) => module.startsWith(`/assets/${chunk}-`)), `${page.file}: ${chunk}`).toBe(true);
+      }
+    }
   });
 
   it("each imports the manifest module that routerManifestFile() names from the manifest's version", async () => {
