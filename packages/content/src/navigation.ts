@@ -1,17 +1,11 @@
+import type { pageMeta } from './pages';
 import { defaultProduct } from './products';
 
-/** Every route of the site. */
-export type RoutePath =
-  | '/'
-  | '/home'
-  | '/sobre'
-  | '/servicos'
-  | '/como-funciona'
-  | '/contato'
-  | '/financiamento'
-  | '/clientes'
-  | '/canais-oficiais'
-  | '/confira-sua-proposta';
+/**
+ * Every route of the site: the addresses `pageMeta` (pages.ts) gives a title and a description, so
+ * a new page is named once, with its title, and every link to it is checked against it.
+ */
+export type RoutePath = keyof typeof pageMeta;
 
 /** A navigation link. */
 export type NavLink = {

@@ -1,7 +1,7 @@
 import { landingPartnerBanks, partnerBanksTitle } from './banks';
 import { broker, brokerProfile } from './broker';
 import { claimLabels, headlineRate } from './claims';
-import { headerLabels, type RoutePath } from './navigation';
+import { headerLabels } from './navigation';
 import { capitalized, offeredVehicles } from './offered';
 import { leadWords, offeredList } from './services';
 import { defaultProduct } from './products';
@@ -18,7 +18,7 @@ function pageTitle(name: string): string {
   return `${name} | ${broker.name}`;
 }
 
-/** Title and meta description of every route. */
+/** Title and meta description of every route: the list of the site's addresses (`RoutePath`, navigation.ts). */
 export const pageMeta = {
   '/': {
     // Named by the product the pages lead with (`leadWords`).
@@ -66,7 +66,7 @@ export const pageMeta = {
     description:
       'Digite os números da proposta de financiamento de veículo que você recebeu e veja a taxa de juros real, o CET, o custo de cada tarifa e a média do mercado.',
   },
-} as const satisfies Record<RoutePath, PageMeta>;
+} as const satisfies Record<`/${string}`, PageMeta>;
 
 /** Title and meta description of the 404 page. */
 export const notFoundMeta = {
