@@ -138,6 +138,21 @@ test.describe('across a deploy', () => {
   let host: Host = hosts[0]!;
   let dir: string;
   let server: ChildProcess;
+  /**
+   * The next build, made once from a copy of the build (its files renamed, rewritten and compressed
+   * again: seconds of brotli) and copied in place of the served folder at each deploy.
+   */
+  let next: { dir: string; renamed: Awaited<ReturnType<typeof deployNextBuild>> };
+
+  test.beforeAll(async () => {
+    const nextDir = await mkdtemp(path.join(os.tmpdir(), 'site-next-build-'));
+    await cp(builtDir, nextDir, { recursive: true });
+    next = { dir: nextDir, renamed: await deployNextBuild(nextDir) };
+  });
+
+  test.afterAll(async () => {
+    if (next) await rm(next.dir, { recursive: true, force: true });
+  });
 
   test.beforeEach(async ({ page }) => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'site-deploy-'));
@@ -162,11 +177,13 @@ test.describe('across a deploy', () => {
     await waitForPage(page, new URL(url).pathname);
   }
 
+  /** The host stopped, the served folder's files replaced by the next build's, the host started again. */
   async function deploy() {
     await stopServer(host, server);
-    const renamed = await deployNextBuild(dir);
+    await rm(dir, { recursive: true, force: true });
+    await cp(next.dir, dir, { recursive: true });
     server = await startServer(host, dir);
-    return renamed;
+    return next.renamed;
   }
 
   /** The page's scripts, every one from the new build. */
