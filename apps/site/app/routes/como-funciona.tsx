@@ -33,6 +33,7 @@ import { faqAnswer, faqChevron, faqItem, faqQuestion, stepCard, stepNumber } fro
 import { FeatureCard } from '../components/FeatureCard';
 import { TitledSection } from '../components/TitledSection';
 import { plainPage } from '../start/hydrates';
+import { HeadedSection } from '../components/TitledSection';
 
 export const meta = () => routeMeta('/como-funciona');
 
@@ -98,31 +99,24 @@ export default function HowItWorks() {
         </Container>
       </Section>
 
-      <Section aria-labelledby="faq-titulo" spacing="large">
-        <Container width="narrow">
-          <Stack space="xl">
-            <Heading level={2} id="faq-titulo" align="center">
-              {howItWorksPage.faqTitle}
-            </Heading>
-            {/* Native disclosures: keyboard and screen-reader support built in, and they work before hydration. */}
-            <Stack as="ul" space="xs" role="list">
-              {faq.map((entry) => (
-                <li key={entry.question}>
-                  <details className={faqItem}>
-                    <summary className={faqQuestion}>
-                      {entry.question}
-                      <ArrowRightIcon className={faqChevron} />
-                    </summary>
-                    <Text className={faqAnswer} tone="muted">
-                      {entry.answer}
-                    </Text>
-                  </details>
-                </li>
-              ))}
-            </Stack>
-          </Stack>
-        </Container>
-      </Section>
+      <HeadedSection headingId="faq-titulo" title={howItWorksPage.faqTitle} align="center" width="narrow">
+        {/* Native disclosures: keyboard and screen-reader support built in, and they work before hydration. */}
+        <Stack as="ul" space="xs" role="list">
+          {faq.map((entry) => (
+            <li key={entry.question}>
+              <details className={faqItem}>
+                <summary className={faqQuestion}>
+                  {entry.question}
+                  <ArrowRightIcon className={faqChevron} />
+                </summary>
+                <Text className={faqAnswer} tone="muted">
+                  {entry.answer}
+                </Text>
+              </details>
+            </li>
+          ))}
+        </Stack>
+      </HeadedSection>
 
       <CallToAction title={howItWorksPage.startProcess.title} description={howItWorksPage.startProcess.description}>
         <WhatsAppButton size="large" origin="como-funciona" text={howItWorksPage.startProcess.message}>

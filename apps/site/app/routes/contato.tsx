@@ -15,6 +15,8 @@ import { PhoneLink } from '../components/PhoneLink';
 import { keepTogether } from '../components/KeepTogether';
 import { postalAddress } from './contato.css';
 import { HandoffWarning } from '../fraud-warning/HandoffWarning';
+import { CardTiles } from '../components/FeatureTiles';
+import { HeadedSection } from '../components/TitledSection';
 
 /** Only its form hydrates, alone (app/islands/contact.entry.tsx): the rest of the page is plain. */
 export const handle = islandPage;
@@ -54,31 +56,24 @@ export default function Contact() {
     <>
       <PageHero title={contactPage.title} subtitle={contactPage.subtitle} />
 
-      <Section aria-labelledby="canais-titulo" spacing="large" data-origem="contato-canais">
-        <Container>
-          <Stack space="xl">
-            <Heading level={2} id="canais-titulo">
-              {contactPage.channelsTitle}
-            </Heading>
-            <Tiles as="ul" role="list" columns={{ base: 1, tablet: 2, wide: 3 }} space="lg">
-              {contactPage.channels.map((channel) => (
-                <FeatureCard
-                  as="li"
-                  key={channel.id}
-                  elevation="raised"
-                  icon={channelIcons[channel.id]}
-                  iconTone={channel.id === 'whatsapp' ? 'whatsapp' : 'primary'}
-                  title={channel.title}
-                  description={channel.value}
-                  actions={<ChannelAction id={channel.id} />}
-                />
-              ))}
-            </Tiles>
-            {/* Before the WhatsApp button above and the form below hand the visitor over. */}
-            <HandoffWarning />
-          </Stack>
-        </Container>
-      </Section>
+      <HeadedSection headingId="canais-titulo" title={contactPage.channelsTitle} data-origem="contato-canais">
+        <CardTiles wide={3}>
+          {contactPage.channels.map((channel) => (
+            <FeatureCard
+              as="li"
+              key={channel.id}
+              elevation="raised"
+              icon={channelIcons[channel.id]}
+              iconTone={channel.id === 'whatsapp' ? 'whatsapp' : 'primary'}
+              title={channel.title}
+              description={channel.value}
+              actions={<ChannelAction id={channel.id} />}
+            />
+          ))}
+        </CardTiles>
+        {/* Before the WhatsApp button above and the form below hand the visitor over. */}
+        <HandoffWarning />
+      </HeadedSection>
 
       <Section background="subtle" spacing="large" aria-labelledby="formulario-titulo">
         <Container>
@@ -127,39 +122,32 @@ export default function Contact() {
         </Container>
       </Section>
 
-      <Section aria-labelledby="lojas-titulo" spacing="large">
-        <Container>
-          <Stack space="xl">
-            <Heading level={2} id="lojas-titulo">
-              {contactPage.storesTitle}
-            </Heading>
-            <Tiles as="ul" role="list" columns={{ base: 1, tablet: 2 }} space="lg" data-origem="contato-lista">
-              {broker.stores.map((store) => (
-                <FeatureCard as="li" key={store.id} elevation="raised" icon={MapPinIcon} title={store.name}>
-                  <address className={postalAddress}>{keepTogether(addressLine(store.address))}</address>
-                  <Text size="small" weight="bold" tone="muted">
-                    {contactPage.businessInfoTitle}
-                  </Text>
-                  <Facts
-                    divided
-                    items={[
-                      { label: labels.legalName, value: store.legalName },
-                      { label: labels.cnpj, value: store.cnpj },
-                      { label: labels.phone, value: <PhoneLink phone={store.phone} /> },
-                    ]}
-                  />
-                </FeatureCard>
-              ))}
-            </Tiles>
-            <Stack space="md">
-              <Heading level={3} size="medium">
-                {contactPage.mapHeading}
-              </Heading>
-              <StoreMap />
-            </Stack>
-          </Stack>
-        </Container>
-      </Section>
+      <HeadedSection headingId="lojas-titulo" title={contactPage.storesTitle}>
+        <Tiles as="ul" role="list" columns={{ base: 1, tablet: 2 }} space="lg" data-origem="contato-lista">
+          {broker.stores.map((store) => (
+            <FeatureCard as="li" key={store.id} elevation="raised" icon={MapPinIcon} title={store.name}>
+              <address className={postalAddress}>{keepTogether(addressLine(store.address))}</address>
+              <Text size="small" weight="bold" tone="muted">
+                {contactPage.businessInfoTitle}
+              </Text>
+              <Facts
+                divided
+                items={[
+                  { label: labels.legalName, value: store.legalName },
+                  { label: labels.cnpj, value: store.cnpj },
+                  { label: labels.phone, value: <PhoneLink phone={store.phone} /> },
+                ]}
+              />
+            </FeatureCard>
+          ))}
+        </Tiles>
+        <Stack space="md">
+          <Heading level={3} size="medium">
+            {contactPage.mapHeading}
+          </Heading>
+          <StoreMap />
+        </Stack>
+      </HeadedSection>
     </>
   );
 }
