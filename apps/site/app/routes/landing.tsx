@@ -29,6 +29,7 @@ import { anchorTarget, clickableCard, eyebrow, heroButtons, heroPicture, simulat
 import { HandoffWarning } from '../fraud-warning/HandoffWarning';
 import { OfferCheckInvitation } from '../components/OfferCheckInvitation';
 import { CardTiles, FeatureTiles } from '../components/FeatureTiles';
+import { HeadingWithLead } from '../components/HeadingWithLead';
 
 /**
  * Only its simulator hydrates, alone (app/islands/landing.entry.tsx): the rest of the page is plain,
@@ -95,12 +96,14 @@ export default function Landing() {
             >
               <Stack space="lg">
                 {/* Static: no part of the island, whose JavaScript would carry the page's copy. */}
-                <Stack space="2xs">
-                  <Heading level={2} size="medium" id="simulador-titulo">
-                    {landingPage.simulator.title}
-                  </Heading>
-                  <Text tone="muted">{landingPage.simulator.subtitle}</Text>
-                </Stack>
+                <HeadingWithLead
+                  level={2}
+                  size="medium"
+                  id="simulador-titulo"
+                  title={landingPage.simulator.title}
+                  lead={landingPage.simulator.subtitle}
+                  space="2xs"
+                />
                 <Island name="inicio">
                   <SimulatorIsland />
                 </Island>
