@@ -1,5 +1,5 @@
 import { addressLine, broker, contactPage, openingHoursLabels } from '@repo/content';
-import { Button, Card, Column, Columns, Container, Heading, Link, Section, Stack, Text, Tiles } from '@repo/ui';
+import { Button, Card, Heading, Link, Stack, Text, Tiles } from '@repo/ui';
 import { IconList } from '../components/IconList';
 import { ChatIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../components/icons';
 import { PageHero } from '../components/PageHero';
@@ -17,6 +17,7 @@ import { postalAddress } from './contato.css';
 import { HandoffWarning } from '../fraud-warning/HandoffWarning';
 import { CardTiles } from '../components/FeatureTiles';
 import { HeadedSection } from '../components/TitledSection';
+import { SplitSection } from '../components/SplitSection';
 
 /** Only its form hydrates, alone (app/islands/contact.entry.tsx): the rest of the page is plain. */
 export const handle = islandPage;
@@ -75,52 +76,49 @@ export default function Contact() {
         <HandoffWarning />
       </HeadedSection>
 
-      <Section background="subtle" spacing="large" aria-labelledby="formulario-titulo">
-        <Container>
-          <Columns space={{ base: 'xl', wide: '2xl' }} collapseBelow="wide">
-            <Column width="7/12">
-              <Card elevation="raised" padding="large">
-                {/* The heading is static: no part of the island, whose JavaScript would carry the
-                    page's copy. With the form in one block, as in the island before: the card's
-                    gap would come between them. */}
-                <div>
-                  <Heading level={2} id="formulario-titulo">
-                    {contactPage.formTitle}
-                  </Heading>
-                  <Island name="contato">
-                    <ContactIsland />
-                  </Island>
-                </div>
-              </Card>
-            </Column>
-            <Column width="5/12">
-              <Stack space="lg" data-origem="contato-lista">
-                <Card>
-                  <Heading level={2} size="medium">
-                    {contactPage.phonesTitle}
-                  </Heading>
-                  <Facts divided items={contactPage.phoneLines.map((line) => ({ label: line.label, value: <PhoneLink phone={line.phone} /> }))} />
-                </Card>
-                <Card>
-                  <Heading level={2} size="medium">
-                    {contactPage.emailsTitle}
-                  </Heading>
-                  <Facts
-                    divided
-                    items={contactPage.emailLines.map((line) => ({ label: line.label, value: <Link href={`mailto:${line.email}`}>{line.email}</Link> }))}
-                  />
-                </Card>
-                <Card>
-                  <Heading level={2} size="medium">
-                    {contactPage.hoursTitle}
-                  </Heading>
-                  <IconList items={openingHoursLabels} icon={ClockIcon} tone="primary" />
-                </Card>
-              </Stack>
-            </Column>
-          </Columns>
-        </Container>
-      </Section>
+      <SplitSection
+        headingId="formulario-titulo"
+        main={
+          <Card elevation="raised" padding="large">
+            {/* The heading is static: no part of the island, whose JavaScript would carry the
+                page's copy. With the form in one block, as in the island before: the card's
+                gap would come between them. */}
+            <div>
+              <Heading level={2} id="formulario-titulo">
+                {contactPage.formTitle}
+              </Heading>
+              <Island name="contato">
+                <ContactIsland />
+              </Island>
+            </div>
+          </Card>
+        }
+        aside={
+          <Stack space="lg" data-origem="contato-lista">
+            <Card>
+              <Heading level={2} size="medium">
+                {contactPage.phonesTitle}
+              </Heading>
+              <Facts divided items={contactPage.phoneLines.map((line) => ({ label: line.label, value: <PhoneLink phone={line.phone} /> }))} />
+            </Card>
+            <Card>
+              <Heading level={2} size="medium">
+                {contactPage.emailsTitle}
+              </Heading>
+              <Facts
+                divided
+                items={contactPage.emailLines.map((line) => ({ label: line.label, value: <Link href={`mailto:${line.email}`}>{line.email}</Link> }))}
+              />
+            </Card>
+            <Card>
+              <Heading level={2} size="medium">
+                {contactPage.hoursTitle}
+              </Heading>
+              <IconList items={openingHoursLabels} icon={ClockIcon} tone="primary" />
+            </Card>
+          </Stack>
+        }
+      />
 
       <HeadedSection headingId="lojas-titulo" title={contactPage.storesTitle}>
         <Tiles as="ul" role="list" columns={{ base: 1, tablet: 2 }} space="lg" data-origem="contato-lista">
