@@ -8,6 +8,15 @@ const port = Number(process.env.E2E_PORT ?? 4174);
 // E2E_PORT + 1 is the demo suite's (playwright.demo.config.ts).
 const nginxPort = port + 2;
 const buildDir = process.env.SITE_BUILD_DIR ?? 'build';
+/** A server of the build, on its port: its output is left out, its errors shown. */
+const servingBuild = (script: string, on: number) => ({
+  command: `node ${script}`,
+  env: { PORT: String(on), SITE_BUILD_DIR: buildDir },
+  url: `http://localhost:${on}/`,
+  reuseExistingServer: !process.env.CI,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+});
 /** The specs of one project's worth: see each one's first line. */
 const desktopOnlySpecs = ['campaign', 'delivery', 'editor', 'no-javascript', 'pages', 'rates-and-cet', 'routing', 'seo', 'served', 'small-truths', 'wizard-products'];
 
@@ -52,22 +61,5 @@ export default defineConfig({
   ],
   // The production build, served like the deploy targets serve it: by `pnpm start`'s server
   // (scripts/serve.mjs, with serve.json), and by nginx with the build's nginx.conf.
-  webServer: [
-    {
-      command: 'node scripts/serve.mjs',
-      env: { PORT: String(port), SITE_BUILD_DIR: buildDir },
-      url: `http://localhost:${port}/`,
-      reuseExistingServer: !process.env.CI,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      command: 'node scripts/nginx.mjs',
-      env: { PORT: String(nginxPort), SITE_BUILD_DIR: buildDir },
-      url: `http://localhost:${nginxPort}/`,
-      reuseExistingServer: !process.env.CI,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-  ],
+  webServer: [servingBuild('scripts/serve.mjs', port), servingBuild('scripts/nginx.mjs', nginxPort)],
 });

@@ -1,7 +1,7 @@
 import { routeErrorPage } from '@repo/content';
 import { Text } from '@repo/ui';
-import { type ReactNode, useEffect, useRef } from 'react';
-import { isRouteErrorResponse, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
+import type { ReactNode } from 'react';
+import { isRouteErrorResponse, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import { themeClass } from './brand';
 import { brandIcons } from './components/brandMark';
@@ -15,6 +15,7 @@ import campaignLinks from './campaign/campaignLinks.inline.ts?inline-script';
 import { mainId, SiteLayout } from './layout/SiteLayout';
 import { focusPageHeading } from './start/focusPageHeading';
 import { usePageHasIsland, usePageHydrates } from './start/hydrates';
+import { usePageChange } from './layout/usePageChange';
 
 export function Layout({ children }: { children: ReactNode }) {
   // A page whose route says it does not hydrate (start/hydrates.ts) gets none of React Router's
@@ -68,13 +69,7 @@ export function Layout({ children }: { children: ReactNode }) {
  * (Scrolling to the top, or to the anchor, is ScrollRestoration's job.)
  */
 function useFocusHeadingOnNavigation() {
-  const { pathname } = useLocation();
-  const previous = useRef(pathname);
-  useEffect(() => {
-    if (previous.current === pathname) return;
-    previous.current = pathname;
-    focusPageHeading();
-  }, [pathname]);
+  usePageChange(focusPageHeading);
 }
 
 export default function App() {

@@ -30,6 +30,13 @@ export function connectOrigins(analytics: BrokerAnalytics | null): string[] {
   return [new URL(fipeApiBase).origin, ...(analytics ? [new URL(analytics.endpoint).origin] : [])].map(cspOrigin);
 }
 
+/** A Content-Security-Policy header's value: each directive with its sources, in the order given. */
+function policyHeader(directives: Record<string, readonly string[]>): string {
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join('; ');
+}
+
 /**
  * Content-Security-Policy for every page. React Router writes a few inline scripts into each
  * prerendered page (scroll restoration, router context, module bootstrap); they are allowed by
@@ -54,9 +61,7 @@ export function contentSecurityPolicy(inlineScriptHashes: readonly string[], ana
     'manifest-src': ["'self'"],
     'upgrade-insecure-requests': [],
   };
-  return Object.entries(directives)
-    .map(([name, values]) => [name, ...values].join(' '))
-    .join('; ');
+  return policyHeader(directives);
 }
 
 export type Header = { key: string; value: string };
@@ -120,9 +125,7 @@ export function editorContentSecurityPolicy(gitOrigins: readonly string[]): stri
     'frame-ancestors': ["'none'"],
     'upgrade-insecure-requests': [],
   };
-  return Object.entries(directives)
-    .map(([name, values]) => [name, ...values].join(' '))
-    .join('; ');
+  return policyHeader(directives);
 }
 
 /**

@@ -497,7 +497,7 @@ async function loadComparison() {
     '',
     `Goal 3: ${rows.some(missed) ? 'NOT met (marked ✗)' : 'met'}.`,
   ].join('\n');
-  return { report, results };
+  return { report, samples: results };
 }
 
 // ---- 5. The phone menu on the text pages, current build against the build before issue 39 ----
@@ -553,30 +553,13 @@ const keep = async (part, data) => {
   const kept = existsSync(raw) ? JSON.parse(await readFile(raw, 'utf8')) : {};
   await writeFile(raw, JSON.stringify({ ...kept, [part]: data }, null, 1));
 };
-if (presets.includes('phone')) {
-  const phone = await phoneComparison();
-  await keep('phone', phone.samples);
-  console.log(`${phone.report}\n`);
-}
-if (presets.includes('warning')) {
-  const warning = await warningTiming();
-  await keep('warning', warning.samples);
-  console.log(`${warning.report}\n`);
-}
-if (presets.includes('menu')) {
-  const menu = await menuComparison();
-  await keep('menu', menu.samples);
-  console.log(`${menu.report}\n`);
-}
-if (presets.includes('carousel')) {
-  const carousel = await carouselComparison();
-  await keep('carousel', carousel.samples);
-  console.log(`${carousel.report}\n`);
-}
-if (presets.includes('load')) {
-  const load = await loadComparison();
-  await keep('load', load.results);
-  console.log(`${load.report}\n`);
+// Each part that was asked for, in this order: its report printed, its runs kept.
+const parts = { phone: phoneComparison, warning: warningTiming, menu: menuComparison, carousel: carouselComparison, load: loadComparison };
+for (const [part, measure] of Object.entries(parts)) {
+  if (!presets.includes(part)) continue;
+  const { report, samples } = await measure();
+  await keep(part, samples);
+  console.log(`${report}\n`);
 }
 if (lighthousePresets.length > 0) {
   const rows = await lighthouseRows();

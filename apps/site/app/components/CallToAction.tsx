@@ -1,8 +1,9 @@
-import { Column, Columns, Container, Heading, Inline, Section, Stack, Text } from '@repo/ui';
+import { Column, Columns, Container, Inline, Section } from '@repo/ui';
 import { type ReactNode, useId } from 'react';
 import { panel } from './CallToAction.css';
 import { SiteIllustration } from './SiteIllustration';
 import { HandoffWarning } from '../fraud-warning/HandoffWarning';
+import { HeadingWithLead } from './HeadingWithLead';
 
 /**
  * The closing call-to-action panel of a page: a picture of a conversation, a heading, one line and
@@ -22,15 +23,9 @@ export function CallToAction({ title, description, children }: { title: string; 
             <SiteIllustration name="conversation" width={120} />
           </Column>
           <Column>
-            <Stack space="xs">
-              <Heading level={2} id={headingId}>
-                {title}
-              </Heading>
-              <Text size="large" tone="muted">
-                {description}
-              </Text>
+            <HeadingWithLead level={2} id={headingId} title={title} lead={description} leadSize="large">
               <HandoffWarning />
-            </Stack>
+            </HeadingWithLead>
           </Column>
           <Column width="content">
             <Inline space="md" collapseBelow="tablet">

@@ -28,6 +28,19 @@ import {
   footerLine,
   footerList,
 } from './layout.css';
+import type { ReactNode } from 'react';
+
+/** A column's list under its heading. */
+function HeadedList({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <>
+      <h2 className={footerHeading}>{title}</h2>
+      <ul className={footerList} role="list">
+        {children}
+      </ul>
+    </>
+  );
+}
 
 /**
  * The site footer: phones (tel:), business e-mail (mailto:), the stores' addresses, opening hours,
@@ -59,8 +72,7 @@ export function Footer() {
           </Stack>
 
           <Stack space="sm">
-            <h2 className={footerHeading}>{footerCopy.contactTitle}</h2>
-            <ul className={footerList} role="list">
+            <HeadedList title={footerCopy.contactTitle}>
               {contactPage.phoneLines.map((line) => (
                 <li key={line.phone.e164} className={footerLine}>
                   <PhoneIcon className={footerIcon} />
@@ -78,9 +90,8 @@ export function Footer() {
                   </Link>
                 </span>
               </li>
-            </ul>
-            <h2 className={footerHeading}>{footerCopy.socialTitle}</h2>
-            <ul className={footerList} role="list">
+            </HeadedList>
+            <HeadedList title={footerCopy.socialTitle}>
               {footerCopy.social.map((network) => (
                 <li key={network.href}>
                   <Link tone="inverse" href={network.href} target="_blank">
@@ -89,28 +100,26 @@ export function Footer() {
                   </Link>
                 </li>
               ))}
-            </ul>
+            </HeadedList>
           </Stack>
 
           <Stack space="sm">
-            <h2 className={footerHeading}>{footerCopy.addressTitle}</h2>
-            <ul className={footerList} role="list">
+            <HeadedList title={footerCopy.addressTitle}>
               {broker.stores.map((store) => (
                 <li key={store.id} className={footerLine}>
                   <MapPinIcon className={footerIcon} />
                   <address className={footerAddress}>{keepTogether(addressLine(store.address))}</address>
                 </li>
               ))}
-            </ul>
-            <h2 className={footerHeading}>{footerCopy.hoursTitle}</h2>
-            <ul className={footerList} role="list">
+            </HeadedList>
+            <HeadedList title={footerCopy.hoursTitle}>
               {openingHoursLabels.map((label) => (
                 <li key={label} className={footerLine}>
                   <ClockIcon className={footerIcon} />
                   <span>{label}</span>
                 </li>
               ))}
-            </ul>
+            </HeadedList>
           </Stack>
 
           <StoreMap size="compact" />

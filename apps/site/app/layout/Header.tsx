@@ -1,6 +1,6 @@
 import { broker, headerLabels, headerNavigation, type NavLink as NavLinkData } from '@repo/content';
 import { Button, Container, VisuallyHidden } from '@repo/ui';
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { brandMark } from '../components/brandMark';
 import { CloseIcon, MenuIcon, ShieldIcon } from '../components/icons';
@@ -21,6 +21,7 @@ import {
   navLink,
   navList,
 } from './layout.css';
+import { usePageChange } from './usePageChange';
 
 /** The mark and the broker's name, linking home; `besideLinks` (the wizard's bar): on a phone, the mark alone shows. */
 function Brand({ besideLinks = false }: { besideLinks?: boolean }) {
@@ -93,7 +94,6 @@ export function Header({ variant }: { variant: HeaderVariant }) {
 function CollapsibleNav({ variant }: { variant: 'main' | 'simple' }) {
   const panelId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
-  const { pathname } = useLocation();
 
   const close = () => {
     const panel = panelRef.current;
@@ -101,12 +101,7 @@ function CollapsibleNav({ variant }: { variant: 'main' | 'simple' }) {
   };
   // A route change shows the new page with the menu closed (back and forward too). Not as the
   // page hydrates: a menu opened before that stays open.
-  const shownPathname = useRef(pathname);
-  useEffect(() => {
-    if (shownPathname.current === pathname) return;
-    shownPathname.current = pathname;
-    close();
-  }, [pathname]);
+  usePageChange(close);
 
   return (
     <>

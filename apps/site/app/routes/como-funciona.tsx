@@ -8,12 +8,8 @@ import {
 } from '@repo/content';
 import {
   Card,
-  Column,
-  Columns,
-  Container,
   Heading,
   Inline,
-  Section,
   Stack,
   Text,
   Tiles,
@@ -33,6 +29,8 @@ import { faqAnswer, faqChevron, faqItem, faqQuestion, stepCard, stepNumber } fro
 import { FeatureCard } from '../components/FeatureCard';
 import { TitledSection } from '../components/TitledSection';
 import { plainPage } from '../start/hydrates';
+import { HeadedSection } from '../components/TitledSection';
+import { SplitSection } from '../components/SplitSection';
 
 export const meta = () => routeMeta('/como-funciona');
 
@@ -63,66 +61,56 @@ export default function HowItWorks() {
         </Tiles>
       </TitledSection>
 
-      <Section aria-labelledby="documentos-titulo" background="subtle" spacing="large">
-        <Container>
-          <Columns space={{ base: 'xl', wide: '2xl' }} collapseBelow="wide">
-            <Column width="7/12">
-              <Stack space="lg">
-                <Inline space="md" justify="between" align="center">
-                  <Heading level={2} id="documentos-titulo">
-                    {howItWorksPage.documentsTitle}
-                  </Heading>
-                  <SiteIllustration name="documents" width={112} />
-                </Inline>
-                <Tiles columns={{ base: 1, tablet: 2 }} space="lg">
-                  {[requiredDocuments.fisica, requiredDocuments.juridica].map((list) => (
-                    <FeatureCard key={list.title} elevation="raised" icon={DocumentIcon} title={list.title}>
-                      <IconList items={list.items} />
-                    </FeatureCard>
-                  ))}
-                </Tiles>
-              </Stack>
-            </Column>
-            <Column width="5/12">
-              <Stack space="lg">
-                <Heading level={2} id="prazos-titulo">
-                  {howItWorksPage.timesTitle}
-                </Heading>
-                <Card elevation="raised">
-                  <IconBadge icon={ClockIcon} />
-                  <Facts divided items={processTimeLines.map((line) => ({ label: line.title, value: line.value }))} />
-                </Card>
-              </Stack>
-            </Column>
-          </Columns>
-        </Container>
-      </Section>
-
-      <Section aria-labelledby="faq-titulo" spacing="large">
-        <Container width="narrow">
-          <Stack space="xl">
-            <Heading level={2} id="faq-titulo" align="center">
-              {howItWorksPage.faqTitle}
-            </Heading>
-            {/* Native disclosures: keyboard and screen-reader support built in, and they work before hydration. */}
-            <Stack as="ul" space="xs" role="list">
-              {faq.map((entry) => (
-                <li key={entry.question}>
-                  <details className={faqItem}>
-                    <summary className={faqQuestion}>
-                      {entry.question}
-                      <ArrowRightIcon className={faqChevron} />
-                    </summary>
-                    <Text className={faqAnswer} tone="muted">
-                      {entry.answer}
-                    </Text>
-                  </details>
-                </li>
+      <SplitSection
+        headingId="documentos-titulo"
+        main={
+          <Stack space="lg">
+            <Inline space="md" justify="between" align="center">
+              <Heading level={2} id="documentos-titulo">
+                {howItWorksPage.documentsTitle}
+              </Heading>
+              <SiteIllustration name="documents" width={112} />
+            </Inline>
+            <Tiles columns={{ base: 1, tablet: 2 }} space="lg">
+              {[requiredDocuments.fisica, requiredDocuments.juridica].map((list) => (
+                <FeatureCard key={list.title} elevation="raised" icon={DocumentIcon} title={list.title}>
+                  <IconList items={list.items} />
+                </FeatureCard>
               ))}
-            </Stack>
+            </Tiles>
           </Stack>
-        </Container>
-      </Section>
+        }
+        aside={
+          <Stack space="lg">
+            <Heading level={2} id="prazos-titulo">
+              {howItWorksPage.timesTitle}
+            </Heading>
+            <Card elevation="raised">
+              <IconBadge icon={ClockIcon} />
+              <Facts divided items={processTimeLines.map((line) => ({ label: line.title, value: line.value }))} />
+            </Card>
+          </Stack>
+        }
+      />
+
+      <HeadedSection headingId="faq-titulo" title={howItWorksPage.faqTitle} align="center" width="narrow">
+        {/* Native disclosures: keyboard and screen-reader support built in, and they work before hydration. */}
+        <Stack as="ul" space="xs" role="list">
+          {faq.map((entry) => (
+            <li key={entry.question}>
+              <details className={faqItem}>
+                <summary className={faqQuestion}>
+                  {entry.question}
+                  <ArrowRightIcon className={faqChevron} />
+                </summary>
+                <Text className={faqAnswer} tone="muted">
+                  {entry.answer}
+                </Text>
+              </details>
+            </li>
+          ))}
+        </Stack>
+      </HeadedSection>
 
       <CallToAction title={howItWorksPage.startProcess.title} description={howItWorksPage.startProcess.description}>
         <WhatsAppButton size="large" origin="como-funciona" text={howItWorksPage.startProcess.message}>

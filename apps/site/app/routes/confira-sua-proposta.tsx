@@ -1,5 +1,5 @@
 import { offerCheckCopy, offerCheckPrivacySummary, offerPageCopy } from '@repo/content';
-import { Card, Container, Heading, Section, Stack, Text } from '@repo/ui';
+import { Card, Container, Section, Stack } from '@repo/ui';
 import { PageHero } from '../components/PageHero';
 import { NoScriptNotice } from '../flows/shared/NoScriptNotice';
 import { PrivacyNotice } from '../flows/shared/PrivacyNotice';
@@ -10,6 +10,7 @@ import { islandPage } from '../start/hydrates';
 // (the islands' build drops its copy), and the island below is imported at prerender only: imported
 // here for their rules (this route's script is never loaded; the island's build carries the class names).
 import '../flows/offer/OfferCheck.css';
+import { HeadingWithLead } from '../components/HeadingWithLead';
 
 // The island, at prerender only: the browser gets it from its own entry (app/islands/offer.entry.tsx,
 // deploy/islands.ts), and this page never hydrates. Left out of React Router's client build, its
@@ -38,14 +39,13 @@ export default function OfferCheckPage() {
             {/* The heading, the line under it and the notices are static: no part of the island,
                 whose JavaScript would carry their words. The privacy notice stands before the first field. */}
             <Stack space="lg">
-              <Stack space="xs">
-                <Heading level={2} id="proposta-formulario-titulo">
-                  {offerPageCopy.formTitle}
-                </Heading>
-                <Text size="small" tone="muted">
-                  {offerCheckCopy.disclaimer}
-                </Text>
-              </Stack>
+              <HeadingWithLead
+                level={2}
+                id="proposta-formulario-titulo"
+                title={offerPageCopy.formTitle}
+                lead={offerCheckCopy.disclaimer}
+                leadSize="small"
+              />
               <NoScriptNotice />
               <PrivacyNotice summary={offerCheckPrivacySummary} />
               <Island name="proposta">

@@ -1,5 +1,5 @@
 import { addressLine, broker, contactPage, openingHoursLabels } from '@repo/content';
-import { Button, Card, Column, Columns, Container, Heading, Link, Section, Stack, Text, Tiles } from '@repo/ui';
+import { Button, Card, Heading, Link, Stack, Text, Tiles } from '@repo/ui';
 import { IconList } from '../components/IconList';
 import { ChatIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../components/icons';
 import { PageHero } from '../components/PageHero';
@@ -15,6 +15,9 @@ import { PhoneLink } from '../components/PhoneLink';
 import { keepTogether } from '../components/KeepTogether';
 import { postalAddress } from './contato.css';
 import { HandoffWarning } from '../fraud-warning/HandoffWarning';
+import { CardTiles } from '../components/FeatureTiles';
+import { HeadedSection } from '../components/TitledSection';
+import { SplitSection } from '../components/SplitSection';
 
 /** Only its form hydrates, alone (app/islands/contact.entry.tsx): the rest of the page is plain. */
 export const handle = islandPage;
@@ -54,112 +57,95 @@ export default function Contact() {
     <>
       <PageHero title={contactPage.title} subtitle={contactPage.subtitle} />
 
-      <Section aria-labelledby="canais-titulo" spacing="large" data-origem="contato-canais">
-        <Container>
-          <Stack space="xl">
-            <Heading level={2} id="canais-titulo">
-              {contactPage.channelsTitle}
-            </Heading>
-            <Tiles as="ul" role="list" columns={{ base: 1, tablet: 2, wide: 3 }} space="lg">
-              {contactPage.channels.map((channel) => (
-                <FeatureCard
-                  as="li"
-                  key={channel.id}
-                  elevation="raised"
-                  icon={channelIcons[channel.id]}
-                  iconTone={channel.id === 'whatsapp' ? 'whatsapp' : 'primary'}
-                  title={channel.title}
-                  description={channel.value}
-                  actions={<ChannelAction id={channel.id} />}
-                />
-              ))}
-            </Tiles>
-            {/* Before the WhatsApp button above and the form below hand the visitor over. */}
-            <HandoffWarning />
-          </Stack>
-        </Container>
-      </Section>
+      <HeadedSection headingId="canais-titulo" title={contactPage.channelsTitle} data-origem="contato-canais">
+        <CardTiles wide={3}>
+          {contactPage.channels.map((channel) => (
+            <FeatureCard
+              as="li"
+              key={channel.id}
+              elevation="raised"
+              icon={channelIcons[channel.id]}
+              iconTone={channel.id === 'whatsapp' ? 'whatsapp' : 'primary'}
+              title={channel.title}
+              description={channel.value}
+              actions={<ChannelAction id={channel.id} />}
+            />
+          ))}
+        </CardTiles>
+        {/* Before the WhatsApp button above and the form below hand the visitor over. */}
+        <HandoffWarning />
+      </HeadedSection>
 
-      <Section background="subtle" spacing="large" aria-labelledby="formulario-titulo">
-        <Container>
-          <Columns space={{ base: 'xl', wide: '2xl' }} collapseBelow="wide">
-            <Column width="7/12">
-              <Card elevation="raised" padding="large">
-                {/* The heading is static: no part of the island, whose JavaScript would carry the
-                    page's copy. With the form in one block, as in the island before: the card's
-                    gap would come between them. */}
-                <div>
-                  <Heading level={2} id="formulario-titulo">
-                    {contactPage.formTitle}
-                  </Heading>
-                  <Island name="contato">
-                    <ContactIsland />
-                  </Island>
-                </div>
-              </Card>
-            </Column>
-            <Column width="5/12">
-              <Stack space="lg" data-origem="contato-lista">
-                <Card>
-                  <Heading level={2} size="medium">
-                    {contactPage.phonesTitle}
-                  </Heading>
-                  <Facts divided items={contactPage.phoneLines.map((line) => ({ label: line.label, value: <PhoneLink phone={line.phone} /> }))} />
-                </Card>
-                <Card>
-                  <Heading level={2} size="medium">
-                    {contactPage.emailsTitle}
-                  </Heading>
-                  <Facts
-                    divided
-                    items={contactPage.emailLines.map((line) => ({ label: line.label, value: <Link href={`mailto:${line.email}`}>{line.email}</Link> }))}
-                  />
-                </Card>
-                <Card>
-                  <Heading level={2} size="medium">
-                    {contactPage.hoursTitle}
-                  </Heading>
-                  <IconList items={openingHoursLabels} icon={ClockIcon} tone="primary" />
-                </Card>
-              </Stack>
-            </Column>
-          </Columns>
-        </Container>
-      </Section>
-
-      <Section aria-labelledby="lojas-titulo" spacing="large">
-        <Container>
-          <Stack space="xl">
-            <Heading level={2} id="lojas-titulo">
-              {contactPage.storesTitle}
-            </Heading>
-            <Tiles as="ul" role="list" columns={{ base: 1, tablet: 2 }} space="lg" data-origem="contato-lista">
-              {broker.stores.map((store) => (
-                <FeatureCard as="li" key={store.id} elevation="raised" icon={MapPinIcon} title={store.name}>
-                  <address className={postalAddress}>{keepTogether(addressLine(store.address))}</address>
-                  <Text size="small" weight="bold" tone="muted">
-                    {contactPage.businessInfoTitle}
-                  </Text>
-                  <Facts
-                    divided
-                    items={[
-                      { label: labels.legalName, value: store.legalName },
-                      { label: labels.cnpj, value: store.cnpj },
-                      { label: labels.phone, value: <PhoneLink phone={store.phone} /> },
-                    ]}
-                  />
-                </FeatureCard>
-              ))}
-            </Tiles>
-            <Stack space="md">
-              <Heading level={3} size="medium">
-                {contactPage.mapHeading}
+      <SplitSection
+        headingId="formulario-titulo"
+        main={
+          <Card elevation="raised" padding="large">
+            {/* The heading is static: no part of the island, whose JavaScript would carry the
+                page's copy. With the form in one block, as in the island before: the card's
+                gap would come between them. */}
+            <div>
+              <Heading level={2} id="formulario-titulo">
+                {contactPage.formTitle}
               </Heading>
-              <StoreMap />
-            </Stack>
+              <Island name="contato">
+                <ContactIsland />
+              </Island>
+            </div>
+          </Card>
+        }
+        aside={
+          <Stack space="lg" data-origem="contato-lista">
+            <Card>
+              <Heading level={2} size="medium">
+                {contactPage.phonesTitle}
+              </Heading>
+              <Facts divided items={contactPage.phoneLines.map((line) => ({ label: line.label, value: <PhoneLink phone={line.phone} /> }))} />
+            </Card>
+            <Card>
+              <Heading level={2} size="medium">
+                {contactPage.emailsTitle}
+              </Heading>
+              <Facts
+                divided
+                items={contactPage.emailLines.map((line) => ({ label: line.label, value: <Link href={`mailto:${line.email}`}>{line.email}</Link> }))}
+              />
+            </Card>
+            <Card>
+              <Heading level={2} size="medium">
+                {contactPage.hoursTitle}
+              </Heading>
+              <IconList items={openingHoursLabels} icon={ClockIcon} tone="primary" />
+            </Card>
           </Stack>
-        </Container>
-      </Section>
+        }
+      />
+
+      <HeadedSection headingId="lojas-titulo" title={contactPage.storesTitle}>
+        <Tiles as="ul" role="list" columns={{ base: 1, tablet: 2 }} space="lg" data-origem="contato-lista">
+          {broker.stores.map((store) => (
+            <FeatureCard as="li" key={store.id} elevation="raised" icon={MapPinIcon} title={store.name}>
+              <address className={postalAddress}>{keepTogether(addressLine(store.address))}</address>
+              <Text size="small" weight="bold" tone="muted">
+                {contactPage.businessInfoTitle}
+              </Text>
+              <Facts
+                divided
+                items={[
+                  { label: labels.legalName, value: store.legalName },
+                  { label: labels.cnpj, value: store.cnpj },
+                  { label: labels.phone, value: <PhoneLink phone={store.phone} /> },
+                ]}
+              />
+            </FeatureCard>
+          ))}
+        </Tiles>
+        <Stack space="md">
+          <Heading level={3} size="medium">
+            {contactPage.mapHeading}
+          </Heading>
+          <StoreMap />
+        </Stack>
+      </HeadedSection>
     </>
   );
 }

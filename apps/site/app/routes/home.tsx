@@ -1,15 +1,15 @@
 import { homePage, services } from '@repo/content';
-import { Button, Container, Heading, Inline, Text, Tiles, VisuallyHidden } from '@repo/ui';
+import { Button, Container, Heading, Inline, Text, VisuallyHidden } from '@repo/ui';
 import { Link as RouterLink } from 'react-router';
 import { ContactCallToAction } from '../components/ContactCallToAction';
 import { RateExamples } from '../components/RateExample';
 import { ArrowRightIcon, AwardIcon, BankIcon, BoltIcon, CarIcon, PercentIcon, ShieldIcon, TruckIcon } from '../components/icons';
 import { routeMeta } from '../seo';
-import { FeatureCard } from '../components/FeatureCard';
 import { HeroSection } from '../components/PageHero';
 import { SectionIntro, TitledSection } from '../components/TitledSection';
 import { FraudWarning } from '../fraud-warning/FraudWarning';
 import { plainPage } from '../start/hydrates';
+import { FeatureTiles } from '../components/FeatureTiles';
 
 export const meta = () => routeMeta('/home');
 
@@ -51,42 +51,29 @@ export default function Home() {
       </HeroSection>
 
       <TitledSection headingId="destaques-titulo" title={homePage.highlightsTitle}>
-        <Tiles as="ul" role="list" columns={{ base: 1, tablet: 2, wide: 4 }} space="lg">
-          {homePage.highlights.map((highlight, index) => {
-            const Icon = highlightIcons[index % highlightIcons.length]!;
-            return (
-              <FeatureCard as="li" key={highlight.title} icon={Icon} title={highlight.title} description={highlight.description}>
-                <RateExamples texts={[highlight.description]} marketRate="full" />
-              </FeatureCard>
-            );
-          })}
-        </Tiles>
+        <FeatureTiles
+          items={homePage.highlights}
+          wide={4}
+          icons={highlightIcons}
+          details={(highlight) => <RateExamples texts={[highlight.description]} marketRate="full" />}
+        />
       </TitledSection>
 
       <TitledSection headingId="servicos-titulo" title={homePage.servicesSection.title} background="subtle">
-        <Tiles as="ul" role="list" columns={{ base: 1, tablet: 2, wide: 3 }} space="lg">
-          {services.map((service, index) => {
-            const Icon = serviceIcons[index % serviceIcons.length]!;
-            return (
-              <FeatureCard
-                as="li"
-                key={service.id}
-                elevation="raised"
-                icon={Icon}
-                title={service.title}
-                description={service.description}
-                actions={
-                  <Button asChild variant="outline" icon={<ArrowRightIcon />} iconPosition="end">
-                    <RouterLink to="/servicos">
-                      {homePage.servicesSection.linkLabel}
-                      <VisuallyHidden>({service.title})</VisuallyHidden>
-                    </RouterLink>
-                  </Button>
-                }
-              />
-            );
-          })}
-        </Tiles>
+        <FeatureTiles
+          items={services}
+          wide={3}
+          icons={serviceIcons}
+          elevation="raised"
+          actions={(service) => (
+            <Button asChild variant="outline" icon={<ArrowRightIcon />} iconPosition="end">
+              <RouterLink to="/servicos">
+                {homePage.servicesSection.linkLabel}
+                <VisuallyHidden>({service.title})</VisuallyHidden>
+              </RouterLink>
+            </Button>
+          )}
+        />
       </TitledSection>
 
       <ContactCallToAction origin="home-chamada" />

@@ -9,7 +9,7 @@ import {
   productSimulatorHref,
   simulatorSectionId,
 } from '@repo/content';
-import { Button, Card, Container, Heading, Inline, Stack, Text, Tiles, VisuallyHidden } from '@repo/ui';
+import { Button, Card, Container, Heading, Inline, Stack, Text, VisuallyHidden } from '@repo/ui';
 import { HeroSection } from '../components/PageHero';
 import { RateExample, RateExamples } from '../components/RateExample';
 import { BankIcon, PercentIcon, BoltIcon } from '../components/icons';
@@ -28,6 +28,8 @@ import { PartnerBankTiles } from '../components/PartnerBankTiles';
 import { anchorTarget, clickableCard, eyebrow, heroButtons, heroPicture, simulatorCard } from './landing.css';
 import { HandoffWarning } from '../fraud-warning/HandoffWarning';
 import { OfferCheckInvitation } from '../components/OfferCheckInvitation';
+import { CardTiles, FeatureTiles } from '../components/FeatureTiles';
+import { HeadingWithLead } from '../components/HeadingWithLead';
 
 /**
  * Only its simulator hydrates, alone (app/islands/landing.entry.tsx): the rest of the page is plain,
@@ -94,12 +96,14 @@ export default function Landing() {
             >
               <Stack space="lg">
                 {/* Static: no part of the island, whose JavaScript would carry the page's copy. */}
-                <Stack space="2xs">
-                  <Heading level={2} size="medium" id="simulador-titulo">
-                    {landingPage.simulator.title}
-                  </Heading>
-                  <Text tone="muted">{landingPage.simulator.subtitle}</Text>
-                </Stack>
+                <HeadingWithLead
+                  level={2}
+                  size="medium"
+                  id="simulador-titulo"
+                  title={landingPage.simulator.title}
+                  lead={landingPage.simulator.subtitle}
+                  space="2xs"
+                />
                 <Island name="inicio">
                   <SimulatorIsland />
                 </Island>
@@ -114,30 +118,24 @@ export default function Landing() {
         title={landingPage.solutions.title}
         subtitle={landingPage.solutions.subtitle}
       >
-        <Tiles as="ul" role="list" columns={{ base: 1, tablet: 2, wide: 3 }} space="lg">
-          {solutionCards.map((card, index) => {
-            const Icon = solutionIcons[index % solutionIcons.length]!;
-            return (
-              <FeatureCard
-                as="li"
-                key={card.serviceId}
-                elevation="raised"
-                icon={Icon}
-                title={card.title}
-                description={card.description}
-                actions={
-                  <Button href={card.href} width="full">
-                    {card.buttonLabel}
-                    <VisuallyHidden>({card.title})</VisuallyHidden>
-                  </Button>
-                }
-              >
-                <RateExamples texts={[card.description]} marketRate="full" />
-                <OfferCheckInvitation product={card.serviceId} />
-              </FeatureCard>
-            );
-          })}
-        </Tiles>
+        <FeatureTiles
+          items={solutionCards}
+          wide={3}
+          icons={solutionIcons}
+          elevation="raised"
+          actions={(card) => (
+            <Button href={card.href} width="full">
+              {card.buttonLabel}
+              <VisuallyHidden>({card.title})</VisuallyHidden>
+            </Button>
+          )}
+          details={(card) => (
+            <>
+              <RateExamples texts={[card.description]} marketRate="full" />
+              <OfferCheckInvitation product={card.serviceId} />
+            </>
+          )}
+        />
       </TitledSection>
 
       {/* Financing's own section ('Financiamos o seu veículo', 'Financiar Motos'): folded at build, absent without it (`BROKER_OFFERS`). */}
@@ -148,7 +146,7 @@ export default function Landing() {
           subtitle={landingPage.vehicles.subtitle}
           background="subtle"
         >
-          <Tiles as="ul" role="list" columns={{ base: 1, tablet: 2, wide: 3 }} space="lg">
+          <CardTiles wide={3}>
             {vehicleKinds.map((kind) => (
               // The whole card scrolls to the simulator on click; its button is the keyboard path.
               <FeatureCard
@@ -172,7 +170,7 @@ export default function Landing() {
                 }
               />
             ))}
-          </Tiles>
+          </CardTiles>
           <Inline space="md" justify="center" collapseBelow="tablet">
             <Button href="/financiamento" size="large">
               {landingPage.vehicles.financingLabel}

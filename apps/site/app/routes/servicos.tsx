@@ -7,23 +7,23 @@ import {
   servicesPage,
   vehicleKinds,
 } from '@repo/content';
-import { Button, Card, Container, Heading, Inline, Section, Stack, Tiles, VisuallyHidden } from '@repo/ui';
+import { Button, Card, Container, Heading, Inline, Section, Stack, VisuallyHidden } from '@repo/ui';
 import { Link as RouterLink } from 'react-router';
 import { CallToAction } from '../components/CallToAction';
 import { PageSymbols } from '../components/PageSymbols';
 import { SiteIllustration } from '../components/SiteIllustration';
 import { RateExamples } from '../components/RateExample';
 import { IconList } from '../components/IconList';
-import { AwardIcon, BankIcon, BoltIcon, CarIcon, PhoneIcon, ShieldIcon, UsersIcon } from '../components/icons';
+import { BankIcon, BoltIcon, CarIcon, PhoneIcon, ShieldIcon, UsersIcon } from '../components/icons';
 import { PageHero } from '../components/PageHero';
 import { WhatsAppButton } from '../components/WhatsAppButton';
 import { routeMeta } from '../seo';
 import { chip } from './servicos.css';
-import { FeatureCard } from '../components/FeatureCard';
 import { vehiclePictures } from '../components/vehiclePictures';
 import { TitledSection } from '../components/TitledSection';
 import { plainPage } from '../start/hydrates';
 import { OfferCheckInvitation } from '../components/OfferCheckInvitation';
+import { CardTiles, FeatureTiles } from '../components/FeatureTiles';
 
 export const meta = () => routeMeta('/servicos');
 
@@ -41,47 +41,41 @@ export default function Services() {
 
       <Section aria-label={servicesPage.title} spacing="large">
         <Container>
-          <Tiles as="ul" role="list" columns={{ base: 1, tablet: 2, wide: 3 }} space="lg">
-            {services.map((service, index) => {
-              const Icon = serviceIcons[index % serviceIcons.length]!;
-              return (
-                <FeatureCard
-                  as="li"
-                  key={service.id}
-                  elevation="raised"
-                  padding="large"
-                  icon={Icon}
-                  title={service.title}
-                  headingLevel={2}
-                  description={service.description}
-                  actions={
-                    <Stack space="sm">
-                      <WhatsAppButton
-                        width="full"
-                        origin="servicos-orcamento"
-                        product={service.id}
-                        text={servicesPage.quoteMessage(service.title)}
-                      >
-                        {serviceCallToAction}
-                        <VisuallyHidden>({service.title})</VisuallyHidden>
-                      </WhatsAppButton>
-                      {/* The landing simulator opened on this service's product. */}
-                      <Button asChild variant="outline" width="full">
-                        <RouterLink to={productSimulatorHref(service.id)}>
-                          {serviceSimulationLabel}
-                          <VisuallyHidden>({service.title})</VisuallyHidden>
-                        </RouterLink>
-                      </Button>
-                    </Stack>
-                  }
+          <FeatureTiles
+            items={services}
+            wide={3}
+            icons={serviceIcons}
+            elevation="raised"
+            padding="large"
+            headingLevel={2}
+            actions={(service) => (
+              <Stack space="sm">
+                <WhatsAppButton
+                  width="full"
+                  origin="servicos-orcamento"
+                  product={service.id}
+                  text={servicesPage.quoteMessage(service.title)}
                 >
-                  <IconList items={service.features} />
-                  <RateExamples texts={[service.description, ...service.features]} marketRate="full" />
-                  <OfferCheckInvitation product={service.id} />
-                </FeatureCard>
-              );
-            })}
-          </Tiles>
+                  {serviceCallToAction}
+                  <VisuallyHidden>({service.title})</VisuallyHidden>
+                </WhatsAppButton>
+                {/* The landing simulator opened on this service's product. */}
+                <Button asChild variant="outline" width="full">
+                  <RouterLink to={productSimulatorHref(service.id)}>
+                    {serviceSimulationLabel}
+                    <VisuallyHidden>({service.title})</VisuallyHidden>
+                  </RouterLink>
+                </Button>
+              </Stack>
+            )}
+            details={(service) => (
+              <>
+                <IconList items={service.features} />
+                <RateExamples texts={[service.description, ...service.features]} marketRate="full" />
+                <OfferCheckInvitation product={service.id} />
+              </>
+            )}
+          />
         </Container>
       </Section>
 
@@ -91,7 +85,7 @@ export default function Services() {
         subtitle={servicesPage.vehicleTypesSubtitle}
         background="subtle"
       >
-        <Tiles as="ul" role="list" columns={{ base: 1, tablet: 2, wide: 3 }} space="lg">
+        <CardTiles wide={3}>
           {vehicleKinds.map((kind) => (
             <Card as="li" key={kind.id}>
               <Inline space="sm" wrap="nowrap">
@@ -112,18 +106,11 @@ export default function Services() {
               ) : null}
             </Card>
           ))}
-        </Tiles>
+        </CardTiles>
       </TitledSection>
 
       <TitledSection headingId="motivos-titulo" title={servicesPage.reasonsTitle}>
-        <Tiles as="ul" role="list" columns={{ base: 1, tablet: 2, wide: 4 }} space="lg">
-          {servicesPage.reasons.map((reason, index) => {
-            const Icon = reasonIcons[index % reasonIcons.length] ?? AwardIcon;
-            return (
-              <FeatureCard as="li" key={reason.title} icon={Icon} title={reason.title} description={reason.description} />
-            );
-          })}
-        </Tiles>
+        <FeatureTiles items={servicesPage.reasons} wide={4} icons={reasonIcons} />
       </TitledSection>
 
       <CallToAction title={servicesPage.callToAction.title} description={servicesPage.callToAction.description}>

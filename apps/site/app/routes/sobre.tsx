@@ -4,10 +4,10 @@ import { ContactCallToAction } from '../components/ContactCallToAction';
 import { AwardIcon, BoltIcon, ShieldIcon, UsersIcon } from '../components/icons';
 import { PageHero } from '../components/PageHero';
 import { routeMeta } from '../seo';
-import { FeatureCard } from '../components/FeatureCard';
 import { TitledSection } from '../components/TitledSection';
 import { statPrefix, statValue } from './sobre.css';
 import { plainPage } from '../start/hydrates';
+import { FeatureTiles } from '../components/FeatureTiles';
 
 export const meta = () => routeMeta('/sobre');
 
@@ -58,27 +58,11 @@ export default function About() {
       </TitledSection>
 
       <TitledSection headingId="valores-titulo" title={aboutPage.valuesTitle}>
-        <Tiles as="ul" role="list" columns={{ base: 1, tablet: 2, wide: 4 }} space="lg">
-          {aboutPage.values.map((value, index) => {
-            const Icon = valueIcons[index % valueIcons.length]!;
-            return (
-              <FeatureCard as="li" key={value.title} icon={Icon} title={value.title} description={value.description} />
-            );
-          })}
-        </Tiles>
+        <FeatureTiles items={aboutPage.values} wide={4} icons={valueIcons} />
       </TitledSection>
 
       <TitledSection headingId="proposito-titulo" title={aboutPage.purposeTitle} background="subtle">
-        <Tiles as="ul" role="list" columns={{ base: 1, tablet: 2, wide: 3 }} space="lg">
-          {purpose.map((item) => (
-            <Card as="li" key={item.title} elevation="raised">
-              <Heading level={3} size="medium">
-                {item.title}
-              </Heading>
-              <Text tone="muted">{item.description}</Text>
-            </Card>
-          ))}
-        </Tiles>
+        <FeatureTiles items={purpose} wide={3} elevation="raised" />
       </TitledSection>
 
       <ContactCallToAction origin="sobre-chamada" />

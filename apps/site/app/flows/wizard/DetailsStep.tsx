@@ -43,6 +43,7 @@ import { keepTogether } from '../../components/KeepTogether';
 import { verdict as verdictClass } from '../../components/Facts.css';
 import { fieldError, fieldId, type StepFieldsProps } from './PersonalStep';
 import * as styles from './Wizard.css';
+import { FactsSection } from './FactsSection';
 
 const vehicleOptions = vehicleKinds.map((kind) => ({ value: kind.id, label: kind.singular }));
 const installmentOptions = installmentChoices.map((count) => ({ value: String(count), label: installmentLabel(count) }));
@@ -268,19 +269,13 @@ function Estimate({ answers, rules }: { answers: RequestDraft; rules: FormRules 
           </Text>
         )}
         {meaning ? (
-          <section aria-labelledby="financiamento-valor-do-veiculo">
-            <Stack space="sm">
-              <Heading level={4} size="small" id="financiamento-valor-do-veiculo">
-                {meaning.title}
-              </Heading>
-              <Facts items={meaning.facts} />
-              {meaning.notes.map((note) => (
-                <Text key={note} size="small" tone="muted">
-                  {note}
-                </Text>
-              ))}
-            </Stack>
-          </section>
+          <FactsSection headingId="financiamento-valor-do-veiculo" level={4} title={meaning.title} facts={meaning.facts}>
+            {meaning.notes.map((note) => (
+              <Text key={note} size="small" tone="muted">
+                {note}
+              </Text>
+            ))}
+          </FactsSection>
         ) : null}
       </Stack>
     </section>

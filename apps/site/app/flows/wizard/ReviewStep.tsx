@@ -7,6 +7,7 @@ import { opensElsewhere } from '../../components/opensElsewhere';
 import { PrivacyNotice } from '../shared/PrivacyNotice';
 import { wizardSearch, type StepNumber } from './state';
 import * as styles from './Wizard.css';
+import { FactsSection } from './FactsSection';
 
 /**
  * Step 3, Para concluir: the message's own parts, so the review shows exactly what will be sent —
@@ -57,14 +58,7 @@ export function ReviewStep({
         </section>
       ))}
       {estimate ? (
-        <section aria-labelledby="revisao-estimativa">
-          <Stack space="sm">
-            <Heading level={3} size="small" id="revisao-estimativa">
-              {estimate.title}
-            </Heading>
-            <Facts items={estimate.facts} />
-          </Stack>
-        </section>
+        <FactsSection headingId="revisao-estimativa" level={3} title={estimate.title} facts={estimate.facts} />
       ) : null}
       {closing.map((line) => (
         <Text key={line} className={styles.note}>

@@ -9,7 +9,7 @@ import {
   wizardCopy,
   wizardFieldLabels,
 } from '@repo/content';
-import { Button, Card, Column, Columns, Heading, Inline, RadioGroup, Stack, StepIndicator, Text, useToast } from '@repo/ui';
+import { Button, Card, Column, Columns, Heading, Inline, RadioGroup, Stack, StepIndicator, useToast } from '@repo/ui';
 import { requestHiddenFields, requestWhatsApp, toCreditRequest, type RequestDraft, type RequestTextField } from '@repo/whatsapp';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FlowToasts } from '../shared/FlowToasts';
@@ -26,6 +26,7 @@ import * as styles from './Wizard.css';
 import { NoScriptNotice } from '../shared/NoScriptNotice';
 import { useRules, type FormRules } from '../shared/rules';
 import { checkWithRules, stopAtFirst } from '../shared/submit';
+import { HeadingWithLead } from '../../components/HeadingWithLead';
 
 /**
  * /financiamento's page: its heading and the four-step wizard (SPEC §4) for the product chosen in
@@ -168,14 +169,7 @@ function WizardFlow() {
 
   return (
     <Stack space="xl">
-      <Stack space="xs">
-        <Heading level={1} id="financiamento-titulo">
-          {product.wizardTitle}
-        </Heading>
-        <Text size="large" tone="muted">
-          {wizardCopy.subtitle}
-        </Text>
-      </Stack>
+      <HeadingWithLead level={1} id="financiamento-titulo" title={product.wizardTitle} lead={wizardCopy.subtitle} leadSize="large" />
       {/* The steps fill what the side panel leaves: two thirds of the row on wide screens. */}
       <Columns space="xl" collapseBelow="wide">
         <Stack space="lg">
