@@ -13,7 +13,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { clsx } from 'clsx';
-import { Field, type FieldOwnProps } from '../Field/Field';
+import { Field, splitFieldProps, type FieldOwnProps } from '../Field/Field';
 import { control } from '../Field/Field.css';
 import { useControllableState } from '../shared/useControllableState';
 import { VisuallyHidden } from '../VisuallyHidden';
@@ -82,32 +82,27 @@ function fold(text: string): string {
  * (`aria-activedescendant`, DOM focus stays in the text box), Enter or a tap chooses one. The ref
  * points at the text box.
  */
-export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Combobox(
-  {
-    label,
-    hint,
-    error,
-    required,
-    id,
-    className,
-    options,
-    value,
-    defaultValue,
-    onValueChange,
-    name,
-    countLabel,
-    noResultsLabel,
-    loading = false,
-    loadingLabel,
-    announceDelay = 500,
-    disabled,
-    onKeyDown,
-    onBlur,
-    onClick,
-    ...inputProps
-  },
-  ref,
-) {
+export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Combobox(props, ref) {
+  const [
+    field,
+    {
+      options,
+      value,
+      defaultValue,
+      onValueChange,
+      name,
+      countLabel,
+      noResultsLabel,
+      loading = false,
+      loadingLabel,
+      announceDelay = 500,
+      disabled,
+      onKeyDown,
+      onBlur,
+      onClick,
+      ...inputProps
+    },
+  ] = splitFieldProps(props);
   const listboxId = `listbox-${useId()}`;
   const inputRef = useRef<HTMLInputElement>(null);
   useImperativeHandle(ref, () => inputRef.current as HTMLInputElement, []);
@@ -269,7 +264,7 @@ export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Com
   };
 
   return (
-    <Field label={label} hint={hint} error={error} required={required} id={id} className={className}>
+    <Field {...field}>
       {(controlProps) => (
         <div className={wrapper}>
           <input
