@@ -15,6 +15,7 @@ import {
 import { clsx } from 'clsx';
 import { Field, splitFieldProps, type FieldOwnProps } from '../Field/Field';
 import { control } from '../Field/Field.css';
+import type { LoadingProps } from '../shared/loading';
 import { useControllableState } from '../shared/useControllableState';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { check, chevron, input, listbox, message, option as optionClass, popup, wrapper } from './Combobox.css';
@@ -33,24 +34,13 @@ type NativeInputProps = Omit<
   'id' | 'type' | 'value' | 'defaultValue' | 'onChange' | 'role' | 'children' | 'name'
 >;
 
-/** `loading` and its text come together: no list ever says "loading" without words for it. */
-type LoadingProps =
-  | {
-      /** Options are being fetched: the popup shows `loadingLabel` and the input is `aria-busy`. */
-      loading: true;
-      /** Text shown while `loading`, e.g. "Carregando marcas…"; required with `loading`. */
-      loadingLabel: string;
-    }
-  | {
-      /** Options are being fetched: the popup shows `loadingLabel` and the input is `aria-busy`. */
-      loading?: false;
-      /** Text shown while `loading`, e.g. "Carregando marcas…"; required with `loading`. */
-      loadingLabel?: string;
-    };
-
 export type ComboboxProps = ComboboxOwnProps & LoadingProps;
 
 interface ComboboxOwnProps extends FieldOwnProps, NativeInputProps {
+  /** Options are being fetched: the popup shows `loadingLabel` and the input is `aria-busy`. */
+  loading?: boolean;
+  /** Text shown while `loading`, e.g. "Carregando marcas…"; required with `loading`. */
+  loadingLabel?: string;
   /** The choices; typing narrows them (accent- and case-insensitive, anywhere in the label). */
   options: readonly ComboboxOption[];
   /** Chosen option's value (controlled); `''` for none. */
