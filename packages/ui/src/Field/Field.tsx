@@ -1,6 +1,8 @@
 import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
 import { clsx } from 'clsx';
-import { error as errorClass, field, hint as hintClass, label as labelClass, requiredMarker } from './Field.css';
+import { describedByIds, FieldNote, RequiredMarker } from '../shared/fieldParts';
+import { hint as hintClass } from '../shared/fieldParts.css';
+import { error as errorClass, field, label as labelClass } from './Field.css';
 
 /** Props every form control built on `Field` shares. */
 export interface FieldOwnProps {
@@ -50,34 +52,6 @@ export function splitFieldProps<P extends FieldWrapperProps>({
   ...rest
 }: P): [FieldWrapperProps, Omit<P, keyof FieldWrapperProps>] {
   return [{ label, hint, error, required, id, className }, rest];
-}
-
-/** The ids of a hint and an error (when there are), and the `aria-describedby` naming them and any `extra` ids. */
-export function describedByIds(baseId: string, hint: ReactNode, error: ReactNode, extra?: string) {
-  const hintId = hint ? `${baseId}-hint` : undefined;
-  const errorId = error ? `${baseId}-error` : undefined;
-  return { hintId, errorId, describedBy: [hintId, errorId, extra].filter(Boolean).join(' ') || undefined };
-}
-
-/**
- * The visual "*" after a required control's label or legend, hidden from screen readers because
- * the control's native `required` already says it.
- */
-export function RequiredMarker({ required }: { required: boolean | undefined }) {
-  return required ? (
-    <span className={requiredMarker} aria-hidden="true">
-      *
-    </span>
-  ) : null;
-}
-
-/** A line under a label or above a control (a hint, an error), named by `id` in `aria-describedby`; nothing without text. */
-export function FieldNote({ id, className, children }: { id: string | undefined; className: string; children: ReactNode }) {
-  return children ? (
-    <p id={id} className={className}>
-      {children}
-    </p>
-  ) : null;
 }
 
 /**

@@ -2,8 +2,8 @@
 
 import { forwardRef, useId, type FieldsetHTMLAttributes, type ReactNode } from 'react';
 import { clsx } from 'clsx';
-import { describedByIds, FieldNote, RequiredMarker } from '../Field/Field';
-import { hint as hintClass } from '../Field/Field.css';
+import { describedByIds, FieldNote, RequiredMarker } from '../shared/fieldParts';
+import { hint as hintClass } from '../shared/fieldParts.css';
 import {
   error as errorClass,
   fieldset,
