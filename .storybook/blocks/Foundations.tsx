@@ -66,6 +66,37 @@ function Table({ head, children }: { head: string[]; children: ReactNode }) {
   );
 }
 
+/**
+ * One token's row: its name and CSS value (`value`, else its own) as code, its use, and, when
+ * given, a sample of it in a last cell (styled by `sampleStyle`).
+ */
+function TokenRow({
+  name,
+  token,
+  value = cssOf(token),
+  sample,
+  sampleStyle,
+  className,
+}: {
+  name: string;
+  token: Token;
+  value?: string;
+  sample?: ReactNode;
+  sampleStyle?: CSSProperties;
+  className?: string;
+}) {
+  return (
+    <tr className={className}>
+      <td style={{ ...cell, ...code }}>{name}</td>
+      <td style={{ ...cell, ...code }}>{value}</td>
+      <td style={cell}>
+        <Text>{token.$description}</Text>
+      </td>
+      {sample === undefined ? null : <td style={{ ...cell, ...sampleStyle }}>{sample}</td>}
+    </tr>
+  );
+}
+
 function Swatch({ color }: { color: Color }) {
   return (
     <span
@@ -160,28 +191,19 @@ function Type({ doc }: { doc: Group }) {
       <p>{sub(doc, 'fontSize').$description} Tamanhos fluidos mostram o intervalo do celular ao desktop.</p>
       <Table head={['Token', 'Tamanho', 'Uso', 'Amostra']}>
         {entries(sub(doc, 'fontSize')).map(([key, token]) => (
-          <tr key={key}>
-            <td style={{ ...cell, ...code }}>fontSize.{key}</td>
-            <td style={{ ...cell, ...code }}>{cssOf(token)}</td>
-            <td style={cell}>
-              <Text>{token.$description}</Text>
-            </td>
-            <td style={{ ...cell, fontFamily: body, fontSize: cssOf(token), lineHeight: 1.2 }}>Simule seu financiamento</td>
-          </tr>
+          <TokenRow
+            key={key}
+            name={`fontSize.${key}`}
+            token={token}
+            sample="Simule seu financiamento"
+            sampleStyle={{ fontFamily: body, fontSize: cssOf(token), lineHeight: 1.2 }}
+          />
         ))}
       </Table>
       <Table head={['Token', 'Valor', 'Uso']}>
         {(['fontWeight', 'lineHeight', 'letterSpacing'] as const).flatMap((group) =>
           entries(sub(doc, group)).map(([key, token]) => (
-            <tr key={`${group}.${key}`}>
-              <td style={{ ...cell, ...code }}>
-                {group}.{key}
-              </td>
-              <td style={{ ...cell, ...code }}>{cssOf(token)}</td>
-              <td style={cell}>
-              <Text>{token.$description}</Text>
-            </td>
-            </tr>
+            <TokenRow key={`${group}.${key}`} name={`${group}.${key}`} token={token} />
           )),
         )}
       </Table>
@@ -201,16 +223,12 @@ function Spacing({ doc }: { doc: Group }) {
       </p>
       <Table head={['Token', 'Valor', 'Uso', '']}>
         {entries(sub(doc, 'space')).map(([key, token]) => (
-          <tr key={key}>
-            <td style={{ ...cell, ...code }}>space.{key}</td>
-            <td style={{ ...cell, ...code }}>{cssOf(token)}</td>
-            <td style={cell}>
-              <Text>{token.$description}</Text>
-            </td>
-            <td style={cell}>
-              <span style={{ display: 'block', height: 12, width: cssOf(token), background: accent(doc), borderRadius: 2 }} />
-            </td>
-          </tr>
+          <TokenRow
+            key={key}
+            name={`space.${key}`}
+            token={token}
+            sample={<span style={{ display: 'block', height: 12, width: cssOf(token), background: accent(doc), borderRadius: 2 }} />}
+          />
         ))}
       </Table>
     </>
@@ -232,16 +250,12 @@ function Shapes({ doc }: { doc: Group }) {
       <h2>Cantos</h2>
       <Table head={['Token', 'Valor', 'Uso', '']}>
         {entries(sub(doc, 'radius')).map(([key, token]) => (
-          <tr key={key}>
-            <td style={{ ...cell, ...code }}>radius.{key}</td>
-            <td style={{ ...cell, ...code }}>{cssOf(token)}</td>
-            <td style={cell}>
-              <Text>{token.$description}</Text>
-            </td>
-            <td style={cell}>
-              <div style={box({ borderRadius: cssOf(token) })} />
-            </td>
-          </tr>
+          <TokenRow
+            key={key}
+            name={`radius.${key}`}
+            token={token}
+            sample={<div style={box({ borderRadius: cssOf(token) })} />}
+          />
         ))}
       </Table>
       <h2>Sombras</h2>
@@ -249,16 +263,14 @@ function Shapes({ doc }: { doc: Group }) {
         {entries(sub(doc, 'shadow')).map(([key, token]) => {
           const css = shadowCss(token.$value as Shadow[]);
           return (
-            <tr key={key}>
-              <td style={{ ...cell, ...code }}>shadow.{key}</td>
-              <td style={{ ...cell, ...code }}>{css}</td>
-              <td style={cell}>
-              <Text>{token.$description}</Text>
-            </td>
-              <td style={{ ...cell, padding: 20 }}>
-                <div style={box({ boxShadow: css, borderRadius: 8 })} />
-              </td>
-            </tr>
+            <TokenRow
+              key={key}
+              name={`shadow.${key}`}
+              token={token}
+              value={css}
+              sample={<div style={box({ boxShadow: css, borderRadius: 8 })} />}
+              sampleStyle={{ padding: 20 }}
+            />
           );
         })}
       </Table>
@@ -285,14 +297,15 @@ function Motion({ doc }: { doc: Group }) {
           const isEasing = token.$type === 'cubicBezier';
           const css = isEasing ? `cubic-bezier(${easing.join(', ')})` : dim(token.$value as Dimension);
           return (
-            <tr key={key} className="sb-foundations-motion">
-              <td style={{ ...cell, ...code }}>motion.{key}</td>
-              <td style={{ ...cell, ...code }}>{css}</td>
-              <td style={cell}>
-              <Text>{token.$description}</Text>
-            </td>
-              <td style={{ ...cell, width: 200 }}>
-                {isEasing ? null : (
+            <TokenRow
+              key={key}
+              className="sb-foundations-motion"
+              name={`motion.${key}`}
+              token={token}
+              value={css}
+              sampleStyle={{ width: 200 }}
+              sample={
+                isEasing ? null : (
                   <span
                     className="sb-foundations-dot"
                     style={{
@@ -304,9 +317,9 @@ function Motion({ doc }: { doc: Group }) {
                       transition: `transform ${css} cubic-bezier(${easing.join(', ')})`,
                     }}
                   />
-                )}
-              </td>
-            </tr>
+                )
+              }
+            />
           );
         })}
       </Table>

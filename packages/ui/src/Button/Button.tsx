@@ -4,26 +4,17 @@ import type * as React from 'react';
 import { Slot, Slottable } from '@radix-ui/react-slot';
 import { forwardRef, type AnchorHTMLAttributes, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { clsx } from 'clsx';
+import type { LoadingProps } from '../shared/loading';
 import { safeRel } from '../shared/safeRel';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { button, content, icon as iconClass, spinner, type ButtonRecipeVariants } from './Button.css';
 
-type LoadingProps =
-  | {
-      /** Shows a spinner, blocks activation and keeps the button focusable. */
-      loading: true;
-      /** What screen readers hear while loading (e.g. "Enviando…"); required with `loading`. */
-      loadingLabel: string;
-    }
-  | {
-      /** Shows a spinner, blocks activation and keeps the button focusable. */
-      loading?: false;
-      /** What screen readers hear while loading (e.g. "Enviando…"); required with `loading`. */
-      loadingLabel?: string;
-    };
-
 type CommonProps = ButtonRecipeVariants &
   LoadingProps & {
+    /** Shows a spinner, blocks activation and keeps the button focusable. */
+    loading?: boolean;
+    /** What screen readers hear while loading (e.g. "Enviando…"); required with `loading`. */
+    loadingLabel?: string;
     /** Visual weight: `solid` (main action), `outline` (secondary) or `ghost` (tertiary). */
     variant?: ButtonRecipeVariants['variant'];
     /** Colour role of the action. */

@@ -13,8 +13,9 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { clsx } from 'clsx';
-import { Field, type FieldOwnProps } from '../Field/Field';
+import { Field, splitFieldProps, type FieldOwnProps } from '../Field/Field';
 import { control } from '../Field/Field.css';
+import type { LoadingProps } from '../shared/loading';
 import { useControllableState } from '../shared/useControllableState';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { check, chevron, input, listbox, message, option as optionClass, popup, wrapper } from './Combobox.css';
@@ -33,24 +34,13 @@ type NativeInputProps = Omit<
   'id' | 'type' | 'value' | 'defaultValue' | 'onChange' | 'role' | 'children' | 'name'
 >;
 
-/** `loading` and its text come together: no list ever says "loading" without words for it. */
-type LoadingProps =
-  | {
-      /** Options are being fetched: the popup shows `loadingLabel` and the input is `aria-busy`. */
-      loading: true;
-      /** Text shown while `loading`, e.g. "Carregando marcas…"; required with `loading`. */
-      loadingLabel: string;
-    }
-  | {
-      /** Options are being fetched: the popup shows `loadingLabel` and the input is `aria-busy`. */
-      loading?: false;
-      /** Text shown while `loading`, e.g. "Carregando marcas…"; required with `loading`. */
-      loadingLabel?: string;
-    };
-
 export type ComboboxProps = ComboboxOwnProps & LoadingProps;
 
 interface ComboboxOwnProps extends FieldOwnProps, NativeInputProps {
+  /** Options are being fetched: the popup shows `loadingLabel` and the input is `aria-busy`. */
+  loading?: boolean;
+  /** Text shown while `loading`, e.g. "Carregando marcas…"; required with `loading`. */
+  loadingLabel?: string;
   /** The choices; typing narrows them (accent- and case-insensitive, anywhere in the label). */
   options: readonly ComboboxOption[];
   /** Chosen option's value (controlled); `''` for none. */
@@ -82,32 +72,27 @@ function fold(text: string): string {
  * (`aria-activedescendant`, DOM focus stays in the text box), Enter or a tap chooses one. The ref
  * points at the text box.
  */
-export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Combobox(
-  {
-    label,
-    hint,
-    error,
-    required,
-    id,
-    className,
-    options,
-    value,
-    defaultValue,
-    onValueChange,
-    name,
-    countLabel,
-    noResultsLabel,
-    loading = false,
-    loadingLabel,
-    announceDelay = 500,
-    disabled,
-    onKeyDown,
-    onBlur,
-    onClick,
-    ...inputProps
-  },
-  ref,
-) {
+export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Combobox(props, ref) {
+  const [
+    field,
+    {
+      options,
+      value,
+      defaultValue,
+      onValueChange,
+      name,
+      countLabel,
+      noResultsLabel,
+      loading = false,
+      loadingLabel,
+      announceDelay = 500,
+      disabled,
+      onKeyDown,
+      onBlur,
+      onClick,
+      ...inputProps
+    },
+  ] = splitFieldProps(props);
   const listboxId = `listbox-${useId()}`;
   const inputRef = useRef<HTMLInputElement>(null);
   useImperativeHandle(ref, () => inputRef.current as HTMLInputElement, []);
@@ -269,7 +254,7 @@ export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Com
   };
 
   return (
-    <Field label={label} hint={hint} error={error} required={required} id={id} className={className}>
+    <Field {...field}>
       {(controlProps) => (
         <div className={wrapper}>
           <input

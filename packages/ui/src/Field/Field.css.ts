@@ -11,10 +11,6 @@ export const label = style({
   color: vars.color.text.default,
 });
 
-export const requiredMarker = style({ color: vars.color.tone.critical.text, marginInlineStart: vars.space['3xs'] });
-
-export const hint = style({ fontSize: vars.fontSize.sm, color: vars.color.text.muted });
-
 export const error = style({
   display: 'flex',
   gap: vars.space['2xs'],

@@ -1,6 +1,8 @@
 import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
 import { clsx } from 'clsx';
-import { error as errorClass, field, hint as hintClass, label as labelClass, requiredMarker } from './Field.css';
+import { describedByIds, FieldNote, RequiredMarker } from '../shared/fieldParts';
+import { hint as hintClass } from '../shared/fieldParts.css';
+import { error as errorClass, field, label as labelClass } from './Field.css';
 
 /** Props every form control built on `Field` shares. */
 export interface FieldOwnProps {
@@ -33,9 +35,27 @@ export interface FieldProps extends FieldOwnProps, Omit<HTMLAttributes<HTMLDivEl
   footer?: ReactNode;
 }
 
+/** What `Field` itself takes of a control's props: its own props and the outer wrapper's class. */
+export type FieldWrapperProps = FieldOwnProps & { className?: string };
+
 /**
- * The label/hint/error/required wrapper shared by every text-like control. The visual "*" is
- * hidden from screen readers because the control's native `required` already says it.
+ * Splits a control's props into those its `Field` takes (`<Field {...field}>`) and the rest, for
+ * the control: one list of what belongs to the wrapper, for every control built on `Field`.
+ */
+export function splitFieldProps<P extends FieldWrapperProps>({
+  label,
+  hint,
+  error,
+  required,
+  id,
+  className,
+  ...rest
+}: P): [FieldWrapperProps, Omit<P, keyof FieldWrapperProps>] {
+  return [{ label, hint, error, required, id, className }, rest];
+}
+
+/**
+ * The label/hint/error/required wrapper shared by every text-like control.
  */
 export const Field = forwardRef<HTMLDivElement, FieldProps>(function Field(
   { label, hint, error, required, id, describedBy, children, footer, className, ...props },
@@ -43,36 +63,26 @@ export const Field = forwardRef<HTMLDivElement, FieldProps>(function Field(
 ) {
   const autoId = useId();
   const controlId = id ?? `field-${autoId}`;
-  const hintId = hint ? `${controlId}-hint` : undefined;
-  const errorId = error ? `${controlId}-error` : undefined;
-  const describedByIds = [hintId, errorId, describedBy].filter(Boolean).join(' ') || undefined;
+  const ids = describedByIds(controlId, hint, error, describedBy);
   return (
     <div ref={ref} className={clsx(field, className)} data-invalid={error ? 'true' : undefined} {...props}>
       {/* The id lets a control's popup name itself after the label (Combobox's listbox). */}
       <label id={`${controlId}-label`} htmlFor={controlId} className={labelClass}>
         {label}
-        {required ? (
-          <span className={requiredMarker} aria-hidden="true">
-            *
-          </span>
-        ) : null}
+        <RequiredMarker required={required} />
       </label>
-      {hint ? (
-        <p id={hintId} className={hintClass}>
-          {hint}
-        </p>
-      ) : null}
+      <FieldNote id={ids.hintId} className={hintClass}>
+        {hint}
+      </FieldNote>
       {children({
         id: controlId,
         required: required || undefined,
-        'aria-describedby': describedByIds,
+        'aria-describedby': ids.describedBy,
         'aria-invalid': error ? true : undefined,
       })}
-      {error ? (
-        <p id={errorId} className={errorClass}>
-          {error}
-        </p>
-      ) : null}
+      <FieldNote id={ids.errorId} className={errorClass}>
+        {error}
+      </FieldNote>
       {footer}
     </div>
   );

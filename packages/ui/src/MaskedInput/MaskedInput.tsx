@@ -3,7 +3,7 @@
 import type { InputMask } from 'imask';
 import { forwardRef, useEffect, useId, useImperativeHandle, useLayoutEffect, useRef, type InputHTMLAttributes } from 'react';
 import { clsx } from 'clsx';
-import { Field, type FieldOwnProps } from '../Field/Field';
+import { Field, splitFieldProps, type FieldOwnProps } from '../Field/Field';
 import { control } from '../Field/Field.css';
 import { input, prefix as prefixClass, wrapper } from './MaskedInput.css';
 import { completedOnLeave, defaultInputMode, maskOptions, typingOptions, unmaskedText, type Mask, type ReadAmount } from './masks';
@@ -51,10 +51,8 @@ export type MaskedInputProps = MaskedInputOwnProps &
  * holds, so a form reads it like any field (`FormData`), and text typed into a prerendered page
  * before hydration is kept.
  */
-export const MaskedInput = forwardRef<HTMLInputElement, MaskedInputProps>(function MaskedInput(
-  { label, hint, error, required, id, className, mask, parse, defaultValue, onValueChange, prefix, inputMode, onInput, ...inputProps },
-  ref,
-) {
+export const MaskedInput = forwardRef<HTMLInputElement, MaskedInputProps>(function MaskedInput(props, ref) {
+  const [field, { mask, parse, defaultValue, onValueChange, prefix, inputMode, onInput, ...inputProps }] = splitFieldProps(props);
   const prefixId = `prefix-${useId()}`;
   const elementRef = useRef<HTMLInputElement>(null);
   const maskRef = useRef<InputMask | null>(null);
@@ -108,15 +106,7 @@ export const MaskedInput = forwardRef<HTMLInputElement, MaskedInputProps>(functi
   }, [defaultValue]);
 
   return (
-    <Field
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      id={id}
-      className={className}
-      describedBy={prefix ? prefixId : undefined}
-    >
+    <Field {...field} describedBy={prefix ? prefixId : undefined}>
       {(controlProps) => (
         <div className={wrapper}>
           {prefix ? (

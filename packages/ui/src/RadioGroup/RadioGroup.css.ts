@@ -90,6 +90,4 @@ export const optionText = recipe({
 
 export const optionHint = style({ fontSize: vars.fontSize.sm, color: 'inherit', opacity: 0.85 });
 
-export const hint = style({ fontSize: vars.fontSize.sm, color: vars.color.text.muted });
 export const error = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.color.tone.critical.text });
-export const requiredMarker = style({ color: vars.color.tone.critical.text, marginInlineStart: vars.space['3xs'] });

@@ -2,17 +2,17 @@
 
 import { forwardRef, useId, type FieldsetHTMLAttributes, type ReactNode } from 'react';
 import { clsx } from 'clsx';
+import { describedByIds, FieldNote, RequiredMarker } from '../shared/fieldParts';
+import { hint as hintClass } from '../shared/fieldParts.css';
 import {
   error as errorClass,
   fieldset,
-  hint as hintClass,
   legend as legendClass,
   option as optionClass,
   optionHint,
   options as optionsClass,
   optionText,
   radio,
-  requiredMarker,
   type RadioGroupVariants,
 } from './RadioGroup.css';
 
@@ -75,10 +75,7 @@ export const RadioGroup = forwardRef<HTMLFieldSetElement, RadioGroupProps>(funct
   },
   ref,
 ) {
-  const baseId = useId();
-  const hintId = hint ? `${baseId}-hint` : undefined;
-  const errorId = error ? `${baseId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const { hintId, errorId, describedBy } = describedByIds(useId(), hint, error);
 
   return (
     <fieldset
@@ -90,17 +87,11 @@ export const RadioGroup = forwardRef<HTMLFieldSetElement, RadioGroupProps>(funct
     >
       <legend className={legendClass}>
         {legend}
-        {required ? (
-          <span className={requiredMarker} aria-hidden="true">
-            *
-          </span>
-        ) : null}
+        <RequiredMarker required={required} />
       </legend>
-      {hint ? (
-        <p id={hintId} className={hintClass}>
-          {hint}
-        </p>
-      ) : null}
+      <FieldNote id={hintId} className={hintClass}>
+        {hint}
+      </FieldNote>
       <div className={optionsClass({ appearance })}>
         {options.map((opt) => (
           <label key={opt.value} className={optionClass({ appearance })}>
@@ -127,11 +118,9 @@ export const RadioGroup = forwardRef<HTMLFieldSetElement, RadioGroupProps>(funct
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={errorId} className={errorClass}>
-          {error}
-        </p>
-      ) : null}
+      <FieldNote id={errorId} className={errorClass}>
+        {error}
+      </FieldNote>
     </fieldset>
   );
 });

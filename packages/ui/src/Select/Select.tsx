@@ -1,6 +1,6 @@
 import { forwardRef, type SelectHTMLAttributes } from 'react';
 import { clsx } from 'clsx';
-import { Field, type FieldOwnProps } from '../Field/Field';
+import { Field, splitFieldProps, type FieldOwnProps } from '../Field/Field';
 import { control } from '../Field/Field.css';
 import { chevron, select, wrapper } from './Select.css';
 
@@ -23,17 +23,15 @@ export interface SelectProps extends FieldOwnProps, Omit<SelectHTMLAttributes<HT
 }
 
 /** A native select (best keyboard and mobile support) with label, hint and error. */
-export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
-  { label, hint, error, required, id, className, options, placeholder, ...selectProps },
-  ref,
-) {
+export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(props, ref) {
+  const [field, { options, placeholder, ...selectProps }] = splitFieldProps(props);
   return (
-    <Field label={label} hint={hint} error={error} required={required} id={id} className={className}>
+    <Field {...field}>
       {(controlProps) => (
         <div className={wrapper}>
           <select ref={ref} {...selectProps} {...controlProps} className={clsx(control, select)}>
             {placeholder !== undefined ? (
-              <option value="" disabled={required}>
+              <option value="" disabled={field.required}>
                 {placeholder}
               </option>
             ) : null}

@@ -1,6 +1,6 @@
 import { forwardRef, useImperativeHandle, useRef, type InputHTMLAttributes } from 'react';
 import { clsx } from 'clsx';
-import { Field, type FieldOwnProps } from '../Field/Field';
+import { Field, splitFieldProps, type FieldOwnProps } from '../Field/Field';
 import { control } from '../Field/Field.css';
 import { useCutNotice } from '../shared/useCutNotice';
 import { input } from './TextField.css';
@@ -23,15 +23,13 @@ export interface TextFieldProps extends FieldOwnProps, Omit<InputHTMLAttributes<
  * A single-line text input with label, hint and error; with `cutLabel`, says at the field when
  * the browser cut what went in at `maxLength`. The ref points at the `<input>`.
  */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, hint, error, required, id, className, type = 'text', cutLabel, ...inputProps },
-  ref,
-) {
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(props, ref) {
+  const [field, { type = 'text', cutLabel, ...inputProps }] = splitFieldProps(props);
   const elementRef = useRef<HTMLInputElement>(null);
   useImperativeHandle(ref, () => elementRef.current as HTMLInputElement, []);
   const cut = useCutNotice(inputProps.maxLength, cutLabel, elementRef);
   return (
-    <Field label={label} hint={hint} error={error} required={required} id={id} className={className} describedBy={cut.describedBy} footer={cut.notice}>
+    <Field {...field} describedBy={cut.describedBy} footer={cut.notice}>
       {(controlProps) => (
         <input
           ref={elementRef}

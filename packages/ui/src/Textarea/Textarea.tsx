@@ -12,7 +12,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { clsx } from 'clsx';
-import { Field, type FieldOwnProps } from '../Field/Field';
+import { Field, splitFieldProps, type FieldOwnProps } from '../Field/Field';
 import { control } from '../Field/Field.css';
 import { useControllableState } from '../shared/useControllableState';
 import { useCutNotice } from '../shared/useCutNotice';
@@ -46,26 +46,9 @@ function counterState(count: number, max: number | undefined) {
  * Multi-line text with an optional visible character counter. The counter is tied to the textarea
  * with `aria-describedby`; a separate polite live region repeats it after typing pauses.
  */
-export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea(
-  {
-    label,
-    hint,
-    error,
-    required,
-    id,
-    className,
-    counterLabel,
-    showCounter = 'always',
-    announceDelay = 1200,
-    value,
-    defaultValue,
-    onChange,
-    maxLength,
-    cutLabel,
-    ...textareaProps
-  },
-  ref,
-) {
+export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea(props, ref) {
+  const [field, { counterLabel, showCounter = 'always', announceDelay = 1200, value, defaultValue, onChange, maxLength, cutLabel, ...textareaProps }] =
+    splitFieldProps(props);
   const counterId = `counter-${useId()}`;
   // Only the text's length is shown; the textarea itself stays native (controlled or not).
   const [currentText, setCurrentText] = useControllableState({
@@ -116,12 +99,7 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
 
   return (
     <Field
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      id={id}
-      className={className}
+      {...field}
       describedBy={[cut.describedBy, counted ? counterId : undefined].filter(Boolean).join(' ') || undefined}
       footer={
         <>
