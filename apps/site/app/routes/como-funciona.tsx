@@ -32,12 +32,12 @@ import { routeMeta } from '../seo';
 import { faqAnswer, faqChevron, faqItem, faqQuestion, stepCard, stepNumber } from './como-funciona.css';
 import { FeatureCard } from '../components/FeatureCard';
 import { TitledSection } from '../components/TitledSection';
-import { plainPage } from '../start/hydrates';
+import type { PageHandle } from '../start/hydrates';
 
 export const meta = () => routeMeta('/como-funciona');
 
 /** Text and links only: the page ships no JavaScript. */
-export const handle = plainPage;
+export const handle = { mode: 'plain' } satisfies PageHandle;
 
 /** How it works: five steps, documents, process times, FAQ and a call to start. */
 export default function HowItWorks() {

@@ -18,9 +18,9 @@ import { vehiclePictures } from '../components/vehiclePictures';
 import { simulatorCardAttribute, simulatorHref } from '../components/SimulatorLink';
 import { WhatsAppButton } from '../components/WhatsAppButton';
 import { Island } from '../islands/Island';
-import { SimulatorIsland } from '../islands/SimulatorIsland';
+import { Simulator } from '../flows/simulator/Simulator';
 import { heldPressAttribute } from '../start/earlyPresses';
-import { islandPage } from '../start/hydrates';
+import type { PageHandle } from '../start/hydrates';
 import { routeMeta, storesStructuredData } from '../seo';
 import { FeatureCard } from '../components/FeatureCard';
 import { TitledSection } from '../components/TitledSection';
@@ -30,10 +30,10 @@ import { HandoffWarning } from '../fraud-warning/HandoffWarning';
 import { OfferCheckInvitation } from '../components/OfferCheckInvitation';
 
 /**
- * Only its simulator hydrates, alone (app/islands/landing.entry.tsx): the rest of the page is plain,
+ * Only its simulator hydrates, alone (app/islands/inicio.island.tsx): the rest of the page is plain,
  * its links to the simulator and vehicle cards followed by the island's entry.
  */
-export const handle = islandPage;
+export const handle = { mode: 'island' } satisfies PageHandle;
 
 export const meta = () => [...routeMeta('/'), ...storesStructuredData()];
 
@@ -101,7 +101,7 @@ export default function Landing() {
                   <Text tone="muted">{landingPage.simulator.subtitle}</Text>
                 </Stack>
                 <Island name="inicio">
-                  <SimulatorIsland />
+                  <Simulator />
                 </Island>
               </Stack>
             </Card>

@@ -22,13 +22,13 @@ import { chip } from './servicos.css';
 import { FeatureCard } from '../components/FeatureCard';
 import { vehiclePictures } from '../components/vehiclePictures';
 import { TitledSection } from '../components/TitledSection';
-import { plainPage } from '../start/hydrates';
+import type { PageHandle } from '../start/hydrates';
 import { OfferCheckInvitation } from '../components/OfferCheckInvitation';
 
 export const meta = () => routeMeta('/servicos');
 
 /** Text and links only: the page ships no JavaScript. */
-export const handle = plainPage;
+export const handle = { mode: 'plain' } satisfies PageHandle;
 
 const serviceIcons = [CarIcon, BoltIcon, BankIcon] as const;
 const reasonIcons = [BankIcon, UsersIcon, BoltIcon, ShieldIcon] as const;
