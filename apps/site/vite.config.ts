@@ -109,9 +109,10 @@ export default defineConfig({
       },
     },
   },
-  // The islands' entries (app/islands/) are loaded by no route: named here, the dev server finds
-  // their dependencies at start, not at their first load (which optimized React a second time).
-  optimizeDeps: { entries: ['app/islands/*.entry.tsx'] },
+  // The islands' entries (app/islands/: their modules, started by start.tsx) are loaded by no route:
+  // named here, the dev server finds their dependencies at start, not at their first load (which
+  // optimized React a second time).
+  optimizeDeps: { entries: ['app/islands/*.island.tsx', 'app/islands/start.tsx'] },
   resolve: { conditions: ['source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: serverConditions } },
   // vanilla-extract evaluates the site's `.css.ts` files in its own Vite server, which reuses this

@@ -4,11 +4,18 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { type EntryContext, ServerRouter } from 'react-router';
 import { type SiteCss, SiteCssContext } from './start/SiteStyles';
-import { type IslandRenderer, IslandRendererContext } from './islands/Island';
+import { type IslandPrerender, IslandPrerenderContext } from './islands/Island';
+import { islandNameOf } from './islands/names';
+import type { IslandModule } from './islands/start';
 import { SpaFallbackContext } from './start/hydrates';
 
-/** An island (islands/Island.tsx) prerendered as its own root. */
-const renderIsland: IslandRenderer = (content, identifierPrefix) => renderToString(content, { identifierPrefix });
+/** Islands prerendered as their own roots, with their modules by name (islands/Island.tsx). */
+const islands: IslandPrerender = {
+  render: (content, identifierPrefix) => renderToString(content, { identifierPrefix }),
+  modules: Object.fromEntries(
+    Object.entries(import.meta.glob<IslandModule>('./islands/*.island.tsx', { eager: true })).map(([file, module]) => [islandNameOf(file), module]),
+  ),
+};
 
 // React Router's default server entry (ssr: false: it only prerenders, at build time, so every
 // render waits for all content), plus the site's one stylesheet inlined into each page.
@@ -45,11 +52,11 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <SiteCssContext.Provider value={css}>
-        <IslandRendererContext.Provider value={renderIsland}>
+        <IslandPrerenderContext.Provider value={islands}>
           <SpaFallbackContext.Provider value={routerContext.isSpaMode}>
             <ServerRouter context={routerContext} url={request.url} />
           </SpaFallbackContext.Provider>
-        </IslandRendererContext.Provider>
+        </IslandPrerenderContext.Provider>
       </SiteCssContext.Provider>,
       {
         // Every page is written whole at build: a Suspense boundary's content (the market rate's

@@ -14,17 +14,17 @@ import campaign from './campaign/campaign.inline.ts?inline-script';
 import campaignLinks from './campaign/campaignLinks.inline.ts?inline-script';
 import { mainId, SiteLayout } from './layout/SiteLayout';
 import { focusPageHeading } from './start/focusPageHeading';
-import { usePageHasIsland, usePageHydrates } from './start/hydrates';
+import { usePageMode } from './start/hydrates';
 import { usePageChange } from './layout/usePageChange';
 
 export function Layout({ children }: { children: ReactNode }) {
-  // A page whose route says it does not hydrate (start/hydrates.ts) gets none of React Router's
-  // scripts: no module, no preload, no scroll restoration (the browser's own restores it).
-  const hydrates = usePageHydrates();
+  // A page whose route says it does not hydrate whole (its mode, start/hydrates.ts) gets none of
+  // React Router's scripts: no module, no preload, no scroll restoration (the browser's own restores it).
+  const mode = usePageMode();
+  const hydrates = mode === 'whole';
   // A plain page with an island (app/islands/) runs the site's modules too, for the island alone:
   // its entry takes over the held presses and starts the counts as a whole page's does.
-  const hasIsland = usePageHasIsland();
-  const runsModules = hydrates || hasIsland;
+  const runsModules = mode !== 'plain';
   return (
     <html lang="pt-BR" className={themeClass}>
       <head>

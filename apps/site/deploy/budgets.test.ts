@@ -5,8 +5,9 @@ import filePlugin from '@size-limit/file';
 import sizeLimit from 'size-limit';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { siteStylesheetAttribute } from '../app/start/siteStylesheet';
-import { type BuiltPage, builtPages, clientDir, initialAssets, inlineScripts } from './built-pages';
-import { budgets, plainPageInlineCeiling, plainPages, withoutForm } from './budgets';
+import { type BuiltPage, builtPages, clientDir, hasForm, initialAssets, inlineScripts } from './built-pages';
+import { budgets, islandPageJs, plainPageInlineCeiling } from './budgets';
+import { type PageModes, readPageModes } from './page-modes';
 import { attribute, elements, text } from './html';
 
 const KB = 1024;
@@ -50,31 +51,34 @@ const inlineCss = (html: string) =>
 
 describe('byte budgets of the production build', () => {
   let pages: BuiltPage[];
+  let modes: PageModes;
+  // A page that hydrates whole without a form: it loads none of the forms' code.
+  const withoutForm = (page: BuiltPage) => modes[page.file] === 'whole' && !hasForm(page.html);
   beforeAll(async () => {
     pages = await builtPages();
+    modes = readPageModes();
   });
 
-  it('prerenders every page', () => {
+  it('prerenders every page, each with its mode in the build’s map', () => {
     expect(pages.map((page) => page.file)).toContain('index.html');
     expect(pages.length).toBeGreaterThanOrEqual(9);
+    expect(Object.keys(modes).sort()).toEqual(pages.map((page) => page.file).sort());
   });
 
   // The forms' pages: each hydrates its form alone, an island (app/islands/), with none of React Router.
-  for (const { file, page, part, budget } of [
-    { file: 'index.html', page: 'the landing page', part: 'simulator', budget: budgets.landingJs },
-    { file: 'contato/index.html', page: '/contato', part: 'form', budget: budgets.contactJs },
-    // The offer check loads no more than the contact form (issue 51).
-    { file: 'confira-sua-proposta/index.html', page: '/confira-sua-proposta', part: 'offer check', budget: budgets.contactJs },
-    { file: 'financiamento/index.html', page: '/financiamento', part: 'wizard', budget: budgets.financingJs },
-  ]) {
-    it(`${page}, whose ${part} alone hydrates, loads at most ${budget / KB} KB of JavaScript (gzip), none of React Router's`, async () => {
-      const built = pages.find((each) => each.file === file)!;
+  it(`a page whose island alone hydrates loads at most its ceiling of JavaScript (gzip: ${Object.entries(islandPageJs)
+    .map(([file, budget]) => `${file} ${budget / KB} KB`)
+    .join(', ')}), none of React Router's`, async () => {
+    const islands = pages.filter((page) => modes[page.file] === 'island');
+    expect(islands.length).toBeGreaterThan(0);
+    for (const built of islands) {
       const files = initialAssets(built.html, 'js');
-      expect(files.length).toBeGreaterThan(0);
-      expect(await gzipSize(files)).toBeLessThanOrEqual(budget);
-      expect(built.html).not.toContain('__reactRouterContext');
-    });
-  }
+      expect.soft(files.length, built.file).toBeGreaterThan(0);
+      expect.soft(islandPageJs[built.file], `${built.file}: its ceiling in budgets.ts`).toBeDefined();
+      expect.soft(await gzipSize(files), built.file).toBeLessThanOrEqual(islandPageJs[built.file] ?? 0);
+      expect.soft(built.html, built.file).not.toContain('__reactRouterContext');
+    }
+  });
 
   it('/confira-sua-proposta loads no more JavaScript up front than /contato (gzip; issue 51)', async () => {
     const [offer, contact] = await Promise.all(
@@ -92,16 +96,16 @@ describe('byte budgets of the production build', () => {
   });
 
   it(`a page without a form loads at most ${budgets.withoutFormJs / KB} KB of JavaScript up front (gzip)`, async () => {
-    const plain = pages.filter((page) => withoutForm.includes(page.file));
-    expect(plain.map((page) => page.file).sort()).toEqual([...withoutForm].sort());
+    const plain = pages.filter(withoutForm);
+    expect(plain.length).toBeGreaterThan(0);
     for (const page of plain) {
       expect.soft(await gzipSize(initialAssets(page.html, 'js')), page.file).toBeLessThanOrEqual(budgets.withoutFormJs);
     }
   });
 
   it(`a page that does not hydrate asks for no script, and runs at most ${budgets.plainPageInlineJs / KB} KB of inline JavaScript (gzip; /home ${budgets.fraudWarningInlineJs / KB} KB more for its warning, /clientes ${budgets.carouselInlineJs / KB} KB for its carousel)`, () => {
-    const plain = pages.filter((page) => plainPages.includes(page.file));
-    expect(plain.map((page) => page.file).sort()).toEqual([...plainPages].sort());
+    const plain = pages.filter((page) => modes[page.file] === 'plain');
+    expect(plain.length).toBeGreaterThan(0);
     for (const page of plain) {
       expect.soft(initialAssets(page.html, 'js'), page.file).toEqual([]);
       expect.soft(elements(page.html).filter((element) => element.tagName === 'script' && attribute(element, 'type') === 'module'), page.file).toEqual([]);
@@ -111,7 +115,7 @@ describe('byte budgets of the production build', () => {
 
   it(`no page asks for more than ${budgets.scripts} scripts up front, one without a form ${budgets.withoutFormScripts} (each a round trip on a phone)`, () => {
     for (const page of pages) {
-      const ceiling = withoutForm.includes(page.file) ? budgets.withoutFormScripts : budgets.scripts;
+      const ceiling = withoutForm(page) ? budgets.withoutFormScripts : budgets.scripts;
       expect.soft(initialAssets(page.html, 'js').length, page.file).toBeLessThanOrEqual(ceiling);
     }
   });

@@ -38,21 +38,22 @@ export const budgets = {
   renderBlocking: 0,
 };
 
-/** The pages without a form that hydrate, which load none of the forms' code. */
-export const withoutForm = ['404.html'];
+/*
+ * Which page is in which mode (`plain`, `island`, `whole`) is its route's to say (app/start/hydrates.ts),
+ * and the build's map to tell (deploy/page-modes.ts): the checks read it. Here, ceilings only.
+ */
 
 /**
- * The pages that do not hydrate (their route's `handle`, app/start/hydrates.ts): no script file at
- * all, only the inline scripts every page runs first.
+ * The JavaScript (gzip) a page in mode `island` loads up front, by page: React and its island, none
+ * of React Router. A page in another mode is under `anyPageJs`, whatever it says here.
  */
-export const plainPages = ['home/index.html', 'sobre/index.html', 'servicos/index.html', 'como-funciona/index.html', 'clientes/index.html'];
-
-/**
- * The pages that do not hydrate whole but hold an island (app/islands/), which hydrates alone: the
- * presses before it are held, and its entry is asked for after the first paint, as a whole page's
- * modules are (deploy/islands.ts).
- */
-export const islandPages = ['index.html', 'contato/index.html', 'financiamento/index.html', 'confira-sua-proposta/index.html'];
+export const islandPageJs: Readonly<Record<string, number>> = {
+  'index.html': budgets.landingJs,
+  'contato/index.html': budgets.contactJs,
+  // The offer check loads no more than the contact form (issue 51).
+  'confira-sua-proposta/index.html': budgets.contactJs,
+  'financiamento/index.html': budgets.financingJs,
+};
 
 /** What a page that does not hydrate may run inline beside what every such page runs: its own script. */
 const plainPageOwnInlineJs: Readonly<Record<string, number>> = {

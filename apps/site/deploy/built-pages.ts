@@ -41,6 +41,9 @@ export function initialAssets(html: string, extension: 'js' | 'css'): string[] {
   return [...urls].map((url) => path.join(clientDir, url));
 }
 
+/** Whether a page holds a form (a page that hydrates whole without one loads none of the forms' code: budgets.ts). */
+export const hasForm = (html: string): boolean => elements(html).some((element) => element.tagName === 'form');
+
 /** The JavaScript a page carries inline: its `<script>` elements without a type (no JSON-LD, no held module script). */
 export const inlineScripts = (html: string): string =>
   elements(html)

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltPage, builtPages, initialAssets } from './built-pages';
 import { compileHint, eagerlyCompiledChunks } from './compile-hints';
-import { islandPages, plainPages } from './budgets';
+import { readPageModes } from './page-modes';
 
 /** A chunk's name: its file name without the content hash (`framework-CaL0g8hi.js` → `framework`). */
 const chunkName = (file: string) => path.basename(file).replace(/-[\w-]{8}\.js$/, '');
@@ -27,7 +27,8 @@ describe("V8's compile hint in the production build", () => {
   });
 
   it('is on a chunk every page that hydrates whole loads up front', () => {
-    const whole = pages.filter((page) => page.file.endsWith('index.html') && !plainPages.includes(page.file) && !islandPages.includes(page.file));
+    const modes = readPageModes();
+    const whole = pages.filter((page) => modes[page.file] === 'whole');
     expect(whole.length).toBeGreaterThan(0);
     for (const page of whole) {
       const names = initialAssets(page.html, 'js').map(chunkName);

@@ -8,7 +8,7 @@ import { builtPages } from './built-pages';
 import { elements, text } from './html';
 import { bundleInlineScript } from './inline-scripts';
 import { modulesAfterPaintScript } from './module-preloads';
-import { plainPages } from './budgets';
+import { readPageModes } from './page-modes';
 
 const earlyPressesEntry = fileURLToPath(new URL('../app/start/earlyPresses.inline.ts', import.meta.url));
 
@@ -80,11 +80,12 @@ describe('the built pages', () => {
     const earlyPresses = (await bundleInlineScript(earlyPressesEntry)).code;
     const modulesAfterPaint = await modulesAfterPaintScript();
     const pages = await builtPages();
-    expect(pages.length).toBeGreaterThan(plainPages.length);
+    const modes = readPageModes();
+    expect(pages.filter(({ file }) => modes[file] !== 'plain').length).toBeGreaterThan(0);
     for (const { file, html } of pages) {
       const scripts = headScripts(html);
       // A page that does not hydrate has no press to hold and no module to ask for.
-      if (plainPages.includes(file)) {
+      if (modes[file] === 'plain') {
         expect.soft(scripts, file).not.toContain(earlyPresses);
         expect.soft(scripts, file).not.toContain(modulesAfterPaint);
         continue;

@@ -1,17 +1,18 @@
-import { readFile, rm } from 'node:fs/promises';
+import { access, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { build, defaultClientConditions } from 'vite';
+import { build, defaultClientConditions, type Plugin } from 'vite';
 import { brokerSite } from '../broker-plugin.ts';
 import { fipeLookupStyles } from '../lazy-styles-plugin.ts';
-import { islandEntries } from '../app/islands/entries.ts';
+import { islandAttribute, islandEntryCode, islandFile } from '../app/islands/names.ts';
 import { type Element, headAndBody, isElement } from './html.ts';
 import { inlineScripts } from './inline-scripts.ts';
 
 /*
- * The islands' client entries (app/islands/): a Vite build of their own, beside React Router's in
- * the same folder, so that an island loads React and its form, none of React Router's runtime nor
+ * The islands' client entries (app/islands/): one for each island the built pages hold (their
+ * `<Island name>` placeholders), written here (`islandEntryCode`: the island's module started), and
+ * a Vite build of their own, beside React Router's in the same folder, so that an island loads React and its form, none of React Router's runtime nor
  * the chunks the whole pages share (which import it). Same plugins as the site's (the broker, the
  * inline scripts, the FIPE lookup's own styles, vanilla-extract: its class names are the site's, the
  * stylesheet the site's one).
@@ -24,22 +25,35 @@ const siteFile = (file: string) => fileURLToPath(new URL(`../${file}`, import.me
 /** An island's entry file and the files it imports statically, as the page names them. */
 export type IslandFiles = { entry: string; imports: string[] };
 
+/** The id of the entry of the island being built (`islandEntry`). */
+const islandEntryId = 'virtual:island-entry';
+
+/** The island's entry, a module of its own: its `<name>.island.tsx` started (app/islands/start.tsx). */
+function islandEntry(name: string): Plugin {
+  const resolved = `\0${islandEntryId}`;
+  return {
+    name: 'island-entry',
+    resolveId: (id) => (id === islandEntryId ? resolved : undefined),
+    load: (id) => (id === resolved ? islandEntryCode(name, siteFile) : undefined),
+  };
+}
+
 type ManifestChunk = { file: string; isEntry?: boolean; name?: string; css?: string[]; imports?: string[] };
 
 /** Builds one island's entry into the client folder; returns its files. */
-async function buildIsland(clientDir: string, name: string, entry: string): Promise<Record<string, IslandFiles>> {
+async function buildIsland(clientDir: string, name: string): Promise<Record<string, IslandFiles>> {
   await build({
     configFile: false,
     root: fileURLToPath(new URL('..', import.meta.url)),
     logLevel: 'warn',
-    plugins: [brokerSite(), inlineScripts(), fipeLookupStyles(), vanillaExtractPlugin()],
+    plugins: [islandEntry(name), brokerSite(), inlineScripts(), fipeLookupStyles(), vanillaExtractPlugin()],
     resolve: { conditions: ['source', ...defaultClientConditions] },
     build: {
       outDir: clientDir,
       emptyOutDir: false,
       manifest: manifestFile,
       cssCodeSplit: false,
-      rolldownOptions: { input: { [name]: siteFile(entry) } },
+      rolldownOptions: { input: { [name]: islandEntryId } },
     },
   });
   const manifestPath = path.join(clientDir, manifestFile);
@@ -63,16 +77,28 @@ async function buildIsland(clientDir: string, name: string, entry: string): Prom
   return files;
 }
 
+/** The placeholder of an island's module script in a prerendered page (app/islands/Island.tsx). */
+const placeholder = new RegExp(`<script type="module" ${islandAttribute}="([^"]+)"></script>`, 'g');
+
+/** The names of the islands these pages hold, each once. */
+export const pageIslands = (pages: readonly string[]): string[] => [...new Set(pages.flatMap((html) => [...html.matchAll(placeholder)].map((match) => match[1]!)))].sort();
+
 /**
- * Builds the islands' entries into the client folder; returns each island's files. One build per
- * island: each loads its own code only, in one file with what it imports up front (no chunk shared
+ * Builds the entries of the islands these pages hold into the client folder; returns each island's
+ * files. One build per island: each loads its own code only, in one file with what it imports up front (no chunk shared
  * with another island, whose exports it would carry), and one island added changes no other's
  * files (decision 0024).
  */
-export async function buildIslands(clientDir: string): Promise<Record<string, IslandFiles>> {
+export async function buildIslands(clientDir: string, pages: readonly string[]): Promise<Record<string, IslandFiles>> {
   const files: Record<string, IslandFiles> = {};
-  for (const [name, file] of Object.entries(islandEntries)) Object.assign(files, await buildIsland(clientDir, name, file));
-  for (const name of Object.keys(islandEntries)) if (!files[name]) throw new Error(`Ilha "${name}": a build não gerou o seu script`);
+  const names = pageIslands(pages);
+  for (const name of names) {
+    await access(siteFile(islandFile(name))).catch(() => {
+      throw new Error(`Ilha "${name}": sem ${islandFile(name)}`);
+    });
+    Object.assign(files, await buildIsland(clientDir, name));
+  }
+  for (const name of names) if (!files[name]) throw new Error(`Ilha "${name}": a build não gerou o seu script`);
   return files;
 }
 
@@ -91,11 +117,11 @@ export async function buildIslands(clientDir: string): Promise<Record<string, Is
  */
 export function islandScripts(html: string, files: Readonly<Record<string, IslandFiles>>): string {
   const preloads: string[] = [];
-  const page = html.replace(/<script type="module" data-island="([^"]+)"><\/script>/g, (_, name: string) => {
+  const page = html.replace(placeholder, (_, name: string) => {
     const file = files[name];
     if (!file) throw new Error(`Ilha "${name}": sem script na build`);
     preloads.push(...[file.entry, ...file.imports].map((href) => `<link rel="modulepreload" href="${href}"/>`));
-    return `<script type="module" data-island="${name}">import ${JSON.stringify(file.entry)};</script>`;
+    return `<script type="module" ${islandAttribute}="${name}">import ${JSON.stringify(file.entry)};</script>`;
   });
   if (preloads.length === 0) return html;
   const firstScript = headAndBody(page).head?.childNodes.find((node): node is Element => isElement(node) && node.tagName === 'script');

@@ -5,6 +5,7 @@ import { placeholderWarning } from '@repo/content';
 import { inlineCriticalCss } from './critical-css';
 import { buildIslands, islandScripts } from './islands';
 import { deferModulePreloads, modulesAfterPaintScript } from './module-preloads';
+import { writePageModes } from './page-modes';
 import { editorPage, notFoundPage, precompressedFiles, publicFiles, serverErrorPageFiles, servingPolicy } from './write';
 
 /*
@@ -72,18 +73,26 @@ export const bundleSteps: Step[] = [
   },
 ];
 
+/** Every page of the build, as absolute paths. */
+async function pageFiles(clientDir: string): Promise<string[]> {
+  const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => path.join(entry.parentPath, entry.name));
+}
+
 /** Every page of the build, rewritten by `rewrite`. */
 async function rewritePages(clientDir: string, rewrite: (html: string) => string): Promise<void> {
-  const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
-  for (const entry of entries) {
-    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    await writeFile(file, rewrite(await readFile(file, 'utf8')));
-  }
+  for (const file of await pageFiles(clientDir)) await writeFile(file, rewrite(await readFile(file, 'utf8')));
 }
 
 /** On the prerendered folder, after `react-router build` (its `buildEnd`), in this order. */
 export const buildSteps: BuildStep[] = [
+  {
+    name: 'page modes',
+    why: 'a route declares its page’s mode once, in its handle (plain, island, whole: app/start/hydrates.ts); the build writes each built page’s mode from the route modules it prerendered with, for the checks and the end-to-end helpers to read (before the next step removes those modules)',
+    where: ['deploy/page-modes.ts', 'app/start/hydrates.ts'],
+    tests: ['deploy/page-modes.test.ts', 'deploy/budgets.test.ts'],
+    run: ({ buildDir }) => writePageModes(buildDir),
+  },
   {
     name: 'no server build',
     why: 'every page is prerendered (`ssr: false`): the server bundle only rendered them, holds every broker’s data the build read, and must never be published; React Router 8 keeps it after prerendering where 7 removed it',
@@ -107,11 +116,12 @@ export const buildSteps: BuildStep[] = [
   },
   {
     name: 'islands',
-    why: 'a page whose form alone hydrates (/, /contato, /financiamento) loads React and its form, not React Router nor the rest of the page: its own entry, built beside the site’s, imported by its page’s module script (held until first paint by the step below)',
+    why: 'a page whose form alone hydrates (mode `island`) loads React and its form, not React Router nor the rest of the page: an entry for each island the pages hold, written from its `<name>.island.tsx` and built beside the site’s, imported by its page’s module script (held until first paint by the step below)',
     where: ['deploy/islands.ts', 'app/islands/'],
     tests: ['deploy/islands.test.ts', 'e2e/contact.spec.ts', 'e2e/before-hydration.spec.ts', 'e2e/delivery.spec.ts', 'deploy/budgets.test.ts'],
     run: async ({ clientDir }) => {
-      const files = await buildIslands(clientDir);
+      const pages = await Promise.all((await pageFiles(clientDir)).map((file) => readFile(file, 'utf8')));
+      const files = await buildIslands(clientDir, pages);
       await rewritePages(clientDir, (html) => islandScripts(html, files));
     },
   },

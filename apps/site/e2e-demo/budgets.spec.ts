@@ -3,8 +3,9 @@ import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { brokerAnalytics } from '@repo/content';
-import { budgets, plainPageInlineCeiling, plainPages, withoutForm } from '../deploy/budgets';
-import { builtPages, initialAssets, inlineScripts } from '../deploy/built-pages';
+import { budgets, plainPageInlineCeiling } from '../deploy/budgets';
+import { builtPages, hasForm, initialAssets, inlineScripts } from '../deploy/built-pages';
+import { readPageModes } from '../deploy/page-modes';
 
 /*
  * The demo broker counts (`estatisticas`): its pages may load at most the tracker's size more up
@@ -22,15 +23,17 @@ test('the demo, which counts, loads at most the tracker\'s size more up front th
   const tracker = await gzipBytes([require.resolve('@plausible-analytics/tracker')]);
   expect(tracker).toBeGreaterThan(1000);
   const pages = await builtPages();
+  const modes = readPageModes();
   expect(pages.length).toBeGreaterThanOrEqual(9);
   for (const page of pages) {
     const files = initialAssets(page.html, 'js');
     expect.soft(files.filter((file) => /[\\/]counts-[^\\/]+\.js$/.test(file)), page.file).toEqual([]);
-    const ceiling = page.file === 'index.html' ? budgets.landingJs : withoutForm.includes(page.file) ? budgets.withoutFormJs : budgets.anyPageJs;
+    const withoutForm = modes[page.file] === 'whole' && !hasForm(page.html);
+    const ceiling = page.file === 'index.html' ? budgets.landingJs : withoutForm ? budgets.withoutFormJs : budgets.anyPageJs;
     expect.soft(await gzipBytes(files), page.file).toBeLessThanOrEqual(ceiling + tracker);
     expect.soft(gzipSync(page.html).length, page.file).toBeLessThanOrEqual(budgets.html + tracker);
     // A page that does not hydrate carries the tracker inline instead (app/analytics/sender.inline.ts).
-    if (plainPages.includes(page.file)) {
+    if (modes[page.file] === 'plain') {
       expect.soft(files, page.file).toEqual([]);
       expect.soft(gzipSync(inlineScripts(page.html)).length, page.file).toBeLessThanOrEqual(plainPageInlineCeiling(page.file) + budgets.countingInlineJs + tracker);
     }

@@ -1,6 +1,6 @@
+import { readdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { islandEntries } from '../app/islands/entries';
-import { plainPages } from '../deploy/budgets';
+import { pagesIn, readPageModes } from '../deploy/page-modes';
 
 /**
  * Waits until React has hydrated the prerendered page, or its island (app/islands/). Tests that
@@ -33,8 +33,11 @@ export async function holdRequests(page: Page, url: string | ((url: URL) => bool
   return release;
 }
 
-/** A client entry's file: a whole page's, or an island's (`assets/<name>-<hash>.js`, app/islands/entries.ts). */
-const clientEntry = new RegExp(`^/assets/(entry\\.client|${Object.keys(islandEntries).join('|')})-[\\w-]+\\.js$`);
+/** The islands' names: their modules' (`app/islands/<name>.island.tsx`). */
+const islandNames = readdirSync(new URL('../app/islands/', import.meta.url)).flatMap((file) => /^(.+)\.island\.tsx$/.exec(file)?.[1] ?? []);
+
+/** A client entry's file: a whole page's, or an island's (`assets/<name>-<hash>.js`, deploy/islands.ts). */
+const clientEntry = new RegExp(`^/assets/(entry\\.client|${islandNames.join('|')})-[\\w-]+\\.js$`);
 
 /**
  * Holds the client entry back until the returned function is called — a whole page's, or an
@@ -43,8 +46,8 @@ const clientEntry = new RegExp(`^/assets/(entry\\.client|${Object.keys(islandEnt
  */
 export const holdHydration = (page: Page) => holdRequests(page, (url) => clientEntry.test(url.pathname));
 
-/** The paths of the pages that do not hydrate (deploy/budgets.ts lists them; budgets.test.ts checks their built HTML). */
-export const plainPaths: readonly string[] = plainPages.map((file) => `/${file.replace(/\/?index\.html$/, '')}`);
+/** The paths of the pages in mode `plain` (their routes' handles, as the build wrote them: deploy/page-modes.ts). */
+export const plainPaths: readonly string[] = pagesIn(readPageModes(), 'plain').map((file) => `/${file.replace(/\/?index\.html$/, '')}`);
 
 /**
  * Waits until the page at `path` has hydrated, or, for a page that does not hydrate (it has no

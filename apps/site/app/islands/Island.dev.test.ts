@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devPreambleModule } from './Island';
+import { devPreambleModule } from './names';
 
 const siteDir = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -32,9 +32,9 @@ describe("an island's preamble in development", () => {
   });
 
   it("is served by React Router's dev server and sets what the island's transformed code requires", async () => {
-    // React Router's transform of a component module (the contact island's) throws unless the
+    // React Router's transform of a component module (the contact island's form) throws unless the
     // preamble has run.
-    const island = await fetch(`${origin}/${path.relative(siteDir, fileURLToPath(new URL('./ContactIsland.tsx', import.meta.url)))}`);
+    const island = await fetch(`${origin}/${path.relative(siteDir, fileURLToPath(new URL('../flows/contact/ContactForm.tsx', import.meta.url)))}`);
     expect(island.status).toBe(200);
     const required = /if \(!window\.(\w*preamble\w*)\)/.exec(await island.text())?.[1];
     expect(required).toBeDefined();

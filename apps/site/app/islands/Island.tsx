@@ -1,32 +1,32 @@
-import { createContext, type ReactNode, useContext } from 'react';
-import { islandEntries } from './entries';
+import { createContext, isValidElement, type ReactNode, useContext } from 'react';
+import { Committed } from '../start/Committed';
+import { usePageMode } from '../start/hydrates';
+import { devPreambleModule, islandAttribute, islandEntryCode, islandPrefix } from './names';
+import type { IslandModule } from './start';
 
 /*
- * An island: a part of a page that does not hydrate (`handle = islandPage`) which hydrates alone,
- * as its own React root, from its own client entry (`<name>.entry.tsx`, listed in entries.ts).
- * React numbers `useId`'s ids from the root it renders under, and does not patch attributes as it
- * hydrates: so the island is prerendered as its own root too, with the same `identifierPrefix` its
- * entry hydrates with (entry.server.tsx renders it).
+ * An island: a part of a page in mode `island` (its route's handle, app/start/hydrates.ts) which
+ * hydrates alone, as its own React root, from its own client entry: `<Island name="x"><X /></Island>`
+ * in the route, and `x.island.tsx` here, whose default export is that `X` (the build writes the
+ * entry of each island its pages hold: deploy/islands.ts). React numbers `useId`'s ids from the
+ * root it renders under, and does not patch attributes as it hydrates: so the island is
+ * prerendered as its own root too, with the same `identifierPrefix` its entry hydrates with
+ * (entry.server.tsx renders it). On a page in mode `whole`, what it holds is a part of the page
+ * like any other.
  */
-
-/** Renders an island's content as its own root, at prerender (entry.server.tsx); null in the browser. */
-export type IslandRenderer = (content: ReactNode, identifierPrefix: string) => string;
 
 /**
- * React Router's own preamble module in `react-router dev` (its Vite plugin's virtual
- * "inject-hmr-runtime", which its <Scripts/> loads on a whole page): it installs React's fast
- * refresh, which the island's transformed code requires. Island.dev.test.ts asks a dev server for it.
+ * What an island needs at prerender (entry.server.tsx; null in the browser): its content rendered
+ * as its own root, and the islands' modules by name (the server loads them, before it renders).
  */
-export const devPreambleModule = '/@id/__x00__virtual:react-router/inject-hmr-runtime';
-const devPreamble = `import '${devPreambleModule}';`;
+export type IslandPrerender = {
+  render: (content: ReactNode, identifierPrefix: string) => string;
+  modules: Readonly<Record<string, IslandModule>>;
+};
 
-export const IslandRendererContext = createContext<IslandRenderer | null>(null);
+const devPreamble = `import '${devPreambleModule}';\n`;
 
-/** The attribute naming the island an element holds, and its entry's placeholder script. */
-export const islandAttribute = 'data-island';
-
-/** The `identifierPrefix` of an island's root: the same at prerender and in its entry. */
-export const islandPrefix = (name: string) => `${name}-`;
+export const IslandPrerenderContext = createContext<IslandPrerender | null>(null);
 
 /**
  * Where an island goes in its page: its content prerendered as its own root, and a placeholder for
@@ -34,19 +34,24 @@ export const islandPrefix = (name: string) => `${name}-`;
  * deploy/islands.ts).
  */
 export function Island({ name, children }: { name: string; children: ReactNode }) {
-  const render = useContext(IslandRendererContext);
-  if (!render) throw new Error(`Island "${name}": rendered outside entry.server.tsx`);
-  const html = render(children, islandPrefix(name));
+  const prerender = useContext(IslandPrerenderContext);
+  if (usePageMode() !== 'island') return children;
+  if (!prerender) throw new Error(`Island "${name}": rendered outside entry.server.tsx`);
+  // What the entry hydrates is the island module's default export: the page must hold the same.
+  const module = prerender.modules[name];
+  if (!module) throw new Error(`Island "${name}": no app/islands/${name}.island.tsx`);
+  if (!isValidElement(children) || children.type !== module.default) {
+    throw new Error(`Island "${name}": holds something else than app/islands/${name}.island.tsx's default export`);
+  }
+  // Rendered as its entry hydrates it (start.tsx), inside `Committed`, which renders its children.
+  const html = prerender.render(<Committed>{children}</Committed>, islandPrefix(name));
   if (import.meta.env.DEV) {
     // `react-router dev`: the page has none of React Router's scripts, so the island's entry is
     // served as Vite serves any module, after the fast refresh hooks its transformed code calls.
-    const entry = islandEntries[name];
-    if (!entry) throw new Error(`Island "${name}": not in app/islands/entries.ts`);
     return (
       <>
         <div {...{ [islandAttribute]: name }} dangerouslySetInnerHTML={{ __html: html }} />
-        <script type="module" dangerouslySetInnerHTML={{ __html: devPreamble }} />
-        <script type="module" src={`/${entry}`} {...{ [islandAttribute]: name }} />
+        <script type="module" {...{ [islandAttribute]: name }} dangerouslySetInnerHTML={{ __html: devPreamble + islandEntryCode(name, (file) => `/${file}`) }} />
       </>
     );
   }

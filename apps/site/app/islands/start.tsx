@@ -1,18 +1,30 @@
-import { startTransition } from 'react';
+import { type ComponentType, StrictMode, startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { Committed } from '../start/Committed';
 import { recoverLazyModules, restoreTyped } from '../start/deploys';
 import { takeEarlyPresses } from '../start/earlyPresses';
 import { fetchSiteStylesheet } from '../start/siteStylesheet';
-import { islandAttribute } from './Island';
+import { islandAttribute, islandPrefix } from './names';
 
 /**
- * An island's start, in the order of app/start/README.md's client entry, less what the plain page
- * already does inline (the campaign in the links pressed): the whole stylesheet downloaded, a lazy
- * module lost to a deploy recovered and what was typed before that reload put back (and the press
- * that waited on the module made again), the held presses taken over, that one included
- * (performed once hydrated); then the island hydrates, in `Committed`
- * (app/start/Committed.tsx), which performs the presses and starts the counts once it has.
+ * An island's module, `app/islands/<name>.island.tsx`: what its `<Island name>` holds, as its
+ * default export; and, if its page needs it, `start`, run as the island starts, before it
+ * hydrates, which returns what to do once it has (the landing's links to its simulator).
  */
-export function startIsland(name: string, hydrate: (container: Element, onCommitted: () => void) => void): void {
+export type IslandModule = { default: ComponentType; start?: () => () => void };
+
+/**
+ * An island's start (its client entry, written by the build for each island its pages hold:
+ * `islandEntryCode`, names.ts), in the order of app/start/README.md's client entry, less what the plain
+ * page already does inline (the campaign in the links pressed): the whole stylesheet downloaded,
+ * a lazy module lost to a deploy recovered and what was typed before that reload put back (and the
+ * press that waited on the module made again), the held presses taken over, that one included
+ * (performed once hydrated); then the island hydrates as its own root, with the `identifierPrefix`
+ * of its prerender, in `Committed` (app/start/Committed.tsx), which performs the presses and starts
+ * the counts once it has.
+ */
+export function startIsland(name: string, { default: Content, start }: IslandModule): void {
+  const started = start?.();
   const container = document.querySelector(`div[${islandAttribute}="${name}"]`);
   if (!container) throw new Error(`Island "${name}": not in this page`);
   fetchSiteStylesheet();
@@ -21,5 +33,21 @@ export function startIsland(name: string, hydrate: (container: Element, onCommit
   recoverLazyModules(new URL(import.meta.url).pathname);
   restoreTyped();
   const replayEarlyPresses = takeEarlyPresses();
-  startTransition(() => hydrate(container, replayEarlyPresses));
+  const onCommitted = started
+    ? () => {
+        started();
+        replayEarlyPresses();
+      }
+    : replayEarlyPresses;
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <Committed onCommitted={onCommitted}>
+          <Content />
+        </Committed>
+      </StrictMode>,
+      { identifierPrefix: islandPrefix(name) },
+    );
+  });
 }

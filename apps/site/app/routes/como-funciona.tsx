@@ -28,14 +28,14 @@ import { routeMeta } from '../seo';
 import { faqAnswer, faqChevron, faqItem, faqQuestion, stepCard, stepNumber } from './como-funciona.css';
 import { FeatureCard } from '../components/FeatureCard';
 import { TitledSection } from '../components/TitledSection';
-import { plainPage } from '../start/hydrates';
+import type { PageHandle } from '../start/hydrates';
 import { HeadedSection } from '../components/TitledSection';
 import { SplitSection } from '../components/SplitSection';
 
 export const meta = () => routeMeta('/como-funciona');
 
 /** Text and links only: the page ships no JavaScript. */
-export const handle = plainPage;
+export const handle = { mode: 'plain' } satisfies PageHandle;
 
 /** How it works: five steps, documents, process times, FAQ and a call to start. */
 export default function HowItWorks() {

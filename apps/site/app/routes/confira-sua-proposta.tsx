@@ -5,21 +5,21 @@ import { NoScriptNotice } from '../flows/shared/NoScriptNotice';
 import { PrivacyNotice } from '../flows/shared/PrivacyNotice';
 import { Island } from '../islands/Island';
 import { routeMeta } from '../seo';
-import { islandPage } from '../start/hydrates';
+import type { PageHandle } from '../start/hydrates';
 // The island's styles belong in the site's one stylesheet, which React Router's client build makes
 // (the islands' build drops its copy), and the island below is imported at prerender only: imported
 // here for their rules (this route's script is never loaded; the island's build carries the class names).
 import '../flows/offer/OfferCheck.css';
 import { HeadingWithLead } from '../components/HeadingWithLead';
 
-// The island, at prerender only: the browser gets it from its own entry (app/islands/offer.entry.tsx,
+// The island, at prerender only: the browser gets it from its own entry (app/islands/proposta.island.tsx,
 // deploy/islands.ts), and this page never hydrates. Left out of React Router's client build, its
 // modules (the check's analysis, the market's snapshot, the Banco Central's list) never become a
 // chunk that the pages that hydrate share.
-const OfferIsland = import.meta.env.SSR ? (await import('../islands/OfferIsland')).OfferIsland : () => null;
+const OfferCheck = import.meta.env.SSR ? (await import('../flows/offer/OfferCheck')).OfferCheck : () => null;
 
-/** Only its form and results hydrate, alone (app/islands/offer.entry.tsx): the rest of the page is plain. */
-export const handle = islandPage;
+/** Only its form and results hydrate, alone (app/islands/proposta.island.tsx): the rest of the page is plain. */
+export const handle = { mode: 'island' } satisfies PageHandle;
 
 export const meta = () => routeMeta('/confira-sua-proposta');
 
@@ -49,7 +49,7 @@ export default function OfferCheckPage() {
               <NoScriptNotice />
               <PrivacyNotice summary={offerCheckPrivacySummary} />
               <Island name="proposta">
-                <OfferIsland />
+                <OfferCheck />
               </Island>
             </Stack>
           </Card>

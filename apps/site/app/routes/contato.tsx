@@ -5,9 +5,9 @@ import { ChatIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../compone
 import { PageHero } from '../components/PageHero';
 import { StoreMap } from '../components/StoreMap';
 import { WhatsAppButton } from '../components/WhatsAppButton';
-import { ContactIsland } from '../islands/ContactIsland';
+import { ContactForm } from '../flows/contact/ContactForm';
 import { Island } from '../islands/Island';
-import { islandPage } from '../start/hydrates';
+import type { PageHandle } from '../start/hydrates';
 import { routeMeta, storesStructuredData } from '../seo';
 import { FeatureCard } from '../components/FeatureCard';
 import { Facts } from '../components/Facts';
@@ -19,8 +19,8 @@ import { CardTiles } from '../components/FeatureTiles';
 import { HeadedSection } from '../components/TitledSection';
 import { SplitSection } from '../components/SplitSection';
 
-/** Only its form hydrates, alone (app/islands/contact.entry.tsx): the rest of the page is plain. */
-export const handle = islandPage;
+/** Only its form hydrates, alone (app/islands/contato.island.tsx): the rest of the page is plain. */
+export const handle = { mode: 'island' } satisfies PageHandle;
 
 export const meta = () => [...routeMeta('/contato'), ...storesStructuredData()];
 
@@ -88,7 +88,7 @@ export default function Contact() {
                 {contactPage.formTitle}
               </Heading>
               <Island name="contato">
-                <ContactIsland />
+                <ContactForm />
               </Island>
             </div>
           </Card>

@@ -1,11 +1,11 @@
 import { Container, Section } from '@repo/ui';
-import { FinancingIsland } from '../islands/FinancingIsland';
+import { FinancingWizard } from '../flows/wizard/Wizard';
 import { Island } from '../islands/Island';
 import { routeMeta } from '../seo';
-import { islandPage } from '../start/hydrates';
+import type { PageHandle } from '../start/hydrates';
 
-/** Only its wizard hydrates, alone (app/islands/financing.entry.tsx): the rest of the page is plain. */
-export const handle = islandPage;
+/** Only its wizard hydrates, alone (app/islands/financiamento.island.tsx): the rest of the page is plain. */
+export const handle = { mode: 'island' } satisfies PageHandle;
 
 export const meta = () => routeMeta('/financiamento');
 
@@ -18,7 +18,7 @@ export default function Page() {
     <Section spacing="medium" aria-labelledby="financiamento-titulo">
       <Container>
         <Island name="financiamento">
-          <FinancingIsland />
+          <FinancingWizard />
         </Island>
       </Container>
     </Section>

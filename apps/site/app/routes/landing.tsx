@@ -18,9 +18,9 @@ import { vehiclePictures } from '../components/vehiclePictures';
 import { simulatorCardAttribute, simulatorHref } from '../components/SimulatorLink';
 import { WhatsAppButton } from '../components/WhatsAppButton';
 import { Island } from '../islands/Island';
-import { SimulatorIsland } from '../islands/SimulatorIsland';
+import { Simulator } from '../flows/simulator/Simulator';
 import { heldPressAttribute } from '../start/earlyPresses';
-import { islandPage } from '../start/hydrates';
+import type { PageHandle } from '../start/hydrates';
 import { routeMeta, storesStructuredData } from '../seo';
 import { FeatureCard } from '../components/FeatureCard';
 import { TitledSection } from '../components/TitledSection';
@@ -32,10 +32,10 @@ import { CardTiles, FeatureTiles } from '../components/FeatureTiles';
 import { HeadingWithLead } from '../components/HeadingWithLead';
 
 /**
- * Only its simulator hydrates, alone (app/islands/landing.entry.tsx): the rest of the page is plain,
+ * Only its simulator hydrates, alone (app/islands/inicio.island.tsx): the rest of the page is plain,
  * its links to the simulator and vehicle cards followed by the island's entry.
  */
-export const handle = islandPage;
+export const handle = { mode: 'island' } satisfies PageHandle;
 
 export const meta = () => [...routeMeta('/'), ...storesStructuredData()];
 
@@ -105,7 +105,7 @@ export default function Landing() {
                   space="2xs"
                 />
                 <Island name="inicio">
-                  <SimulatorIsland />
+                  <Simulator />
                 </Island>
               </Stack>
             </Card>

@@ -21,14 +21,14 @@ import { routeMeta } from '../seo';
 import { chip } from './servicos.css';
 import { vehiclePictures } from '../components/vehiclePictures';
 import { TitledSection } from '../components/TitledSection';
-import { plainPage } from '../start/hydrates';
+import type { PageHandle } from '../start/hydrates';
 import { OfferCheckInvitation } from '../components/OfferCheckInvitation';
 import { CardTiles, FeatureTiles } from '../components/FeatureTiles';
 
 export const meta = () => routeMeta('/servicos');
 
 /** Text and links only: the page ships no JavaScript. */
-export const handle = plainPage;
+export const handle = { mode: 'plain' } satisfies PageHandle;
 
 const serviceIcons = [CarIcon, BoltIcon, BankIcon] as const;
 const reasonIcons = [BankIcon, UsersIcon, BoltIcon, ShieldIcon] as const;

@@ -6,13 +6,13 @@ import { PageHero } from '../components/PageHero';
 import { routeMeta } from '../seo';
 import { TitledSection } from '../components/TitledSection';
 import { statPrefix, statValue } from './sobre.css';
-import { plainPage } from '../start/hydrates';
+import type { PageHandle } from '../start/hydrates';
 import { FeatureTiles } from '../components/FeatureTiles';
 
 export const meta = () => routeMeta('/sobre');
 
 /** Text and links only: the page ships no JavaScript. */
-export const handle = plainPage;
+export const handle = { mode: 'plain' } satisfies PageHandle;
 
 const valueIcons = [ShieldIcon, UsersIcon, BoltIcon, AwardIcon] as const;
 

@@ -2,30 +2,35 @@ import { createContext, useContext } from 'react';
 import { useMatches } from 'react-router';
 
 /*
- * A route says whether its page hydrates, in its `handle` (React Router's place for what a route
- * tells its parents). A page with nothing interactive but links says `handle = plainPage`: root.tsx
- * then leaves `<Scripts />` out of it, so it loads no module at all, and a client-side navigation to
- * it loads it as a document instead (`deploys.ts`). Its phone menu is
- * the browser's own popover (layout/Header.tsx), its counts an inline sender (app/analytics/).
+ * A route says how its page runs JavaScript, once, in its `handle` (React Router's place for what a
+ * route tells its parents): `export const handle = { mode: 'plain' } satisfies PageHandle`. Everything
+ * else reads it: root.tsx here, the build's map of the built pages' modes (deploy/page-modes.ts),
+ * which the build checks and the end-to-end helpers read.
+ *
+ * - `whole` (a route without a handle): the page hydrates whole, React Router's modules and all.
+ * - `plain`: nothing interactive but links. root.tsx leaves `<Scripts />` out of it, so it loads
+ *   no module at all, and a client-side navigation to it loads it as a document (`deploys.ts`). Its
+ *   phone menu is the browser's own popover (layout/Header.tsx), its counts an inline sender
+ *   (app/analytics/).
+ * - `island`: a plain page but for its `<Island>` (app/islands/), which hydrates alone, as its own
+ *   React root, with none of React Router's code; the presses before it are held.
  */
+
+/** How a page runs JavaScript (above). */
+export type PageMode = 'plain' | 'island' | 'whole';
 
 /** What a route module's `handle` may say about its page's JavaScript. */
-export type PageHandle = { readonly hydrates?: boolean; readonly island?: boolean };
+export type PageHandle = { readonly mode: PageMode };
 
-/** The `handle` of a page with nothing interactive but links: it ships no framework JavaScript. */
-export const plainPage: PageHandle = { hydrates: false };
+/** A route module's mode: its handle's, `whole` without one. */
+export const handleMode = (handle: unknown): PageMode => (handle as Partial<PageHandle> | undefined)?.mode ?? 'whole';
 
-/**
- * The `handle` of a page that does not hydrate but holds a form that does, alone (app/islands/):
- * a plain page, plus the presses held before its island hydrates.
- */
-export const islandPage: PageHandle = { hydrates: false, island: true };
+/** Whether a route module's `handle` lets its page hydrate whole (any route without a handle does). */
+export const handleHydrates = (handle: unknown): boolean => handleMode(handle) === 'whole';
 
-/** Whether a route module's `handle` lets its page hydrate (any route without a handle does). */
-export const handleHydrates = (handle: unknown): boolean => (handle as PageHandle | undefined)?.hydrates !== false;
-
-/** Whether a page whose matched routes have these handles hydrates: only when every one of them does. */
-export const pageHydrates = (matches: readonly { handle?: unknown }[]): boolean => matches.every((match) => handleHydrates(match.handle));
+/** A page's mode, from its matched routes' handles: the deepest route's that says one, else `whole`. */
+export const pageMode = (matches: readonly { handle?: unknown }[]): PageMode =>
+  matches.map((match) => (match.handle as Partial<PageHandle> | undefined)?.mode).findLast((mode) => mode !== undefined) ?? 'whole';
 
 /**
  * True in React Router's render of its SPA fallback (entry.server.tsx: `isSpaMode`, the build's
@@ -34,12 +39,12 @@ export const pageHydrates = (matches: readonly { handle?: unknown }[]): boolean 
  */
 export const SpaFallbackContext = createContext(false);
 
-/** Whether the page being rendered hydrates: root.tsx, and what renders differently on a page that does not. */
-export const usePageHydrates = (): boolean => {
+/** The mode of the page being rendered (the SPA fallback's: `whole`). */
+export const usePageMode = (): PageMode => {
   const fallback = useContext(SpaFallbackContext);
-  const matches = useMatches();
-  return fallback || pageHydrates(matches);
+  const mode = pageMode(useMatches());
+  return fallback ? 'whole' : mode;
 };
 
-/** Whether the page being rendered holds an island (app/islands/), which hydrates alone. */
-export const usePageHasIsland = (): boolean => useMatches().some((match) => (match.handle as PageHandle | undefined)?.island === true);
+/** Whether the page being rendered hydrates whole: root.tsx, and what renders differently on a page that does not. */
+export const usePageHydrates = (): boolean => usePageMode() === 'whole';

@@ -40,7 +40,7 @@ const simulatorHints: Partial<Record<SimulatorFieldName, string>> = { downPaymen
  * before hydration and without JavaScript (the wizard takes the chosen product's figures and flags
  * one that breaks a rule at its field). Once hydrated, the same submission goes through a check: a
  * figure out of range stops it at its field (useSimulatorForm.ts). The simulator is the landing's island
- * (app/islands/SimulatorIsland.tsx), outside React Router: the wizard loads as a document. The fields own what was
+ * (app/islands/inicio.island.tsx), outside React Router: the wizard loads as a document. The fields own what was
  * typed (fields.ts); the figures are computed from them (simulation.ts), read on mount and on every
  * input, and shown beside the form (SimulationResult.tsx). Every product's fields are in the form
  * and the stylesheet shows the checked product's, so switching products loses nothing typed.

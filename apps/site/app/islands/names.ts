@@ -1,0 +1,37 @@
+/*
+ * What an island's prerender (Island.tsx), its entry (start.tsx) and the build (deploy/islands.ts)
+ * share: with no import, so that neither the entry nor the build's config carries more.
+ */
+
+/** The attribute naming the island an element holds, and its entry's placeholder script. */
+export const islandAttribute = 'data-island';
+
+/** The `identifierPrefix` of an island's root: the same at prerender and in its entry. */
+export const islandPrefix = (name: string) => `${name}-`;
+
+/**
+ * React Router's own preamble module in `react-router dev` (its Vite plugin's virtual
+ * "inject-hmr-runtime", which its <Scripts/> loads on a whole page): it installs React's fast
+ * refresh, which the island's transformed code requires. Island.dev.test.ts asks a dev server for it.
+ */
+export const devPreambleModule = '/@id/__x00__virtual:react-router/inject-hmr-runtime';
+
+/** An island's module file, from the site's folder: its name's (`<Island name>`). */
+export const islandFile = (name: string) => `app/islands/${name}.island.tsx`;
+
+/** An island's name, from its module file's path. */
+export const islandNameOf = (file: string): string => {
+  const name = /([^/]+)\.island\.tsx$/.exec(file)?.[1];
+  if (!name) throw new Error(`${file}: not an island's module`);
+  return name;
+};
+
+/**
+ * The code of an island's client entry: its module started. `file` turns a file of the site's
+ * folder into the address the entry imports it by (the build's absolute path, the dev server's
+ * URL).
+ */
+export const islandEntryCode = (name: string, file: (siteFile: string) => string) =>
+  `import { startIsland } from ${JSON.stringify(file('app/islands/start.tsx'))};\n` +
+  `import * as island from ${JSON.stringify(file(islandFile(name)))};\n` +
+  `startIsland(${JSON.stringify(name)}, island);\n`;
