@@ -62,7 +62,7 @@ export default defineConfig(
       '.storybook/main.ts',
       '.storybook/visual.global-setup.ts',
       'apps/site/*.ts',
-      'apps/site/deploy/**',
+      'apps/site/postbuild/**',
       'apps/site/editor/**',
       'apps/site/scripts/**',
       'packages/ui/tokens/**',
@@ -97,6 +97,26 @@ export default defineConfig(
       // `<ul role="list">` is deliberate: Safari drops the list semantics of a list styled
       // `list-style: none` unless the role is explicit.
       'jsx-a11y/no-redundant-roles': ['error', { nav: ['navigation'], ul: ['list'], ol: ['list'] }],
+    },
+  },
+
+  // The page start (apps/site/app/page-start/) is one part: the site imports it only through its
+  // doors (index, forms, entries, build; its README), never a module of its machinery.
+  {
+    files: ['apps/site/**/*.{ts,tsx,mjs}'],
+    ignores: ['apps/site/app/page-start/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: 'page-start/(?!(index|forms|entries|build)(\\.ts)?$)',
+              message: 'Import the page start through its API: page-start (index), page-start/forms, page-start/entries or page-start/build (app/page-start/README.md).',
+            },
+          ],
+        },
+      ],
     },
   },
 

@@ -6,8 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { runnerImport, type Plugin } from 'vite';
 import type { BrokerProfile, OfferedProducts } from '@repo/content/brokers';
 import { uiThemeNames } from './ui-themes.ts';
-import { PhotoError, photoCacheDir, photoSizes, photosModule as photosModuleSource, processPhoto } from './deploy/photos.ts';
-import { gallerySource } from './deploy/portraits.ts';
+import { PhotoError, photoCacheDir, photoSizes, photosModule as photosModuleSource, processPhoto } from './postbuild/photos.ts';
+import { gallerySource } from './postbuild/portraits.ts';
 
 /** Imported by `app/brand.ts`: the stylesheet of the active broker's `@repo/ui` theme. */
 export const brokerThemeStylesheet = 'virtual:broker-theme.css';
@@ -68,7 +68,7 @@ function isPhone(value: unknown): value is { display: string } {
  * The module `#broker-profile` becomes: the checked profile (its photos are `#broker-photos`, its
  * FIPE token `#broker-fipe`, its counts `#broker-analytics`) as an object literal, each phone number written once as `phoneNumber("(66) 99999-0000")` (its three forms are derived) and the map built
  * by `googleMapsEmbedUrl` when it is the default one: every page loads this module, so its bytes
- * count (the budgets of `deploy/budgets.test.ts`).
+ * count (the budgets of `postbuild/budgets.test.ts`).
  */
 function profileSource({ photos: _photos, fipeToken: _fipeToken, analytics: _analytics, ...profile }: BrokerProfile, { helpers, mapUrl }: { helpers: string; mapUrl: (latitude: number, longitude: number) => string }): string {
   const head = profile.identity.stores[0].address;
@@ -94,7 +94,7 @@ function profileSource({ photos: _photos, fipeToken: _fipeToken, analytics: _ana
  * - {@link brokerThemeStylesheet} is `@repo/ui/themes/<theme>.css` (inside the workspace, the
  *   theme's `.css.ts` source), so the site's one stylesheet holds that theme only;
  * - its client photos (`fotos`), or the clients drawn in place of those a made-up broker lists
- *   without a file (deploy/portraits.ts), are made into the gallery's responsive images (deploy/photos.ts: a
+ *   without a file (postbuild/portraits.ts), are made into the gallery's responsive images (postbuild/photos.ts: a
  *   photo that cannot be is a mistake of the file, named like the schema's), `#broker-photos` lists
  *   them, and they are served, and written into the build, under `photosPath`;
  * - `virtual:illustration-sprite` is the address of `@repo/ui`'s illustrations drawn in its theme's

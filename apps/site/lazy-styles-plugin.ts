@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 /**
  * The styles of a lazy module, kept out of the site's one stylesheet and shipped inside that
  * module instead. The site builds one stylesheet (`cssCodeSplit: false`) that every page loads
- * after hydrating and whose byte budget is tight (`deploy/budgets.test.ts`): a component only a few
+ * after hydrating and whose byte budget is tight (`postbuild/budgets.test.ts`): a component only a few
  * visitors ever open (the FIPE lookup's combobox) would make every page pay for its rules. Here,
  * the vanilla-extract styles of the modules `include` matches (in its order) are taken out of that stylesheet,
  * minified, and written into the module that imports `virtual:lazy-styles/<name>` as a string,
@@ -59,6 +59,6 @@ export function lazyStyles(name: string, include: readonly RegExp[]): Plugin {
 /**
  * The FIPE lookup's styles (its own and the combobox's), inside its lazy module, not in the site's
  * one stylesheet: only visitors who ask for the table need them. In the site's build and the
- * islands' (deploy/islands.ts: the landing's simulator and the wizard open the lookup).
+ * islands' (postbuild/islands.ts: the landing's simulator and the wizard open the lookup).
  */
 export const fipeLookupStyles = (): Plugin => lazyStyles('fipe-lookup', [/packages[\\/]ui[\\/]src[\\/]Combobox[\\/]/, /app[\\/]vehicle-value[\\/]/]);

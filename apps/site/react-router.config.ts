@@ -1,8 +1,8 @@
 // First: the brokers' data checked, and the build stopped on a mistake before anything else runs.
 import './broker-gate';
 import type { Config } from '@react-router/dev/config';
-import { writeDeployFiles } from './deploy/pipeline';
-import { prerenderPaths } from './deploy/routes';
+import { writeDeployFiles } from './postbuild/pipeline';
+import { prerenderPaths } from './postbuild/routes';
 
 export default {
   // SITE_BUILD_DIR lets two checkouts' worth of work build side by side (default `build`).

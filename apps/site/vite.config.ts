@@ -2,9 +2,9 @@ import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import { brokerSite } from './broker-plugin.ts';
-import { compileHintBanner } from './deploy/compile-hints.ts';
+import { compileHintBanner } from './postbuild/compile-hints.ts';
 import { fipeLookupStyles } from './lazy-styles-plugin.ts';
-import { inlineScripts } from './deploy/inline-scripts.ts';
+import { inlineScripts } from './postbuild/inline-scripts.ts';
 import { editorInDevelopment } from './editor/plugin.ts';
 
 const serverConditions = ['source', ...defaultServerConditions];
@@ -21,7 +21,7 @@ const serverConditions = ['source', ...defaultServerConditions];
  * a `Notice`, and its phone links), which the wizard's last step renders: in the chunk every page
  * loads, it would import this one and this one it, and whichever ran first would read the
  * other's exports before they exist. A new form-only component goes here; forgotten, it lands in the chunk every
- * page loads, and the budgets (`deploy/budgets.test.ts`) catch the growth.
+ * page loads, and the budgets (`postbuild/budgets.test.ts`) catch the growth.
  */
 const formsOnly =
   /packages[\\/]ui[\\/]src[\\/](Field|TextField|Textarea|Select|RadioGroup|MaskedInput|Notice|Toast)[\\/]|packages[\\/]ui[\\/]src[\\/]shared[\\/]useCutNotice\.|packages[\\/]ui[\\/]src[\\/]Illustration[\\/](Illustration|sizes)\.|app[\\/]components[\\/](SiteIllustration|vehiclePictures|PartnerBankTiles)\.|illustration-sprite$|packages[\\/]whatsapp[\\/]src[\\/]((messages|request|format|fipe-reference)\.ts|(request|offer)[\\/])|@brazilian-utils|@radix-ui[\\/](?!react-slot|react-compose-refs)|app[\\/]flows[\\/]|app[\\/]fraud-warning[\\/](HandoffWarning|phoneLinks)\.|packages[\\/]content[\\/]src[\\/](privacy|fipe-action)\.ts/;
@@ -68,7 +68,7 @@ export default defineConfig({
     },
     rolldownOptions: {
       output: {
-        // V8's compile hint first in the chunks every page hydrates with (deploy/compile-hints.ts).
+        // V8's compile hint first in the chunks every page hydrates with (postbuild/compile-hints.ts).
         // Rolldown types an addon as a string but takes `undefined` as none, where '' would still
         // add a line break to every other chunk.
         postBanner: compileHintBanner as (chunk: { name: string }) => string,
@@ -112,7 +112,7 @@ export default defineConfig({
   // The islands' entries (app/islands/: their modules, started by start.tsx) are loaded by no route:
   // named here, the dev server finds their dependencies at start, not at their first load (which
   // optimized React a second time).
-  optimizeDeps: { entries: ['app/islands/*.island.tsx', 'app/islands/start.tsx'] },
+  optimizeDeps: { entries: ['app/islands/*.island.tsx', 'app/page-start/startIsland.tsx'] },
   resolve: { conditions: ['source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: serverConditions } },
   // vanilla-extract evaluates the site's `.css.ts` files in its own Vite server, which reuses this

@@ -6,7 +6,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import { chromium } from '../../.ci/chromium.mjs';
 import { buildCheckTimeout, unitTestTimeout } from '../../.ci/timeouts.mjs';
 import { brokerSite } from './broker-plugin.ts';
-import { inlineScripts } from './deploy/inline-scripts.ts';
+import { inlineScripts } from './postbuild/inline-scripts.ts';
 import { fipeLookupStyles } from './lazy-styles-plugin.ts';
 
 export default defineConfig({
@@ -51,7 +51,7 @@ export default defineConfig({
       },
       {
         // The production build on disk: byte budgets and HTML validity (turbo builds first).
-        test: { name: 'build', include: ['deploy/**/*.test.ts'], environment: 'node', testTimeout: buildCheckTimeout },
+        test: { name: 'build', include: ['postbuild/**/*.test.ts'], environment: 'node', testTimeout: buildCheckTimeout },
       },
     ],
   },

@@ -3,13 +3,13 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { type EntryContext, ServerRouter } from 'react-router';
-import { type SiteCss, SiteCssContext } from './start/SiteStyles';
-import { type IslandPrerender, IslandPrerenderContext } from './islands/Island';
-import { islandNameOf } from './islands/names';
-import type { IslandModule } from './islands/start';
-import { SpaFallbackContext } from './start/hydrates';
+import { type SiteCss, SiteCssContext } from './page-start/entries';
+import { type IslandPrerender, IslandPrerenderContext } from './page-start/entries';
+import { islandNameOf } from './page-start/entries';
+import type { IslandModule } from './page-start/entries';
+import { SpaFallbackContext } from './page-start/entries';
 
-/** Islands prerendered as their own roots, with their modules by name (islands/Island.tsx). */
+/** Islands prerendered as their own roots, with their modules by name (page-start/Island.tsx). */
 const islands: IslandPrerender = {
   render: (content, identifierPrefix) => renderToString(content, { identifierPrefix }),
   modules: Object.fromEntries(

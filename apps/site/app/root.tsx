@@ -7,18 +7,16 @@ import { themeClass } from './brand';
 import { brandIcons } from './components/brandMark';
 import { InlineScript } from './components/InlineScript';
 import { ProblemScreen } from './components/ProblemScreen';
-import { SiteStyles } from './start/SiteStyles';
+import { earlyPressesScript, SiteStyles, usePageMode } from './page-start';
 import { AnalyticsHead } from '#analytics';
-import earlyPresses from './start/earlyPresses.inline.ts?inline-script';
 import campaign from './campaign/campaign.inline.ts?inline-script';
 import campaignLinks from './campaign/campaignLinks.inline.ts?inline-script';
 import { mainId, SiteLayout } from './layout/SiteLayout';
-import { focusPageHeading } from './start/focusPageHeading';
-import { usePageMode } from './start/hydrates';
+import { focusPageHeading } from './layout/focusPageHeading';
 import { usePageChange } from './layout/usePageChange';
 
 export function Layout({ children }: { children: ReactNode }) {
-  // A page whose route says it does not hydrate whole (its mode, start/hydrates.ts) gets none of
+  // A page whose route says it does not hydrate whole (its mode, page-start/hydrates.ts) gets none of
   // React Router's scripts: no module, no preload, no scroll restoration (the browser's own restores it).
   const mode = usePageMode();
   const hydrates = mode === 'whole';
@@ -31,14 +29,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* First, so that no press before hydration is lost (see earlyPresses.ts). */}
-        {runsModules && <InlineScript code={earlyPresses} />}
+        {runsModules && <InlineScript code={earlyPressesScript} />}
         {/* The visit's campaign, noted from its first address and named by every WhatsApp link as
             it is pressed (campaign.inline.ts); before the counts' recorder, which notes the link. */}
         <InlineScript code={campaign} />
         {/* On a page that does not hydrate, what its client entry would do: name the campaign in the links pressed. */}
         {import.meta.env.SSR && !hydrates && <InlineScript code={campaignLinks} />}
         {/* A broker with counts: its link presses are noted from here on (app/analytics/); the
-            tracker is inline on a page without modules, else started by them (start/Committed.tsx). */}
+            tracker is inline on a page without modules, else started by them (page-start/AfterHydration.tsx). */}
         <AnalyticsHead runsModules={runsModules} />
         <Meta />
         <SiteStyles />

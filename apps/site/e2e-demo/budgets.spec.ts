@@ -3,13 +3,13 @@ import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { brokerAnalytics } from '@repo/content';
-import { budgets, plainPageInlineCeiling } from '../deploy/budgets';
-import { builtPages, hasForm, initialAssets, inlineScripts } from '../deploy/built-pages';
-import { readPageModes } from '../deploy/page-modes';
+import { budgets, plainPageInlineCeiling } from '../postbuild/budgets';
+import { builtPages, hasForm, initialAssets, inlineScripts } from '../postbuild/built-pages';
+import { readPageModes } from '../postbuild/page-modes';
 
 /*
  * The demo broker counts (`estatisticas`): its pages may load at most the tracker's size more up
- * front than the budgets of a broker without counts allow (deploy/budgets.test.ts checks those on
+ * front than the budgets of a broker without counts allow (postbuild/budgets.test.ts checks those on
  * the default broker's build). The tracker itself comes after the page is interactive; a page that
  * does not hydrate carries it inline.
  */

@@ -6,9 +6,9 @@ import { allProducts, galleryPhotoAspect, photosPath, refinancingCopy, simulator
 import { brokerPhotosDir, loadBrokers, photoStem, type BrokerProfile } from '@repo/content/brokers';
 import { themeValues, type ThemeName } from '@repo/ui/theme-values';
 import { rmSync } from 'node:fs';
-import { gallerySource } from '../deploy/portraits';
+import { gallerySource } from '../postbuild/portraits';
 import { variant, variantBrokersDir } from '../scripts/variant.mjs';
-import { builtCss, themeColoursIn } from '../deploy/theme-css';
+import { builtCss, themeColoursIn } from '../postbuild/theme-css';
 import { buildDir, builtSites, businessStrings, demo, foreignNames, identityStrings } from './profile';
 
 /** Files whose bytes are not text (images): compared by content hash. */
@@ -23,8 +23,8 @@ const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex
 
 /**
  * A broker's photos by the content hash of their source (its file, or the client the build drew in
- * its place: deploy/portraits.ts), and the prefix of the files the build serves of each
- * (`<id>-<first 8 of the hash>-<width>.<format>`, deploy/photos.ts).
+ * its place: postbuild/portraits.ts), and the prefix of the files the build serves of each
+ * (`<id>-<first 8 of the hash>-<width>.<format>`, postbuild/photos.ts).
  */
 async function photoSources(broker: BrokerProfile): Promise<{ file: string; hash: string; served: string }[]> {
   const options = { brokerId: broker.id, photosDir: brokerPhotosDir(broker.id), theme: themeValues[broker.theme as ThemeName], aspect: galleryPhotoAspect };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { contactFormSubmitLabel, landingPage, products, rates, simulatorSectionId } from '@repo/content';
 import { brokerPhotosDir } from '@repo/content/brokers';
-import { prerenderPaths } from '../deploy/routes';
+import { prerenderPaths } from '../postbuild/routes';
 import { buildDir, demo } from './profile';
 
 const identity = demo.identity;

@@ -8,7 +8,7 @@ import { rateClaimOf } from '@repo/content';
 import { loadBroker } from '@repo/content/brokers';
 import sharp from 'sharp';
 import { reactRouterBin } from '../scripts/react-router-bin.mjs';
-import { photoCacheDir } from '../deploy/photos';
+import { photoCacheDir } from '../postbuild/photos';
 import { copyRepository, gitStatus, removeCopy } from './repository';
 
 /*

@@ -1,7 +1,7 @@
 // Projects: desktop and mobile: contrast, names and focus are checked on each layout (the phone menu exists only on the phone).
 import { headerLabels } from '@repo/content';
 import { expect, test } from '@playwright/test';
-import { publicPaths } from '../deploy/routes.ts';
+import { publicPaths } from '../postbuild/routes.ts';
 import { axeViolations } from './axe';
 import { openWarning } from './fraudWarning';
 import { waitForHydration, waitForPage } from './hydration';

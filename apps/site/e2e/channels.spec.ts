@@ -1,4 +1,4 @@
-// Projects: desktop and mobile: the checker is a form visitors use on both, and its verdict must stay in view on each; the lists and the links (the same bytes on any screen) on desktop only. The verdicts' sentences are app/flows/channels/ChannelChecker.test.tsx's, every published channel checked deploy/channels.test.ts's.
+// Projects: desktop and mobile: the checker is a form visitors use on both, and its verdict must stay in view on each; the lists and the links (the same bytes on any screen) on desktop only. The verdicts' sentences are app/flows/channels/ChannelChecker.test.tsx's, every published channel checked postbuild/channels.test.ts's.
 import { broker, centralBankPhone, channelsPage } from '@repo/content';
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';

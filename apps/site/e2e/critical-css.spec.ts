@@ -1,16 +1,16 @@
 // Projects: desktop and mobile: first paint is compared per viewport, each layout with its own media queries.
 import { headerLabels } from '@repo/content';
 import { expect, type Page, test } from '@playwright/test';
-import { publicPaths } from '../deploy/routes.ts';
-import { siteStylesheetAttribute } from '../app/start/siteStylesheet';
+import { publicPaths } from '../postbuild/routes.ts';
+import { siteStylesheetAttribute } from '../app/page-start/build.ts';
 import { holdHydration, holdRequests, waitForHydration } from './hydration';
 import { stubMap } from './map';
 import { inlineStylesheetText, wholeStylesheet } from './stylesheet';
 
 /*
  * Each page carries inline only the rules of the site's stylesheet that can style its own elements
- * (deploy/critical-css.ts); the whole stylesheet follows once its modules have arrived
- * (app/start/siteStylesheet.ts).
+ * (postbuild/critical-css.ts); the whole stylesheet follows once its modules have arrived
+ * (app/page-start/siteStylesheet.ts).
  */
 
 /** The page's inline `<style>` that names the whole stylesheet: its opening tag, text and closing tag. */

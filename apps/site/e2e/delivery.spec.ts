@@ -1,8 +1,8 @@
 // Projects: desktop, and nginx for @every-server: headers, module order and hydration are the same bytes on any screen.
 import { broker, footerCopy } from '@repo/content';
 import { expect, test } from '@playwright/test';
-import { imageHeadStartMs } from '../app/start/modulesAfterPaint';
-import { publicPaths } from '../deploy/routes.ts';
+import { imageHeadStartMs } from '../app/page-start/build.ts';
+import { publicPaths } from '../postbuild/routes.ts';
 import { plainPaths, waitForHydration, waitForPage } from './hydration';
 import { chooseProduct } from './wizard';
 import { stubMap } from './map';
@@ -43,7 +43,7 @@ test.describe('delivery', () => {
   });
 
   // A page that hydrates whole, and the pages whose form alone hydrates (an island: its own entry,
-  // deploy/islands.ts), whose largest module is that entry.
+  // postbuild/islands.ts), whose largest module is that entry.
   const startingPages = [
     { path: '/canais-oficiais', hydrated: 'main', largest: /^\/assets\/framework-/ },
     { path: '/', hydrated: 'main form', largest: /^\/assets\/inicio-/ },
@@ -127,7 +127,7 @@ test.describe('delivery', () => {
       });
       await page.goto(path);
       await waitForHydration(page);
-      // The one module script the page runs, once painted, imports the island's entry (deploy/islands.ts).
+      // The one module script the page runs, once painted, imports the island's entry (postbuild/islands.ts).
       const modules = await page.locator('script[type="module"]').evaluateAll((elements) => elements.map((element) => element.textContent));
       expect(modules).toEqual([expect.stringMatching(new RegExp(`^import "/assets/${island}-[\\w-]+\\.js";$`))]);
       expect(scripts.some((script) => script.startsWith(`/assets/${island}-`))).toBe(true);

@@ -7,9 +7,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contactPage, fipeAction, headerLabels } from '@repo/content';
 import { expect, type Page, test } from '@playwright/test';
-import { hostConfigurations } from '../deploy/hosts.ts';
-import { documentHeaders, editorDocumentHeaders } from '../deploy/policy.ts';
-import { inlineScriptHashes, precompressedFiles } from '../deploy/write.ts';
+import { hostConfigurations } from '../postbuild/hosts.ts';
+import { documentHeaders, editorDocumentHeaders } from '../postbuild/policy.ts';
+import { inlineScriptHashes, precompressedFiles } from '../postbuild/write.ts';
 import { nginxArguments, nginxPath, writeNginxServerConfig } from '../scripts/nginx.mjs';
 import { fipeVehicles, serveFipe } from './fipe';
 import { holdRequests, waitForHydration, waitForPage } from './hydration';
@@ -245,7 +245,7 @@ test.describe('across a deploy', () => {
         // the deploy, as if the visitor's connection had been that slow.
         const assetsDir = path.join(dir, 'client/assets');
         const names = await readdir(assetsDir);
-        // The whole pages' build and the islands' (deploy/islands.ts) each have their own copy.
+        // The whole pages' build and the islands' (postbuild/islands.ts) each have their own copy.
         const masks = names.filter((name) => name.endsWith('.js') && !name.startsWith('manifest-') && readFileSync(path.join(assetsDir, name), 'utf8').includes('IMask'));
         expect(masks.length).toBeGreaterThan(0);
         const releases = await Promise.all(masks.map((file) => holdRequests(page, `**/assets/${file}`)));
@@ -284,7 +284,7 @@ test.describe('across a deploy', () => {
       page.on('request', (request) => {
         if (request.resourceType() === 'document' && request.frame() === page.mainFrame()) documents.push(new URL(request.url()).pathname);
       });
-      // The check before the navigation (start/deploys.ts) reads React Router's window globals
+      // The check before the navigation (page-start/deploys.ts) reads React Router's window globals
       // (`__reactRouterDataRouter`, `__reactRouterRouteModules`, `__reactRouterManifest`): should a
       // release drop or reshape one, React Router logs the check's error and navigates anyway.
       const errors: string[] = [];

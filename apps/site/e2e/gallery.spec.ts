@@ -6,8 +6,8 @@ import { themeValues, type ThemeName } from '@repo/ui/theme-values';
 import { expect, type Page, test } from '@playwright/test';
 import { pausedClock } from './clock';
 import { stubMap } from './map';
-import { photoWidths } from '../deploy/photos';
-import { gallerySource } from '../deploy/portraits';
+import { photoWidths } from '../postbuild/photos';
+import { gallerySource } from '../postbuild/portraits';
 
 /*
  * The carousel works by its own inline script, written right after it, with no framework: the page

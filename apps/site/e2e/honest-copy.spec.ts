@@ -10,7 +10,7 @@ import {
   wizardPartnerBanks,
 } from '@repo/content';
 import { expect, test, type Page } from '@playwright/test';
-import { notFoundPath, publicPaths } from '../deploy/routes.ts';
+import { notFoundPath, publicPaths } from '../postbuild/routes.ts';
 import { waitForPage } from './hydration';
 import { stubMap } from './map';
 

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { pagesIn, readPageModes } from '../deploy/page-modes';
+import { pagesIn, readPageModes } from '../postbuild/page-modes';
 
 /**
  * Waits until React has hydrated the prerendered page, or its island (app/islands/). Tests that
@@ -8,7 +8,7 @@ import { pagesIn, readPageModes } from '../deploy/page-modes';
  *
  * With `page.clock` installed (`{ clock: true }`), animation frames wait for the test to move the
  * clock, and a page starts its modules in the frame in which its first paint is reported
- * (deploy/module-preloads.ts): the clock is moved a frame at a time until it has.
+ * (postbuild/module-preloads.ts): the clock is moved a frame at a time until it has.
  */
 export async function waitForHydration(page: Page, { clock = false }: { clock?: boolean } = {}) {
   const started = () => page.evaluate(() => document.querySelector('link[rel=modulepreload]') !== null);
@@ -36,7 +36,7 @@ export async function holdRequests(page: Page, url: string | ((url: URL) => bool
 /** The islands' names: their modules' (`app/islands/<name>.island.tsx`). */
 const islandNames = readdirSync(new URL('../app/islands/', import.meta.url)).flatMap((file) => /^(.+)\.island\.tsx$/.exec(file)?.[1] ?? []);
 
-/** A client entry's file: a whole page's, or an island's (`assets/<name>-<hash>.js`, deploy/islands.ts). */
+/** A client entry's file: a whole page's, or an island's (`assets/<name>-<hash>.js`, postbuild/islands.ts). */
 const clientEntry = new RegExp(`^/assets/(entry\\.client|${islandNames.join('|')})-[\\w-]+\\.js$`);
 
 /**
@@ -46,7 +46,7 @@ const clientEntry = new RegExp(`^/assets/(entry\\.client|${islandNames.join('|')
  */
 export const holdHydration = (page: Page) => holdRequests(page, (url) => clientEntry.test(url.pathname));
 
-/** The paths of the pages in mode `plain` (their routes' handles, as the build wrote them: deploy/page-modes.ts). */
+/** The paths of the pages in mode `plain` (their routes' handles, as the build wrote them: postbuild/page-modes.ts). */
 export const plainPaths: readonly string[] = pagesIn(readPageModes(), 'plain').map((file) => `/${file.replace(/\/?index\.html$/, '')}`);
 
 /**

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { fraudWarning } from '@repo/content';
 import { expect, test } from '@playwright/test';
 import { chromium } from '../../../.ci/chromium.mjs';
-import { publicPaths } from '../deploy/routes.ts';
+import { publicPaths } from '../postbuild/routes.ts';
 import { plainPaths } from './hydration';
 import { openHome, runUntil } from './fraudWarning';
 import { stubMap } from './map';

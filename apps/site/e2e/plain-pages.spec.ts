@@ -5,7 +5,7 @@ import { plainPaths, waitForHydration } from './hydration';
 import { stubMap } from './map';
 
 /*
- * The pages with nothing interactive but links (their route's `handle`, app/start/hydrates.ts)
+ * The pages with nothing interactive but links (their route's `handle`, app/page-start/hydrates.ts)
  * ship no framework JavaScript: no module, no preload. Their phone menu is the browser's popover,
  * and a hydrated page's link to one of them loads it as a document; Back and Forward step between
  * the two kinds of page as between any documents.

@@ -16,7 +16,7 @@ import {
   type RoutePath,
 } from '@repo/content';
 import { expect, test, type Page } from '@playwright/test';
-import { notFoundPath, publicPaths } from '../deploy/routes.ts';
+import { notFoundPath, publicPaths } from '../postbuild/routes.ts';
 import { waitForHydration, waitForPage } from './hydration';
 import { stubMap } from './map';
 

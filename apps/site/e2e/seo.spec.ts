@@ -2,7 +2,7 @@
 import { broker, canonicalPath, pageMeta, shareImagePath } from '@repo/content';
 import { expect, test } from '@playwright/test';
 import { brandIcons } from '../app/components/brandMark.ts';
-import { indexedPaths, publicPaths } from '../deploy/routes.ts';
+import { indexedPaths, publicPaths } from '../postbuild/routes.ts';
 
 /** The first capture of `pattern` in `html`, or undefined. */
 const pick = (html: string, pattern: RegExp) => html.match(pattern)?.[1];

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { siteStylesheetAttribute } from '../app/start/siteStylesheet';
+import { siteStylesheetAttribute } from '../app/page-start/build.ts';
 
 /** The path of the whole stylesheet that the page's inline `<style>` was cut from (null if none). */
 export const wholeStylesheet = (page: Page) =>

@@ -1,7 +1,7 @@
 /**
  * The files of the editor's page at /admin: Decap CMS's prebuilt editor (decap-cms's `dist/`,
  * copied as it is), its configuration (`config.ts`) and the few lines that start it in
- * Portuguese. Written into the build by the pipeline (`deploy/pipeline.ts`) and served in local
+ * Portuguese. Written into the build by the pipeline (`postbuild/pipeline.ts`) and served in local
  * mode by `plugin.ts`. Nothing here is imported by the site's pages: the editor's bytes are its
  * page's alone.
  */

@@ -18,7 +18,7 @@ const types: Record<string, string> = {
  * The editor at /admin in development (`pnpm dev`, and local mode: `pnpm editor`), on the local
  * backend: Decap talks to `decap-server`, which reads and writes the working tree. Its
  * configuration is generated again on each visit, so a field added to the schema is there on
- * the next reload. The production build writes the same page (deploy/pipeline.ts).
+ * the next reload. The production build writes the same page (postbuild/pipeline.ts).
  */
 export function editorInDevelopment(): Plugin {
   return {

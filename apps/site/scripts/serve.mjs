@@ -1,6 +1,6 @@
 // `pnpm start`: serves the production build as the deploy targets do, with `sirv` (a static-file
 // server made for production: the file list read once at start, ETags, ranges) under node:http,
-// configured by the build's serve.json (deploy/hosts.ts): the files compressed at build (.br, .gz)
+// configured by the build's serve.json (postbuild/hosts.ts): the files compressed at build (.br, .gz)
 // to a browser that accepts them (the pages, scripts and styles held in memory with them, so that
 // a request opens no file: docs/performance.md has the figures against nginx), clean URLs (`/sobre` → sobre/index.html), the policy's headers,
 // the Portuguese error pages with their statuses (404 for an unknown path), no directory listing,
@@ -27,7 +27,7 @@ if (!existsSync(path.join(buildDir, 'serve.json'))) {
 const host = process.env.HOST || '127.0.0.1';
 const port = Number(process.env.PORT ?? 4173);
 const moduleDelayMs = Number(process.env.MODULE_DELAY_MS ?? 0);
-/** @type {import('../deploy/hosts.ts').ServeConfig} */
+/** @type {import('../postbuild/hosts.ts').ServeConfig} */
 const config = JSON.parse(readFileSync(path.join(buildDir, 'serve.json'), 'utf8'));
 /** As nginx's default (large_client_header_buffers 8k): a longer address gets the 414 page. */
 const maxUrlLength = 8192;

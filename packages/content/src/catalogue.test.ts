@@ -345,7 +345,7 @@ describe('pages and navigation', () => {
   );
 
   it('covers every route of SPEC §2, the official channels (issue 37) and the offer check (issue 51)', () => {
-    // A page added later needs only its own entry (apps/site/deploy/routes.test.ts pairs it with its route).
+    // A page added later needs only its own entry (apps/site/postbuild/routes.test.ts pairs it with its route).
     expect(Object.keys(pageMeta)).toEqual(
       expect.arrayContaining(['/', '/canais-oficiais', '/clientes', '/como-funciona', '/confira-sua-proposta', '/contato', '/financiamento', '/home', '/servicos', '/sobre']),
     );

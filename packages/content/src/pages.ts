@@ -77,7 +77,7 @@ export const notFoundMeta = {
 /**
  * The pages a server answers its own errors with (a request it cannot read, an address too long,
  * a failure of its own): the 404 page's layout with these words, and no script (built from
- * `404.html` by apps/site/deploy/write.ts).
+ * `404.html` by apps/site/postbuild/write.ts).
  */
 export const serverErrorPages = {
   400: { heading: 'Pedido inválido', description: 'O navegador enviou um pedido que o site não entende. Confira o endereço ou volte ao início.' },

@@ -4,7 +4,7 @@
  * bank and the installments left) and the words of its WhatsApp message (the greeting naming the
  * product, the simulator's estimate, what a vehicle's value is based on). A module of its own, read
  * by the wizard and `@repo/whatsapp`'s request only: no other page's JavaScript carries it
- * (`apps/site/deploy/budgets.test.ts`).
+ * (`apps/site/postbuild/budgets.test.ts`).
  */
 import type { ProductId } from './brokers/profile';
 import { formatBRL } from './format';

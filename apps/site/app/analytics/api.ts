@@ -27,7 +27,7 @@ export type AnalyticsHeadComponent = (props: {
 /**
  * Starts the tracker once the page is interactive (a no-op without counts, or when the browser asks
  * not to be tracked): called once React has committed what it hydrated, a whole page or an island
- * (app/start/Committed.tsx).
+ * (app/page-start/AfterHydration.tsx).
  */
 export type StartCounts = () => void;
 

@@ -3,7 +3,7 @@
  * module at build time, `off.ts` otherwise): the inline script that notes every link press from
  * the first byte (`recorder.inline.ts`), `count` for the forms' events, and the tracker (`counts.ts`,
  * Plausible's), fetched once the page is interactive; on a page that does not hydrate, the same
- * tracker inline (`sender.inline.ts`); on the others, the page's start (app/start/Committed.tsx)
+ * tracker inline (`sender.inline.ts`); on the others, the page's start (app/page-start/AfterHydration.tsx)
  * starts it.
  */
 import { analyticsPrivacySection, brokerAnalytics } from '@repo/content';

@@ -3,7 +3,7 @@ import { countsGlobal, type Recorded } from './recorder';
 /*
  * Inline, in every page's <head> for a broker with counts (`on.tsx`), before the body is parsed:
  * it notes each press of a WhatsApp, phone or e-mail link, also before hydration (recorder.ts says
- * why). Bundled alone into the page's text at build (deploy/inline-scripts.ts); the CSP allows it
+ * why). Bundled alone into the page's text at build (postbuild/inline-scripts.ts); the CSP allows it
  * by its hash.
  *
  * When the browser asks not to be tracked (Do Not Track, Global Privacy Control) it does nothing,

@@ -1,5 +1,5 @@
 import { parseCampaign, withCampaign } from '@repo/whatsapp/campaign';
-import { readVisit } from '../start/visitStorage';
+import { readVisit } from '../visitStorage';
 
 /*
  * The campaign that brought the visit (`instagram / julho`), which every message's origin line

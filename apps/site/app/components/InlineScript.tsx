@@ -1,5 +1,5 @@
 /**
- * An inline script: `code` is the text of a `?inline-script` import (deploy/inline-scripts.ts),
+ * An inline script: `code` is the text of a `?inline-script` import (postbuild/inline-scripts.ts),
  * bundled at build and written into the prerendered page. The client's modules get that import as
  * an empty text, and React keeps an element's prerendered inner HTML as it hydrates (hence
  * `suppressHydrationWarning`): the page runs the script before any module arrives, and no page

@@ -1,6 +1,6 @@
 import { broker, contactPage } from '@repo/content';
 import { useEffect, useRef, useState } from 'react';
-import { usePageHydrates } from '../start/hydrates';
+import { usePageMode } from '../page-start';
 import { InlineScript } from './InlineScript';
 import { nearMargin } from './mapFrame';
 import mapFrameScript from './mapFrame.inline.ts?inline-script';
@@ -16,7 +16,7 @@ import { frame, map as mapStyle } from './StoreMap.css';
  * at once, and the browser loads it when scrolled near (`loading="lazy"`).
  */
 export function StoreMap({ size }: { size?: 'compact' | 'large' }) {
-  const hydrates = usePageHydrates();
+  const hydrates = usePageMode() === 'whole';
   const frameRef = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {

@@ -8,7 +8,7 @@ import { nearMargin } from './mapFrame';
  * own scripts: a frame in the page from the start is asked for as the page is parsed, even lazy (on
  * a phone's screen the browser's distance for lazy frames reaches below the fold), and Lighthouse's
  * phone counted that request before the first paint (docs/decisions/0025-island-modules-after-first-paint.md).
- * Bundled alone into the page's text at build (deploy/inline-scripts.ts); the CSP allows it by its hash.
+ * Bundled alone into the page's text at build (postbuild/inline-scripts.ts); the CSP allows it by its hash.
  */
 
 const frame = document.currentScript?.previousElementSibling;

@@ -1,5 +1,5 @@
-import { focusPageHeading } from '../start/focusPageHeading';
-import { withVisitStorage } from '../start/visitStorage';
+import { focusPageHeading } from '../layout/focusPageHeading';
+import { withVisitStorage } from '../visitStorage';
 import { confirmAttribute, delayAttribute, fraudWarningId, seenKey } from './names';
 
 /*
@@ -9,7 +9,7 @@ import { confirmAttribute, delayAttribute, fraudWarningId, seenKey } from './nam
  * visit; the browser closes it with Esc and with its two buttons (a `method="dialog"` form), traps
  * focus inside while it is open and gives it back to what had it; this script closes it on a press
  * outside, as other dialogs do, and puts focus on the page's heading when nothing had it. Bundled
- * alone into the page's text at build (deploy/inline-scripts.ts); the CSP allows it by its hash.
+ * alone into the page's text at build (postbuild/inline-scripts.ts); the CSP allows it by its hash.
  */
 
 const seen = (): boolean => withVisitStorage((storage) => storage.getItem(seenKey) !== null) ?? false;

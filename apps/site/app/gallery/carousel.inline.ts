@@ -7,7 +7,7 @@ import { failedAttribute } from './names';
  * as the carousel is parsed, with no framework: the page does not hydrate. ui's script moves it
  * (autoplay, buttons, swipe, the APG states); this adds what is the site's: a photo that fails to
  * load is dimmed and logged, once. Bundled alone into the page's text at build
- * (deploy/inline-scripts.ts); the CSP allows it by its hash.
+ * (postbuild/inline-scripts.ts); the CSP allows it by its hash.
  */
 
 const region = document.currentScript?.previousElementSibling;

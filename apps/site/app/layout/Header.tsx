@@ -84,7 +84,7 @@ export function Header({ variant }: { variant: HeaderVariant }) {
 
 /**
  * The phone menu is the browser's own popover (`popovertarget`), so that it works the same on a
- * page that ships no JavaScript (app/start/hydrates.ts) and on one that has not hydrated yet: the
+ * page that ships no JavaScript (app/page-start/hydrates.ts) and on one that has not hydrated yet: the
  * toggle opens and closes it, Esc and a press outside close it and give focus back to the toggle,
  * and the browser tells assistive technology whether it is expanded. The toggle's name ("Abrir
  * menu" / "Fechar menu") and icon follow the panel's state in CSS (layout.css.ts). On a page that

@@ -3,7 +3,7 @@ import { Badge, Carousel, Container, Section, Stack } from '@repo/ui';
 import { preload } from 'react-dom';
 import { InlineScript } from '../components/InlineScript';
 import carouselScript from '../gallery/carousel.inline.ts?inline-script';
-import type { PageHandle } from '../start/hydrates';
+import type { PageHandle } from '../page-start';
 import { PageHero } from '../components/PageHero';
 import { routeMeta } from '../seo';
 import { banner, caption, captionTitle, illustrationNote, phoneList, photo, photoCard } from './clientes.css';
@@ -13,7 +13,7 @@ export const meta = () => routeMeta('/clientes');
 
 /**
  * The badge and the carousel, which works by its own inline script (gallery/carousel.inline.ts): the
- * page ships no framework JavaScript (app/start/hydrates.ts; decisions 0012, 0020).
+ * page ships no framework JavaScript (app/page-start/hydrates.ts; decisions 0012, 0020).
  */
 export const handle = { mode: 'plain' } satisfies PageHandle;
 

@@ -28,7 +28,7 @@ import { routeMeta } from '../seo';
 import { faqAnswer, faqChevron, faqItem, faqQuestion, stepCard, stepNumber } from './como-funciona.css';
 import { FeatureCard } from '../components/FeatureCard';
 import { TitledSection } from '../components/TitledSection';
-import type { PageHandle } from '../start/hydrates';
+import type { PageHandle } from '../page-start';
 import { HeadedSection } from '../components/TitledSection';
 import { SplitSection } from '../components/SplitSection';
 

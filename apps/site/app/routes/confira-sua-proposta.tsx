@@ -3,9 +3,9 @@ import { Card, Container, Section, Stack } from '@repo/ui';
 import { PageHero } from '../components/PageHero';
 import { NoScriptNotice } from '../flows/shared/NoScriptNotice';
 import { PrivacyNotice } from '../flows/shared/PrivacyNotice';
-import { Island } from '../islands/Island';
+import { Island } from '../page-start';
 import { routeMeta } from '../seo';
-import type { PageHandle } from '../start/hydrates';
+import type { PageHandle } from '../page-start';
 // The island's styles belong in the site's one stylesheet, which React Router's client build makes
 // (the islands' build drops its copy), and the island below is imported at prerender only: imported
 // here for their rules (this route's script is never loaded; the island's build carries the class names).
@@ -13,7 +13,7 @@ import '../flows/offer/OfferCheck.css';
 import { HeadingWithLead } from '../components/HeadingWithLead';
 
 // The island, at prerender only: the browser gets it from its own entry (app/islands/proposta.island.tsx,
-// deploy/islands.ts), and this page never hydrates. Left out of React Router's client build, its
+// postbuild/islands.ts), and this page never hydrates. Left out of React Router's client build, its
 // modules (the check's analysis, the market's snapshot, the Banco Central's list) never become a
 // chunk that the pages that hydrate share.
 const OfferCheck = import.meta.env.SSR ? (await import('../flows/offer/OfferCheck')).OfferCheck : () => null;

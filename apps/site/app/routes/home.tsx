@@ -8,7 +8,7 @@ import { routeMeta } from '../seo';
 import { HeroSection } from '../components/PageHero';
 import { SectionIntro, TitledSection } from '../components/TitledSection';
 import { FraudWarning } from '../fraud-warning/FraudWarning';
-import type { PageHandle } from '../start/hydrates';
+import type { PageHandle } from '../page-start';
 import { FeatureTiles } from '../components/FeatureTiles';
 
 export const meta = () => routeMeta('/home');
@@ -18,7 +18,7 @@ const serviceIcons = [CarIcon, TruckIcon, BankIcon] as const;
 
 /**
  * Text and links, and the fraud warning, which opens by its own inline script: the page ships no
- * framework JavaScript (app/start/hydrates.ts).
+ * framework JavaScript (app/page-start/hydrates.ts).
  */
 export const handle = { mode: 'plain' } satisfies PageHandle;
 

@@ -21,7 +21,7 @@ import { routeMeta } from '../seo';
 import { chip } from './servicos.css';
 import { vehiclePictures } from '../components/vehiclePictures';
 import { TitledSection } from '../components/TitledSection';
-import type { PageHandle } from '../start/hydrates';
+import type { PageHandle } from '../page-start';
 import { OfferCheckInvitation } from '../components/OfferCheckInvitation';
 import { CardTiles, FeatureTiles } from '../components/FeatureTiles';
 

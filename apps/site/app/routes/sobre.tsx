@@ -6,7 +6,7 @@ import { PageHero } from '../components/PageHero';
 import { routeMeta } from '../seo';
 import { TitledSection } from '../components/TitledSection';
 import { statPrefix, statValue } from './sobre.css';
-import type { PageHandle } from '../start/hydrates';
+import type { PageHandle } from '../page-start';
 import { FeatureTiles } from '../components/FeatureTiles';
 
 export const meta = () => routeMeta('/sobre');

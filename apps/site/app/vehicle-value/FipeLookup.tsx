@@ -99,7 +99,7 @@ export function FipeLookup({ vehicle, standalone = false }: VehicleValueLookupPr
 
   // Once in the page and its form read, focus goes to the first question: the button the visitor
   // pressed is gone. Once it shows, if opened where the page does not show yet: a press made again
-  // after a reload across a deploy (start/deploys.ts), in a wizard step shown once its draft is restored.
+  // after a reload across a deploy (page-start/deploys.ts), in a wizard step shown once its draft is restored.
   const formRead = standalone || hostKindValue !== null;
   const focusPending = useRef(true);
   useEffect(() => {

@@ -1,6 +1,6 @@
 import type { VehicleKindId } from '@repo/content';
 import { vehicleFields, type VehicleRole } from '@repo/whatsapp';
-import { readVisitJson, writeVisit } from '../start/visitStorage';
+import { readVisitJson, writeVisit } from '../visitStorage';
 
 /** A brand, model or year chosen: the table's code and name. */
 export type Choice = { readonly code: string; readonly name: string };

@@ -2,7 +2,7 @@
  * `#broker-photos` outside Vite: the active broker's client photos (see `active.ts`). In the
  * site's builds the broker plugin resolves it to a module of its own, so that only the page that
  * shows the gallery loads the photos' list, with the responsive images the build made of each
- * (apps/site/deploy/photos.ts). Here, where nothing is built nor served (tests in Node), a photo is
+ * (apps/site/postbuild/photos.ts). Here, where nothing is built nor served (tests in Node), a photo is
  * its own file, in no other format, of no known size.
  */
 import { profile } from './active';

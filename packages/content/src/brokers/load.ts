@@ -65,7 +65,7 @@ function readBroker(id: string, dir: string): Read {
   const result = parseBroker(id, data);
   const issues: BrokerIssue[] = result.ok ? [] : [...result.issues];
   const photos = Array.isArray(data.fotos) ? (data.fotos as unknown[]) : [];
-  // While the data is made up, a photo without its file is a client the build draws (apps/site/deploy/portraits.ts);
+  // While the data is made up, a photo without its file is a client the build draws (apps/site/postbuild/portraits.ts);
   // once it is the broker's own, every photo must be there.
   const illustrated = new Set<number>();
   photos.forEach((photo, index) => {

@@ -227,7 +227,7 @@ export const illustrationAltStart = 'Ilustração';
 export type PhotoSource = { readonly type: string; readonly srcSet: string };
 
 /**
- * A client photo as the site serves it (the build's responsive images: apps/site/deploy/photos.ts):
+ * A client photo as the site serves it (the build's responsive images: apps/site/postbuild/photos.ts):
  * `id` its name's stem, which every served file of it starts with; `src` the fallback file;
  * `sources` the formats, best first; `width` × `height` its intrinsic size, so the page keeps its
  * room before it loads; `illustration` whether it is a drawn, fictitious client.

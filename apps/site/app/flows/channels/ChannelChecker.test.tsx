@@ -9,7 +9,7 @@ import { ChannelChecker } from './ChannelChecker';
  * verdict each kind of contact gets, in whole sentences. The page's list, the checker before
  * hydration and without JavaScript, and a check sending nothing anywhere, on both sizes, are the e2e
  * suite's (e2e/channels.spec.ts); every channel the built pages link to is checked against the
- * checker in deploy/channels.test.ts. docs/e2e-moves.md lists what moved here.
+ * checker in postbuild/channels.test.ts. docs/e2e-moves.md lists what moved here.
  */
 
 const openChecker = () => renderAt('', <ChannelChecker />);

@@ -2,10 +2,10 @@
  * The offer check's rules, analysis, results and message (./check.ts), fetched once the form has
  * hydrated, as the other forms fetch their rules (../shared/rules.ts, whose three functions these
  * are for this module: one shared factory would add its bytes to every form's first script, and
- * those of the landing and the wizard have none to spare, deploy/budgets.ts).
+ * those of the landing and the wizard have none to spare, postbuild/budgets.ts).
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { importForPress } from '../../start/deploys';
+import { importForPress } from '../../page-start/forms';
 
 export type OfferCheckModule = typeof import('./check');
 

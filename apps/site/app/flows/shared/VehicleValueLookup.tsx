@@ -1,7 +1,7 @@
 import { fipeAction } from '@repo/content';
 import { Button, Stack, Text } from '@repo/ui';
 import { useState, type ComponentType } from 'react';
-import { importForPress } from '../../start/deploys';
+import { importForPress } from '../../page-start/forms';
 import type { VehicleValueLookupProps } from '../../vehicle-value/FipeLookup';
 import * as styles from './VehicleValueLookup.css';
 
@@ -11,7 +11,7 @@ import * as styles from './VehicleValueLookup.css';
  * takes the button's place. All a page carries up front is this button, pressed before hydration
  * too (held, then performed: earlyPresses.ts). If the module cannot arrive (offline), the lookup's
  * one failure message says so and the field is as it was; if a deploy took it, the page reloads
- * from the new build and the press is made there (start/deploys.ts, `importForPress`).
+ * from the new build and the press is made there (page-start/deploys.ts, `importForPress`).
  */
 export function VehicleValueLookup(props: VehicleValueLookupProps) {
   const [lookup, setLookup] = useState<ComponentType<VehicleValueLookupProps> | null | false>(null);

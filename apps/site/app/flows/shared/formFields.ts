@@ -1,4 +1,4 @@
-import { changedSinceRender, isCheck, isField } from '../../start/changedSinceRender';
+import { changedSinceRender, isCheck, isField } from '../../page-start/forms';
 
 /**
  * Reading a form's fields. The site's fields are uncontrolled: the DOM owns what the visitor
@@ -14,7 +14,7 @@ export function formValues(form: HTMLFormElement): Record<string, string> {
 }
 
 /**
- * The named fields whose value differs from the one the page rendered (start/changedSinceRender.ts):
+ * The named fields whose value differs from the one the page rendered (page-start/changedSinceRender.ts):
  * what the visitor changed. Read on mount, they are what was typed before the page hydrated. A
  * checkbox or radio counts when the visitor checked it (a radio's group then has its new value).
  */

@@ -7,7 +7,7 @@ export const form = style({});
 /**
  * The product tabs: their text and room a step smaller on a phone, so Financiar, Empréstimo and
  * Refinanciar keep one row at 390 px. Fluid rather than a media query: the landing's inline CSS
- * has next to no room left (deploy/budgets.ts).
+ * has next to no room left (postbuild/budgets.ts).
  */
 export const productTabs = style({});
 globalStyle(`${productTabs} label > span`, {

@@ -1,5 +1,5 @@
 import { findWizardOrigin, originParam, type WizardOriginId } from '@repo/content';
-import { readVisit, writeVisit } from '../../start/visitStorage';
+import { readVisit, writeVisit } from '../../visitStorage';
 
 /** Where the wizard keeps, for the visit, how the visitor reached it (not what they typed). */
 export const ORIGIN_STORAGE_KEY = 'financiamento:origem';

@@ -28,7 +28,7 @@ import {
 } from '@repo/whatsapp';
 import type { FieldIssue } from '@repo/whatsapp/rules';
 import { formValues } from '../shared/formFields';
-import { readVisitJson, writeVisit } from '../../start/visitStorage';
+import { readVisitJson, writeVisit } from '../../visitStorage';
 import type { FormRules } from '../shared/rules';
 
 /** The wizard's steps: 1 personal data, 2 the product's data, 3 review, 4 result. */

@@ -39,8 +39,8 @@ export const budgets = {
 };
 
 /*
- * Which page is in which mode (`plain`, `island`, `whole`) is its route's to say (app/start/hydrates.ts),
- * and the build's map to tell (deploy/page-modes.ts): the checks read it. Here, ceilings only.
+ * Which page is in which mode (`plain`, `island`, `whole`) is its route's to say (app/page-start/hydrates.ts),
+ * and the build's map to tell (postbuild/page-modes.ts): the checks read it. Here, ceilings only.
  */
 
 /**

@@ -4,7 +4,7 @@ import { useMatches } from 'react-router';
 /*
  * A route says how its page runs JavaScript, once, in its `handle` (React Router's place for what a
  * route tells its parents): `export const handle = { mode: 'plain' } satisfies PageHandle`. Everything
- * else reads it: root.tsx here, the build's map of the built pages' modes (deploy/page-modes.ts),
+ * else reads it: root.tsx here, the build's map of the built pages' modes (postbuild/page-modes.ts),
  * which the build checks and the end-to-end helpers read.
  *
  * - `whole` (a route without a handle): the page hydrates whole, React Router's modules and all.
@@ -34,7 +34,7 @@ export const pageMode = (matches: readonly { handle?: unknown }[]): PageMode =>
 
 /**
  * True in React Router's render of its SPA fallback (entry.server.tsx: `isSpaMode`, the build's
- * `__spa-fallback.html`, which deploy/write.ts deletes): React Router refuses to build unless that
+ * `__spa-fallback.html`, which postbuild/write.ts deletes): React Router refuses to build unless that
  * render has its scripts, and it renders at `/`, whose route (the landing) says it does not hydrate.
  */
 export const SpaFallbackContext = createContext(false);
@@ -46,5 +46,3 @@ export const usePageMode = (): PageMode => {
   return fallback ? 'whole' : mode;
 };
 
-/** Whether the page being rendered hydrates whole: root.tsx, and what renders differently on a page that does not. */
-export const usePageHydrates = (): boolean => usePageMode() === 'whole';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devPreambleModule } from './names';
+import { devPreambleModule } from './islandNames';
 
 const siteDir = fileURLToPath(new URL('../..', import.meta.url));
 

@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import filePlugin from '@size-limit/file';
 import sizeLimit from 'size-limit';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { siteStylesheetAttribute } from '../app/start/siteStylesheet';
+import { siteStylesheetAttribute } from '../app/page-start/build.ts';
 import { type BuiltPage, builtPages, clientDir, hasForm, initialAssets, inlineScripts } from './built-pages';
 import { budgets, islandPageJs, plainPageInlineCeiling } from './budgets';
 import { type PageModes, readPageModes } from './page-modes';

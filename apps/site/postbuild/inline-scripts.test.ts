@@ -3,14 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { handOver } from '../app/start/earlyPresses';
+import { handOver, inlineScriptEntries } from '../app/page-start/build.ts';
 import { builtPages } from './built-pages';
 import { elements, text } from './html';
 import { bundleInlineScript } from './inline-scripts';
 import { modulesAfterPaintScript } from './module-preloads';
 import { readPageModes } from './page-modes';
 
-const earlyPressesEntry = fileURLToPath(new URL('../app/start/earlyPresses.inline.ts', import.meta.url));
+const earlyPressesEntry = fileURLToPath(inlineScriptEntries.earlyPresses);
 
 /** Writes `files` (name → source) into a new temporary folder; returns its path. */
 async function sources(files: Record<string, string>): Promise<string> {
@@ -76,7 +76,7 @@ describe('the built inline scripts', () => {
 });
 
 describe('the built pages', () => {
-  it('each that hydrates, whole or its island, runs the bundled scripts first in <head>, before the body is parsed, in the order of app/start/README.md, the same text on every page; the others neither', async () => {
+  it('each that hydrates, whole or its island, runs the bundled scripts first in <head>, before the body is parsed, in the order of app/page-start/README.md, the same text on every page; the others neither', async () => {
     const earlyPresses = (await bundleInlineScript(earlyPressesEntry)).code;
     const modulesAfterPaint = await modulesAfterPaintScript();
     const pages = await builtPages();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siteStylesheetAttribute } from '../app/start/siteStylesheet';
+import { siteStylesheetAttribute } from '../app/page-start/build.ts';
 import { criticalCss, elementSelector, inlineCriticalCss } from './critical-css';
 
 const page = (body: string, head = '') =>

@@ -7,7 +7,7 @@ const hydratedMark = 'hydrated';
 
 /**
  * What follows hydration, for both client entries: around a whole page (entry.client.tsx) and
- * around an island (app/islands/start.tsx).
+ * around an island (app/page-start/startIsland.tsx).
  *
  * Marks the moment React commits what it hydrated (`performance.mark('hydrated')`): from then on
  * every element it rendered has its event handlers, so a press is handled by the page itself. A
@@ -24,13 +24,19 @@ const hydratedMark = 'hydrated';
  * inline part of it. And it starts the counts' tracker, for a broker with counts (it waits for the
  * page to be idle; `#analytics`).
  */
-export function Committed({ children, onCommitted }: { children: ReactNode; onCommitted?: () => void }) {
-  useLayoutEffect(() => {
-    if (performance.getEntriesByName(hydratedMark, 'mark').length === 0) performance.mark(hydratedMark);
-  }, []);
-  useEffect(() => {
-    void applySiteStylesheet().then(onCommitted);
-    startCounts();
-  }, [onCommitted]);
+export function AfterHydration({ children, onCommitted }: { children: ReactNode; onCommitted?: () => void }) {
+  useLayoutEffect(markHydrated, []);
+  useEffect(() => finishStart(onCommitted), [onCommitted]);
   return children;
+}
+
+/** The `hydrated` mark, once a page. */
+function markHydrated(): void {
+  if (performance.getEntriesByName(hydratedMark, 'mark').length === 0) performance.mark(hydratedMark);
+}
+
+/** The whole stylesheet applied, then the held presses made; the counts' tracker started. */
+function finishStart(replayHeldPresses?: () => void): void {
+  void applySiteStylesheet().then(replayHeldPresses);
+  startCounts();
 }

@@ -1,23 +1,23 @@
 import { fileURLToPath } from 'node:url';
-import { heldModuleType, modulesAttribute } from '../app/start/modulesAfterPaint';
+import { heldModuleType, modulesAttribute, inlineScriptEntries } from '../app/page-start/build.ts';
 import { attribute, type Element, elements, headAndBody, isElement } from './html';
 import { bundleInlineScript } from './inline-scripts';
 
 /** The inline script that asks for the page's modules after first paint, bundled (same text on every page). */
 export async function modulesAfterPaintScript(): Promise<string> {
-  return (await bundleInlineScript(fileURLToPath(new URL('../app/start/modulesAfterPaint.inline.ts', import.meta.url)))).code;
+  return (await bundleInlineScript(fileURLToPath(inlineScriptEntries.modulesAfterPaint))).code;
 }
 
 /**
  * Build step (run on every prerendered page by `pipeline.ts`): replaces the page's `modulepreload`
  * links in `<head>` with `script` ({@link modulesAfterPaintScript}: what it does and why is in
- * `app/start/modulesAfterPaint.inline.ts`), their addresses in its {@link modulesAttribute},
+ * `app/page-start/modulesAfterPaint.inline.ts`), their addresses in its {@link modulesAttribute},
  * and holds the page's module script in `<body>` ({@link heldModuleType}: React Router's, or an
- * island's, deploy/islands.ts), so that the page's modules are asked for after first paint,
+ * island's, postbuild/islands.ts), so that the page's modules are asked for after first paint,
  * largest first (`sizeOf` gives a module's size in bytes).
  *
  * Why: React Router's `<Scripts />` lists every module of the page as a `modulepreload` link, and
- * React writes them in `<head>`, before its scripts (an island's, deploy/islands.ts, go there
+ * React writes them in `<head>`, before its scripts (an island's, postbuild/islands.ts, go there
  * too). On a phone's network they compete with the page for the first second, and Lighthouse
  * counts every high-priority script that has arrived before first paint as blocking it. Its module
  * script at the end of `<body>` asks for its imports as soon as it

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { heldModuleType, modulesAttribute } from '../app/start/modulesAfterPaint';
+import { heldModuleType, modulesAttribute } from '../app/page-start/build.ts';
 import { attribute, elements } from './html';
 import { deferModulePreloads, modulesAfterPaintScript } from './module-preloads';
 

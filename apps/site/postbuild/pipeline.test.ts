@@ -15,10 +15,10 @@ describe('the delivery pipeline, read in one place', () => {
     }
   });
 
-  it('names every module of deploy/: a step added elsewhere is not in the pipeline', async () => {
+  it('names every module of postbuild/: a step added elsewhere is not in the pipeline', async () => {
     const named = new Set(steps.flatMap((step) => step.where));
     const modules = (await readdir(`${siteDir}deploy`)).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && name !== 'pipeline.ts');
-    expect(modules.filter((name) => !named.has(`deploy/${name}`))).toEqual([]);
+    expect(modules.filter((name) => !named.has(`postbuild/${name}`))).toEqual([]);
   });
 
   it('writes the serving policy after every step that changes a page, and compresses the files last', () => {

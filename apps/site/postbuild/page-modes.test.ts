@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PageMode } from '../app/start/hydrates';
+import type { PageMode } from '../app/page-start/build.ts';
 import { type BuiltPage, builtPages, clientDir, initialAssets } from './built-pages';
 import { attribute, elements, text } from './html';
 import { pageFile, pageModes, type PageModes, pagesIn, readPageModes } from './page-modes';
@@ -15,7 +15,7 @@ const scripts = (html: string) => elements(html).filter((element) => element.tag
 /** The text of every script file a page loads up front. */
 const loadedCode = async (html: string) => Promise.all(initialAssets(html, 'js').map((file) => readFile(file, 'utf8')));
 
-describe('the modes of the built pages (their routes’ handles: app/start/hydrates.ts)', () => {
+describe('the modes of the built pages (their routes’ handles: app/page-start/hydrates.ts)', () => {
   let pages: BuiltPage[];
   let modes: PageModes;
   /** The first built page in `mode`. */
@@ -46,7 +46,7 @@ describe('the modes of the built pages (their routes’ handles: app/start/hydra
 
   it('an island page runs its island’s entry, built, and none of React Router', async () => {
     const { html, file } = pageIn('island');
-    // Its module scripts: each an island's, held until first paint (deploy/module-preloads.ts).
+    // Its module scripts: each an island's, held until first paint (postbuild/module-preloads.ts).
     const modules = scripts(html).filter((script) => ![undefined, 'application/ld+json'].includes(attribute(script, 'type')));
     expect(modules.length, file).toBeGreaterThan(0);
     for (const script of modules) {

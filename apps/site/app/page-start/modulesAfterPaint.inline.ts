@@ -2,7 +2,7 @@ import { heldModuleType, imageHeadStartMs, modulesAttribute } from './modulesAft
 
 /*
  * Inline in each page's <head>, where the build put it in place of the page's `modulepreload`
- * links (deploy/module-preloads.ts, which says why): it starts the page's JavaScript as soon as the
+ * links (postbuild/module-preloads.ts, which says why): it starts the page's JavaScript as soon as the
  * browser has painted the page: its first contentful paint and, on a page that preloads images
  * (React preloads the first images of a page), the first of them too — for at most
  * `imageHeadStartMs` after first paint: on a phone that image is the largest paint (as /clientes'
@@ -12,7 +12,7 @@ import { heldModuleType, imageHeadStartMs, modulesAttribute } from './modulesAft
  * Then it appends the links React Router would have written to `<head>`, in the order given (its
  * `data-modules`; React adopts them when it hydrates `<Scripts />`), and runs React Router's
  * module script (on a page with an island, the module script importing the island's entry:
- * deploy/islands.ts), held until then (`heldModuleType`): a copy of it, same text and so the same CSP
+ * postbuild/islands.ts), held until then (`heldModuleType`): a copy of it, same text and so the same CSP
  * hash, goes into `<head>` once the page is parsed. Not one module is asked for before the paint,
  * by the links or by that script's imports. Each link, and the script, in a task of its own (a
  * MessageChannel message: no timer's 4 ms clamp), none in the animation frame that found the

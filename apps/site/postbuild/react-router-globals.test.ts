@@ -2,13 +2,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { heldModuleType, modulesAttribute } from '../app/start/modulesAfterPaint';
-import { routerManifestFile } from '../app/start/deploys';
+import { heldModuleType, modulesAttribute } from '../app/page-start/build.ts';
+import { routerManifestFile } from '../app/page-start/entries.ts';
 import { type BuiltPage, builtPages, clientDir } from './built-pages';
 import { attribute, elements, text } from './html';
 
 /*
- * What app/start/deploys.ts reads of React Router's build, as the build wrote it: a page that
+ * What app/page-start/deploys.ts reads of React Router's build, as the build wrote it: a page that
  * hydrates whole imports React Router's manifest module, which sets `window.__reactRouterManifest`
  * and is named after its `version` (routerManifestFile); its module script sets
  * `window.__reactRouterRouteModules`, keyed by the manifest's route ids, each the module
@@ -19,7 +19,7 @@ import { attribute, elements, text } from './html';
 
 type Manifest = { version: string; routes: Record<string, { module: string }> };
 
-/** The module script of a page that hydrates whole, held until the first paint (deploy/module-preloads.ts). */
+/** The module script of a page that hydrates whole, held until the first paint (postbuild/module-preloads.ts). */
 const routerScript = (page: BuiltPage) =>
   elements(page.html)
     .filter((element) => element.tagName === 'script' && attribute(element, 'type') === heldModuleType)
@@ -41,7 +41,7 @@ async function windowAfter(file: string): Promise<Record<string, unknown>> {
 
 const global = globalThis as { window?: unknown };
 
-describe("React Router's globals, as the build writes them and start/deploys.ts reads them", () => {
+describe("React Router's globals, as the build writes them and page-start/deploys.ts reads them", () => {
   let pages: { file: string; html: string; script: string }[];
   beforeAll(async () => {
     pages = (await builtPages()).flatMap((page) => {

@@ -1,7 +1,7 @@
 import { type ClientInstrumentation, type DataRouteObject, type InstrumentRouterFunction, matchRoutes } from 'react-router';
 import { changedSinceRender, type Field, isCheck, isField } from './changedSinceRender';
 import { handleHydrates } from './hydrates';
-import { readVisitJson, writeVisit } from './visitStorage';
+import { readVisitJson, writeVisit } from '../visitStorage';
 
 /*
  * A page stays open across a deploy (docs/deploy.md, "Across a deploy"). Its build's hashed
@@ -15,7 +15,7 @@ import { readVisitJson, writeVisit } from './visitStorage';
 
 /**
  * The globals React Router's hydrated entry sets (react-router/dom's `createHydratedRouter`), before
- * this entry runs. Not its public API: a release that renames one fails deploy/react-router-globals.test.ts
+ * this entry runs. Not its public API: a release that renames one fails postbuild/react-router-globals.test.ts
  * (the manifest's and route modules' names in the build) or e2e/deploy.spec.ts (all three, read).
  */
 type HydratedGlobals = {
@@ -56,7 +56,7 @@ function unloadedRoutes(address: string) {
 
 /**
  * Imports the route modules `address` needs that are not loaded yet; whether the page they make
- * hydrates (start/hydrates.ts), or `null` when one is gone (a deploy).
+ * hydrates (page-start/hydrates.ts), or `null` when one is gone (a deploy).
  */
 function routeModulesLoad(address: string): Promise<boolean | null> {
   const { __reactRouterManifest: manifest } = hydrated();

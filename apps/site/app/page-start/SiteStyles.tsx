@@ -14,7 +14,7 @@ export const SiteCssContext = createContext<SiteCss | null>(null);
 /**
  * The page's styles, in `<head>`. In the production build they are inline: the build makes one
  * stylesheet for the whole site (`build.cssCodeSplit: false`, ≈ 7 KB gzip), and `entry.server.tsx`
- * writes it into every page; the deploy step (`deploy/critical-css.ts`) then keeps, in each page,
+ * writes it into every page; the deploy step (`postbuild/critical-css.ts`) then keeps, in each page,
  * the rules that can style that page's elements (≈ 3–4 KB gzip), so first paint waits on no request
  * but the page's own, and a smaller one. The whole stylesheet, named by
  * {@link siteStylesheetAttribute}, is downloaded once the page's modules have arrived and applied

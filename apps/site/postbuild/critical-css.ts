@@ -2,7 +2,7 @@ import { selectOne } from 'css-select';
 import { parseDocument } from 'htmlparser2';
 import { parse } from 'parse5';
 import postcss, { type AtRule, type Container, type Rule } from 'postcss';
-import { siteStylesheetAttribute } from '../app/start/siteStylesheet';
+import { siteStylesheetAttribute } from '../app/page-start/build.ts';
 import { attribute, elements } from './html';
 import { failedAttribute } from '../app/gallery/names';
 
@@ -57,7 +57,7 @@ const isInsideKeyframes = (rule: Rule) => rule.parent?.type === 'atrule' && /key
  * What only the page's JavaScript brings on screen — an open menu or dialog, a toast, a field's
  * error, the wizard's next steps, another page after a client-side navigation — comes with the
  * whole stylesheet, which the page downloads once its modules have arrived and applies once it has
- * hydrated (`app/start/siteStylesheet.ts`).
+ * hydrated (`app/page-start/siteStylesheet.ts`).
  */
 export function criticalCss(css: string, html: string): string {
   const document = parseDocument(html);

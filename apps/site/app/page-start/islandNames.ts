@@ -1,5 +1,5 @@
 /*
- * What an island's prerender (Island.tsx), its entry (start.tsx) and the build (deploy/islands.ts)
+ * What an island's prerender (Island.tsx), its entry (start.tsx) and the build (postbuild/islands.ts)
  * share: with no import, so that neither the entry nor the build's config carries more.
  */
 
@@ -32,6 +32,6 @@ export const islandNameOf = (file: string): string => {
  * URL).
  */
 export const islandEntryCode = (name: string, file: (siteFile: string) => string) =>
-  `import { startIsland } from ${JSON.stringify(file('app/islands/start.tsx'))};\n` +
+  `import { startIsland } from ${JSON.stringify(file('app/page-start/startIsland.tsx'))};\n` +
   `import * as island from ${JSON.stringify(file(islandFile(name)))};\n` +
   `startIsland(${JSON.stringify(name)}, island);\n`;

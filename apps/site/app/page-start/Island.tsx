@@ -1,14 +1,14 @@
 import { createContext, isValidElement, type ReactNode, useContext } from 'react';
-import { Committed } from '../start/Committed';
-import { usePageMode } from '../start/hydrates';
-import { devPreambleModule, islandAttribute, islandEntryCode, islandPrefix } from './names';
-import type { IslandModule } from './start';
+import { AfterHydration } from './AfterHydration';
+import { usePageMode } from './hydrates';
+import { devPreambleModule, islandAttribute, islandEntryCode, islandPrefix } from './islandNames';
+import type { IslandModule } from './startIsland';
 
 /*
- * An island: a part of a page in mode `island` (its route's handle, app/start/hydrates.ts) which
+ * An island: a part of a page in mode `island` (its route's handle, app/page-start/hydrates.ts) which
  * hydrates alone, as its own React root, from its own client entry: `<Island name="x"><X /></Island>`
  * in the route, and `x.island.tsx` here, whose default export is that `X` (the build writes the
- * entry of each island its pages hold: deploy/islands.ts). React numbers `useId`'s ids from the
+ * entry of each island its pages hold: postbuild/islands.ts). React numbers `useId`'s ids from the
  * root it renders under, and does not patch attributes as it hydrates: so the island is
  * prerendered as its own root too, with the same `identifierPrefix` its entry hydrates with
  * (entry.server.tsx renders it). On a page in mode `whole`, what it holds is a part of the page
@@ -31,7 +31,7 @@ export const IslandPrerenderContext = createContext<IslandPrerender | null>(null
 /**
  * Where an island goes in its page: its content prerendered as its own root, and a placeholder for
  * the module script that imports its entry (written by the build step `islandScripts`,
- * deploy/islands.ts).
+ * postbuild/islands.ts).
  */
 export function Island({ name, children }: { name: string; children: ReactNode }) {
   const prerender = useContext(IslandPrerenderContext);
@@ -43,8 +43,8 @@ export function Island({ name, children }: { name: string; children: ReactNode }
   if (!isValidElement(children) || children.type !== module.default) {
     throw new Error(`Island "${name}": holds something else than app/islands/${name}.island.tsx's default export`);
   }
-  // Rendered as its entry hydrates it (start.tsx), inside `Committed`, which renders its children.
-  const html = prerender.render(<Committed>{children}</Committed>, islandPrefix(name));
+  // Rendered as its entry hydrates it (start.tsx), inside `AfterHydration`, which renders its children.
+  const html = prerender.render(<AfterHydration>{children}</AfterHydration>, islandPrefix(name));
   if (import.meta.env.DEV) {
     // `react-router dev`: the page has none of React Router's scripts, so the island's entry is
     // served as Vite serves any module, after the fast refresh hooks its transformed code calls.

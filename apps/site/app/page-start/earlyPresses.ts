@@ -6,8 +6,8 @@
  * so that without JavaScript they never reach a static host). `earlyPresses.inline.ts`, inline in
  * the `<head>` of every page that runs modules (root.tsx: one that hydrates whole, or holds an
  * island), holds those presses back; the page's client entry (entry.client.tsx, or an island's,
- * islands/start.tsx), which knows the order, takes them over with {@link takeEarlyPresses} as it
- * starts hydrating (from then on React handles presses itself), and `Committed` (Committed.tsx)
+ * page-start/startIsland.tsx), which knows the order, takes them over with {@link takeEarlyPresses} as it
+ * starts hydrating (from then on React handles presses itself), and `AfterHydration` (AfterHydration.tsx)
  * performs them once it has hydrated.
  */
 

@@ -4,7 +4,7 @@ import { type EarlyPress, handOver, heldPressAttribute } from './earlyPresses';
  * Inline in the <head> of every page that runs modules (root.tsx), before the body is parsed: it
  * holds the presses made before hydration until the client entry takes them over (earlyPresses.ts,
  * which says why).
- * Bundled alone into the page's text at build (deploy/inline-scripts.ts), since it runs before any
+ * Bundled alone into the page's text at build (postbuild/inline-scripts.ts), since it runs before any
  * module; the CSP allows it by its hash.
  *
  * Pressing the same control twice (the visitor thought the first press was lost) is kept as one

@@ -5,7 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { build, defaultClientConditions, type Plugin } from 'vite';
 import { brokerSite } from '../broker-plugin.ts';
 import { fipeLookupStyles } from '../lazy-styles-plugin.ts';
-import { islandAttribute, islandEntryCode, islandFile } from '../app/islands/names.ts';
+import { islandAttribute, islandEntryCode, islandFile } from '../app/page-start/build.ts';
 import { type Element, headAndBody, isElement } from './html.ts';
 import { inlineScripts } from './inline-scripts.ts';
 
@@ -28,7 +28,7 @@ export type IslandFiles = { entry: string; imports: string[] };
 /** The id of the entry of the island being built (`islandEntry`). */
 const islandEntryId = 'virtual:island-entry';
 
-/** The island's entry, a module of its own: its `<name>.island.tsx` started (app/islands/start.tsx). */
+/** The island's entry, a module of its own: its `<name>.island.tsx` started (app/page-start/startIsland.tsx). */
 function islandEntry(name: string): Plugin {
   const resolved = `\0${islandEntryId}`;
   return {
@@ -77,7 +77,7 @@ async function buildIsland(clientDir: string, name: string): Promise<Record<stri
   return files;
 }
 
-/** The placeholder of an island's module script in a prerendered page (app/islands/Island.tsx). */
+/** The placeholder of an island's module script in a prerendered page (app/page-start/Island.tsx). */
 const placeholder = new RegExp(`<script type="module" ${islandAttribute}="([^"]+)"></script>`, 'g');
 
 /** The names of the islands these pages hold, each once. */
@@ -103,9 +103,9 @@ export async function buildIslands(clientDir: string, pages: readonly string[]):
 }
 
 /**
- * Build step: each island's placeholder module script (app/islands/Island.tsx) becomes a module
+ * Build step: each island's placeholder module script (app/page-start/Island.tsx) becomes a module
  * script that imports its entry, and `<head>` gets the entry's `modulepreload` link and those of
- * what it imports; the next step (deploy/module-preloads.ts) holds both until the page's first
+ * what it imports; the next step (postbuild/module-preloads.ts) holds both until the page's first
  * paint, as it does React Router's on a whole page. A module script with a `src`, even `async`, is
  * asked for as the parser reaches it, before first paint: on Lighthouse's phone its download then
  * counted in the largest paint (docs/decisions/0025-island-modules-after-first-paint.md).
@@ -113,7 +113,7 @@ export async function buildIslands(clientDir: string, pages: readonly string[]):
  * The links go where React writes React Router's on a whole page: before `<head>`'s first script,
  * after what React puts at its top (the charset, which must be in the page's first 1024 bytes, the
  * viewport, the title, meta and link elements). The next step's script, which takes their place,
- * is then the first script in `<head>` on every page that runs modules (app/start/README.md).
+ * is then the first script in `<head>` on every page that runs modules (app/page-start/README.md).
  */
 export function islandScripts(html: string, files: Readonly<Record<string, IslandFiles>>): string {
   const preloads: string[] = [];

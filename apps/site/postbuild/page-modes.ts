@@ -3,14 +3,14 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { pageMode, type PageMode } from '../app/start/hydrates.ts';
+import { pageMode, type PageMode } from '../app/page-start/build.ts';
 import { errorPages } from './hosts.ts';
 import { notFoundPath, prerenderPaths } from './routes.ts';
 
 /*
- * Each built page's mode (app/start/hydrates.ts: `plain`, `island`, `whole`), as its route declares
+ * Each built page's mode (app/page-start/hydrates.ts: `plain`, `island`, `whole`), as its route declares
  * it in its `handle`, once: a build step writes it beside the published folder, from the server
- * build's route modules and the prerendered paths, and the checks of the build (deploy/*.test.ts),
+ * build's route modules and the prerendered paths, and the checks of the build (postbuild/*.test.ts),
  * the end-to-end helpers (e2e/hydration.ts) and the demo's budgets read it. No list of pages by mode
  * anywhere else.
  */

@@ -1,5 +1,5 @@
 /*
- * What the build step that asks for a page's modules after first paint (deploy/module-preloads.ts)
+ * What the build step that asks for a page's modules after first paint (postbuild/module-preloads.ts)
  * and its inline script (modulesAfterPaint.inline.ts) share.
  */
 

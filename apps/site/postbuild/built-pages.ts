@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { siteStylesheetAttribute } from '../app/start/siteStylesheet';
+import { siteStylesheetAttribute } from '../app/page-start/build.ts';
 import { editorDir } from '../editor/page';
 import { errorPages } from './hosts';
 import { attribute, elements, text } from './html';
@@ -32,7 +32,7 @@ export async function builtPages(): Promise<BuiltPage[]> {
 /**
  * Absolute paths of the built files a page loads before it is interactive, by extension. Not the
  * whole stylesheet that the page's inline `<style>` names: the page loads it once its modules
- * have arrived (app/start/siteStylesheet.ts).
+ * have arrived (app/page-start/siteStylesheet.ts).
  */
 export function initialAssets(html: string, extension: 'js' | 'css'): string[] {
   const pattern = new RegExp(`["'(](/assets/[^"')]+\\.${extension})["')]`, 'g');
