@@ -17,7 +17,7 @@ describe('the delivery pipeline, read in one place', () => {
 
   it('names every module of postbuild/: a step added elsewhere is not in the pipeline', async () => {
     const named = new Set(steps.flatMap((step) => step.where));
-    const modules = (await readdir(`${siteDir}deploy`)).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && name !== 'pipeline.ts');
+    const modules = (await readdir(`${siteDir}postbuild`)).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && name !== 'pipeline.ts');
     expect(modules.filter((name) => !named.has(`postbuild/${name}`))).toEqual([]);
   });
 
