@@ -27,9 +27,8 @@ import { WhatsAppButton } from '../components/WhatsAppButton';
 import { routeMeta } from '../seo';
 import { faqAnswer, faqChevron, faqItem, faqQuestion, stepCard, stepNumber } from './como-funciona.css';
 import { FeatureCard } from '../components/FeatureCard';
-import { TitledSection } from '../components/TitledSection';
 import type { PageHandle } from '../page-start';
-import { HeadedSection } from '../components/TitledSection';
+import { HeadedSection, TitledSection } from '../components/TitledSection';
 import { SplitSection } from '../components/SplitSection';
 
 export const meta = () => routeMeta('/como-funciona');

@@ -3,9 +3,8 @@ import { Card, Container, Section, Stack } from '@repo/ui';
 import { PageHero } from '../components/PageHero';
 import { NoScriptNotice } from '../flows/shared/NoScriptNotice';
 import { PrivacyNotice } from '../flows/shared/PrivacyNotice';
-import { Island } from '../page-start';
+import { Island, type PageHandle } from '../page-start';
 import { routeMeta } from '../seo';
-import type { PageHandle } from '../page-start';
 // The island's styles belong in the site's one stylesheet, which React Router's client build makes
 // (the islands' build drops its copy), and the island below is imported at prerender only: imported
 // here for their rules (this route's script is never loaded; the island's build carries the class names).

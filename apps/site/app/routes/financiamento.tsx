@@ -1,8 +1,7 @@
 import { Container, Section } from '@repo/ui';
 import { FinancingWizard } from '../flows/wizard/Wizard';
-import { Island } from '../page-start';
+import { Island, type PageHandle } from '../page-start';
 import { routeMeta } from '../seo';
-import type { PageHandle } from '../page-start';
 
 /** Only its wizard hydrates, alone (app/islands/financiamento.island.tsx): the rest of the page is plain. */
 export const handle = { mode: 'island' } satisfies PageHandle;
