@@ -26,6 +26,7 @@ export * from './market-rate';
 export * from './messages';
 export * from './navigation';
 export * from './origins';
+export * from './page-meta';
 export * from './pages';
 export * from './privacy';
 export * from './process';

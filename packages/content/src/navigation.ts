@@ -1,4 +1,4 @@
-import type { pageMeta } from './pages';
+import type { pageMeta } from './page-meta';
 import { defaultProduct } from './products';
 
 /**
