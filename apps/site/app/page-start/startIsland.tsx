@@ -15,7 +15,7 @@ export type IslandModule = { default: ComponentType; start?: () => () => void };
 
 /**
  * An island's start (its client entry, written by the build for each island its pages hold:
- * `islandEntryCode`, names.ts), in the order of app/page-start/README.md's client entry, less what the plain
+ * `islandEntryCode`, islandNames.ts), in the order of app/page-start/README.md's client entry, less what the plain
  * page already does inline (the campaign in the links pressed): the whole stylesheet downloaded,
  * a lazy module lost to a deploy recovered and what was typed before that reload put back (and the
  * press that waited on the module made again), the held presses taken over, that one included
