@@ -30,7 +30,9 @@ export const streamTimeout = 5_000;
 function siteCss(routerContext: EntryContext): SiteCss | null {
   if (import.meta.env.DEV) return null;
   const hrefs = routerContext.manifest.routes.root?.css ?? [];
-  if (hrefs.length !== 1) throw new Error(`Expected one site stylesheet on the root route, found ${hrefs.length}`);
+  if (hrefs.length !== 1) {
+    throw new Error(`A rota raiz tem ${hrefs.length} folhas de estilos, e o site espera uma só: mantenha build.cssCodeSplit: false em vite.config.ts`);
+  }
   const href = hrefs[0]!;
   return { href, text: readFileSync(new URL(`../client${href}`, import.meta.url), 'utf8') };
 }

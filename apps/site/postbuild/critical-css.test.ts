@@ -104,6 +104,6 @@ describe('inlineCriticalCss (build step)', () => {
   });
 
   it('refuses a page without the site stylesheet (the prerender changed)', () => {
-    expect(() => inlineCriticalCss(page(body, '<style>.header{}</style>'))).toThrow(/no <style data-site-stylesheet>/);
+    expect(() => inlineCriticalCss(page(body, '<style>.header{}</style>'))).toThrow(/sem o <style data-site-stylesheet>/);
   });
 });

@@ -114,10 +114,10 @@ export function inlineCriticalCss(html: string): string {
   const style = elements(parse(html, { sourceCodeLocationInfo: true })).find(
     (element) => element.tagName === 'style' && attribute(element, siteStylesheetAttribute) !== undefined,
   );
-  if (!style) throw new Error(`inlineCriticalCss: no <style ${siteStylesheetAttribute}> on the page`);
+  if (!style) throw new Error(`página sem o <style ${siteStylesheetAttribute}> da folha de estilos do site: app/root.tsx deve renderizar <SiteStyles /> no <head>`);
   const text = style.childNodes[0];
   if (style.childNodes.length !== 1 || !text || !('value' in text) || !text.sourceCodeLocation) {
-    throw new Error('inlineCriticalCss: the site stylesheet is not one text node');
+    throw new Error(`o <style ${siteStylesheetAttribute}> da página não é um texto só: SiteStyles (app/page-start/SiteStyles.tsx) deve escrever nele a folha inteira`);
   }
   const { startOffset, endOffset } = text.sourceCodeLocation;
   return html.slice(0, startOffset) + criticalCss(html.slice(startOffset, endOffset), html) + html.slice(endOffset);

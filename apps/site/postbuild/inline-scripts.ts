@@ -41,7 +41,9 @@ export async function bundleInlineScript(entry: string, define: Record<string, s
   // An IIFE is one chunk (rolldown writes a dynamic import in, and refuses CSS).
   const [chunk] = output;
   const code = chunk.code.trim();
-  if (unsafeInScript.test(code)) throw new Error(`${entry}: its text holds "</script" or "<!--", which would break the <script> element it goes in`);
+  if (unsafeInScript.test(code)) {
+    throw new Error(`${entry}: o seu texto tem "</script" ou "<!--", que quebraria o elemento <script> em que vai; tire esse texto do script`);
+  }
   return { code, files: chunk.moduleIds };
 }
 
@@ -65,7 +67,7 @@ export function inlineScripts(): Plugin {
     async resolveId(source, importer) {
       if (!source.endsWith(inlineScriptQuery)) return null;
       const resolved = await this.resolve(source.slice(0, -inlineScriptQuery.length), importer, { skipSelf: true });
-      if (!resolved) throw new Error(`inline script not found: ${source} (imported by ${importer})`);
+      if (!resolved) throw new Error(`${importer}: o script inline ${source} não existe; corrija o caminho do import`);
       return virtualPrefix + resolved.id;
     },
     async load(id) {

@@ -32,10 +32,10 @@ describe('islandScripts (build step)', () => {
   });
 
   it('fails the build for an island page without a script in <head> (its presses before hydration would be lost)', () => {
-    expect(() => islandScripts(page('<title>Contato</title>', island), files)).toThrow(/no script in <head>/);
+    expect(() => islandScripts(page('<title>Contato</title>', island), files)).toThrow(/página com ilha mas sem script no <head>/);
   });
 
   it('fails the build for an island the islands’ build did not produce', () => {
-    expect(() => islandScripts(page('', island.replaceAll('contato', 'outra')), files)).toThrow(/Ilha "outra": sem script na build/);
+    expect(() => islandScripts(page('', island.replaceAll('contato', 'outra')), files)).toThrow(/Ilha "outra": a página a tem, mas a build não gerou o seu script/);
   });
 });

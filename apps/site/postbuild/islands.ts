@@ -5,7 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { build, defaultClientConditions, type Plugin } from 'vite';
 import { brokerSite } from '../broker-plugin.ts';
 import { fipeLookupStyles } from '../lazy-styles-plugin.ts';
-import { islandAttribute, islandEntryCode, islandFile } from '../app/page-start/build.ts';
+import { islandAttribute, islandEntryCode, islandFile, noIslandModule } from '../app/page-start/build.ts';
 import { type Element, headAndBody, isElement } from './html.ts';
 import { inlineScripts } from './inline-scripts.ts';
 
@@ -94,11 +94,11 @@ export async function buildIslands(clientDir: string, pages: readonly string[]):
   const names = pageIslands(pages);
   for (const name of names) {
     await access(siteFile(islandFile(name))).catch(() => {
-      throw new Error(`Ilha "${name}": sem ${islandFile(name)}`);
+      throw new Error(noIslandModule(name));
     });
     Object.assign(files, await buildIsland(clientDir, name));
   }
-  for (const name of names) if (!files[name]) throw new Error(`Ilha "${name}": a build não gerou o seu script`);
+  for (const name of names) if (!files[name]) throw new Error(`Ilha "${name}": a sua build (postbuild/islands.ts) não gerou o seu script; veja os erros do Vite acima`);
   return files;
 }
 
@@ -119,7 +119,7 @@ export function islandScripts(html: string, files: Readonly<Record<string, Islan
   const preloads: string[] = [];
   const page = html.replace(placeholder, (_, name: string) => {
     const file = files[name];
-    if (!file) throw new Error(`Ilha "${name}": sem script na build`);
+    if (!file) throw new Error(`Ilha "${name}": a página a tem, mas a build não gerou o seu script; gere-o com buildIslands a partir das páginas (postbuild/pipeline.ts)`);
     preloads.push(...[file.entry, ...file.imports].map((href) => `<link rel="modulepreload" href="${href}"/>`));
     return `<script type="module" ${islandAttribute}="${name}">import ${JSON.stringify(file.entry)};</script>`;
   });
@@ -127,6 +127,8 @@ export function islandScripts(html: string, files: Readonly<Record<string, Islan
   const firstScript = headAndBody(page).head?.childNodes.find((node): node is Element => isElement(node) && node.tagName === 'script');
   const at = firstScript?.sourceCodeLocation?.startOffset;
   // An island's page holds the presses made before it hydrates, by a script in <head> (root.tsx).
-  if (at === undefined) throw new Error('islandScripts: a page with an island but no script in <head>');
+  if (at === undefined) {
+    throw new Error('página com ilha mas sem script no <head>, onde vão os modulepreload da ilha: app/root.tsx deve pôr nele o das pressões antes da hidratação (earlyPressesScript)');
+  }
   return page.slice(0, at) + preloads.join('') + page.slice(at);
 }

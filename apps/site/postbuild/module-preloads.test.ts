@@ -58,7 +58,7 @@ describe('deferModulePreloads (build step)', () => {
   });
 
   it('refuses a page whose modules nothing would start', () => {
-    expect(() => deferModulePreloads(page(head, '<main></main>'), script, sizeOf)).toThrow(/no module script in <body>/);
+    expect(() => deferModulePreloads(page(head, '<main></main>'), script, sizeOf)).toThrow(/sem script de módulo no <body>/);
   });
 
   it('is not fooled by the same markup inside a script or a comment', () => {

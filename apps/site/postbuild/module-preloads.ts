@@ -33,7 +33,7 @@ export async function modulesAfterPaintScript(): Promise<string> {
  */
 export function deferModulePreloads(html: string, script: string, sizeOf: (href: string) => number): string {
   const { head, body } = headAndBody(html);
-  if (!head || !body) throw new Error('deferModulePreloads: a page without <head> or <body>');
+  if (!head || !body) throw new Error('página sem <head> ou <body>: confira o documento que app/root.tsx renderiza');
 
   const links = head.childNodes.filter(
     (node): node is Element => isElement(node) && node.tagName === 'link' && attribute(node, 'rel') === 'modulepreload',
@@ -44,7 +44,9 @@ export function deferModulePreloads(html: string, script: string, sizeOf: (href:
     (node) => node.tagName === 'script' && attribute(node, 'type') === 'module' && attribute(node, 'src') === undefined,
   );
   const attrs = moduleScript?.sourceCodeLocation?.attrs;
-  if (!attrs?.type) throw new Error('deferModulePreloads: modulepreload links but no module script in <body> to start them');
+  if (!attrs?.type) {
+    throw new Error('links modulepreload no <head> sem script de módulo no <body> que os inicie: confira os <Scripts /> de app/root.tsx, ou o <Island> da página');
+  }
   const hrefs = links.map((link) => attribute(link, 'href')!).sort((a, b) => sizeOf(b) - sizeOf(a));
   // A JSON array in a single-quoted attribute: what would end it or start a character reference, escaped.
   const modules = JSON.stringify(hrefs).replaceAll('&', '&amp;').replaceAll("'", '&#39;');

@@ -45,7 +45,7 @@ export function pageModes(routes: Readonly<Record<string, ServerRoute>>, paths: 
   return Object.fromEntries(
     paths.map((pathname) => {
       const matches = matchRoutes(tree, pathname);
-      if (!matches) throw new Error(`${pathname}: nenhuma rota`);
+      if (!matches) throw new Error(`Página ${pathname} (postbuild/routes.ts): nenhuma rota de app/routes.ts a atende; acrescente a sua rota lá`);
       return [pageFile(pathname), pageMode(matches.map((match) => match.route))];
     }),
   );

@@ -79,9 +79,18 @@ async function pageFiles(clientDir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-/** Every page of the build, rewritten by `rewrite`. */
+/** Every page of the build, rewritten by `rewrite`; a page it refuses fails the build, named. */
 async function rewritePages(clientDir: string, rewrite: (html: string) => string): Promise<void> {
-  for (const file of await pageFiles(clientDir)) await writeFile(file, rewrite(await readFile(file, 'utf8')));
+  for (const file of await pageFiles(clientDir)) {
+    const html = await readFile(file, 'utf8');
+    let rewritten: string;
+    try {
+      rewritten = rewrite(html);
+    } catch (error) {
+      throw new Error(`${path.relative(clientDir, file)}: ${(error as Error).message}`, { cause: error });
+    }
+    await writeFile(file, rewritten);
+  }
 }
 
 /** On the prerendered folder, after `react-router build` (its `buildEnd`), in this order. */

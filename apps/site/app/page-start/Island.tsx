@@ -1,7 +1,7 @@
 import { createContext, isValidElement, type ReactNode, useContext } from 'react';
 import { AfterHydration } from './AfterHydration';
 import { usePageMode } from './hydrates';
-import { devPreambleModule, islandAttribute, islandEntryCode, islandPrefix } from './islandNames';
+import { devPreambleModule, islandAttribute, islandEntryCode, islandFile, islandPrefix, noIslandModule } from './islandNames';
 import type { IslandModule } from './startIsland';
 
 /*
@@ -36,12 +36,14 @@ export const IslandPrerenderContext = createContext<IslandPrerender | null>(null
 export function Island({ name, children }: { name: string; children: ReactNode }) {
   const prerender = useContext(IslandPrerenderContext);
   if (usePageMode() !== 'island') return children;
-  if (!prerender) throw new Error(`Island "${name}": rendered outside entry.server.tsx`);
+  if (!prerender) throw new Error(`Ilha "${name}": renderizada sem o IslandPrerenderContext que app/entry.server.tsx dá às páginas; renderize a página por ele (react-router build ou dev)`);
   // What the entry hydrates is the island module's default export: the page must hold the same.
   const module = prerender.modules[name];
-  if (!module) throw new Error(`Island "${name}": no app/islands/${name}.island.tsx`);
+  if (!module) throw new Error(noIslandModule(name));
   if (!isValidElement(children) || children.type !== module.default) {
-    throw new Error(`Island "${name}": holds something else than app/islands/${name}.island.tsx's default export`);
+    throw new Error(
+      `Ilha "${name}": o <Island name="${name}"> da rota guarda outra coisa que o export default de ${islandFile(name)}, que é o que a página hidrata; ponha nele só esse componente`,
+    );
   }
   // Rendered as its entry hydrates it (start.tsx), inside `AfterHydration`, which renders its children.
   const html = prerender.render(<AfterHydration>{children}</AfterHydration>, islandPrefix(name));

@@ -6,7 +6,7 @@ export { siteStylesheetAttribute } from './siteStylesheet';
 export { heldModuleType, imageHeadStartMs, modulesAttribute } from './modulesAfterPaint';
 export { handOver } from './earlyPresses';
 export { pageMode, type PageMode } from './hydrates';
-export { islandAttribute, islandEntryCode, islandFile } from './islandNames';
+export { islandAttribute, islandEntryCode, islandFile, noIslandModule } from './islandNames';
 /** The inline scripts' entries, bundled by the post-build steps (postbuild/inline-scripts.ts). */
 export const inlineScriptEntries = {
   earlyPresses: new URL('./earlyPresses.inline.ts', import.meta.url),

@@ -19,10 +19,17 @@ export const devPreambleModule = '/@id/__x00__virtual:react-router/inject-hmr-ru
 /** An island's module file, from the site's folder: its name's (`<Island name>`). */
 export const islandFile = (name: string) => `app/islands/${name}.island.tsx`;
 
+/**
+ * The build's message for an `<Island name>` without its module (Island.tsx at prerender, and
+ * postbuild/islands.ts).
+ */
+export const noIslandModule = (name: string) =>
+  `Ilha "${name}": não existe ${islandFile(name)}; crie-o com o componente que o <Island name="${name}"> guarda como export default, ou corrija o name`;
+
 /** An island's name, from its module file's path. */
 export const islandNameOf = (file: string): string => {
   const name = /([^/]+)\.island\.tsx$/.exec(file)?.[1];
-  if (!name) throw new Error(`${file}: not an island's module`);
+  if (!name) throw new Error(`${file}: não é o módulo de uma ilha, que se chama app/islands/<nome>.island.tsx`);
   return name;
 };
 
