@@ -28,13 +28,20 @@ export type IslandFiles = { entry: string; imports: string[] };
 /** The id of the entry of the island being built (`islandEntry`). */
 const islandEntryId = 'virtual:island-entry';
 
-/** The island's entry, a module of its own: its `<name>.island.tsx` started (app/page-start/startIsland.tsx). */
+/**
+ * The island's entry, a module of its own: its `<name>.island.tsx` started (app/page-start/startIsland.tsx),
+ * by the names that module exports (the bundler's reading of it).
+ */
 function islandEntry(name: string): Plugin {
   const resolved = `\0${islandEntryId}`;
   return {
     name: 'island-entry',
     resolveId: (id) => (id === islandEntryId ? resolved : undefined),
-    load: (id) => (id === resolved ? islandEntryCode(name, siteFile) : undefined),
+    async load(id) {
+      if (id !== resolved) return undefined;
+      const { exports } = await this.load({ id: siteFile(islandFile(name)) });
+      return islandEntryCode(name, siteFile, exports);
+    },
   };
 }
 

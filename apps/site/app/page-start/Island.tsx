@@ -53,7 +53,7 @@ export function Island({ name, children }: { name: string; children: ReactNode }
     return (
       <>
         <div {...{ [islandAttribute]: name }} dangerouslySetInnerHTML={{ __html: html }} />
-        <script type="module" {...{ [islandAttribute]: name }} dangerouslySetInnerHTML={{ __html: devPreamble + islandEntryCode(name, (file) => `/${file}`) }} />
+        <script type="module" {...{ [islandAttribute]: name }} dangerouslySetInnerHTML={{ __html: devPreamble + islandEntryCode(name, (file) => `/${file}`, Object.keys(module)) }} />
       </>
     );
   }

@@ -1,6 +1,9 @@
+import type { IslandModule } from './startIsland';
+
 /*
- * What an island's prerender (Island.tsx), its entry (start.tsx) and the build (postbuild/islands.ts)
- * share: with no import, so that neither the entry nor the build's config carries more.
+ * What an island's prerender (Island.tsx), its entry (startIsland.tsx) and the build
+ * (postbuild/islands.ts) share: with no import but a type, so that neither the entry nor the
+ * build's config carries more.
  */
 
 /** The attribute naming the island an element holds, and its entry's placeholder script. */
@@ -33,12 +36,21 @@ export const islandNameOf = (file: string): string => {
   return name;
 };
 
+/** What `startIsland` reads of an island's module. */
+const startedExports = ['default', 'start'] as const satisfies readonly (keyof IslandModule)[];
+
 /**
  * The code of an island's client entry: its module started. `file` turns a file of the site's
  * folder into the address the entry imports it by (the build's absolute path, the dev server's
- * URL).
+ * URL); `exports` are the module's export names. It imports by name what `startIsland` reads, not
+ * the module's namespace: a namespace passed on is built as an object, with the bundler's helper
+ * that makes it (measured in docs/performance.md).
  */
-export const islandEntryCode = (name: string, file: (siteFile: string) => string) =>
-  `import { startIsland } from ${JSON.stringify(file('app/page-start/startIsland.tsx'))};\n` +
-  `import * as island from ${JSON.stringify(file(islandFile(name)))};\n` +
-  `startIsland(${JSON.stringify(name)}, island);\n`;
+export const islandEntryCode = (name: string, file: (siteFile: string) => string, exports: readonly string[]) => {
+  const started = startedExports.filter((key) => exports.includes(key));
+  return (
+    `import { startIsland } from ${JSON.stringify(file('app/page-start/startIsland.tsx'))};\n` +
+    `import { ${started.map((key) => `${key} as island_${key}`).join(', ')} } from ${JSON.stringify(file(islandFile(name)))};\n` +
+    `startIsland(${JSON.stringify(name)}, { ${started.map((key) => `${key}: island_${key}`).join(', ')} });\n`
+  );
+};
