@@ -81,7 +81,7 @@ export default function App() {
 
 /**
  * The routing-failure screen, in the site's frame: React Router shows this instead of its own
- * English one ("Unexpected Application Error!"; README, "Deliberate deviations from SPEC.md").
+ * English one ("Unexpected Application Error!"; docs/site.md, "Where the site departs from SPEC.md").
  * The detail is the error's own message; of a thrown response, its status code alone (its
  * status text is English).
  */

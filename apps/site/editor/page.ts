@@ -70,7 +70,7 @@ export function notConnectedHtml(): string {
 <main>
 <h1>Editor do site</h1>
 <p>O editor ainda não está conectado ao repositório Git do site, por isso não há onde gravar as alterações.</p>
-<p>Quem cuida do site conecta o editor ao GitHub, ao GitLab ou ao Gitea definindo <code>CMS_REPO</code> (e o login do serviço) na configuração do build: veja a seção “Editando o site” do README e <code>docs/editor.md</code>.</p>
+<p>Quem cuida do site conecta o editor ao GitHub, ao GitLab ou ao Gitea definindo <code>CMS_REPO</code> (e o login do serviço) na configuração do build: veja <code>docs/editor.md</code>.</p>
 </main>
 </body>
 </html>

@@ -48,7 +48,7 @@ describe('the clients drawn for a broker whose data is made up', () => {
 
 describe('a real broker’s photos (its data its own: dadosFicticios false)', () => {
   it('are served from its files as they are: nothing drawn, nothing swapped', async () => {
-    // A third broker as the README makes one: the demo's file made its own, with its own photos.
+    // A third broker as docs/recipes.md makes one: the demo's file made its own, with its own photos.
     cpSync(brokersDir, dir, { recursive: true });
     const file = JSON.parse(readFileSync(path.join(dir, 'demo', 'broker.json'), 'utf8'));
     cpSync(path.join(dir, 'demo'), path.join(dir, 'acme'), { recursive: true });

@@ -1,4 +1,4 @@
-// A third broker made as the README says (`pnpm broker:new`, its file filled in, its own photos),
+// A third broker made as docs/recipes.md says (`pnpm broker:new`, its file filled in, its own photos),
 // in a copy of brokers/, and the broker tests run on the three (`BROKERS_DIR`): a new folder needs
 // no test edited. Part of this package's `test`; the real folder is not touched.
 import { spawnSync } from 'node:child_process';

@@ -59,7 +59,7 @@ export const galleryPhotoAspect = { width: 4, height: 5 } as const;
 
 /**
  * The gallery's badge, SPEC's '1000+ CLIENTES SATISFEITOS EM MAIS DE 10 ANOS' in the one form every
- * page says each claim in (issue 48; README's deviations): `MAIS DE 1.000 CLIENTES SATISFEITOS EM
+ * page says each claim in (issue 48; docs/site.md's departures from SPEC.md): `MAIS DE 1.000 CLIENTES SATISFEITOS EM
  * MAIS DE 10 ANOS`, `650 CLIENTES SATISFEITOS EM 6 ANOS` ("mais de" only for a minimum or a
  * rounded figure).
  */

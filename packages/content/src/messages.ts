@@ -49,7 +49,7 @@ export const notFoundPage = {
 
 /**
  * The fallback screen on routing failures. SPEC.md titles it 'Unexpected Application Error!'; a
- * Portuguese site says it in Portuguese, as the 404 does (README, "Deliberate deviations").
+ * Portuguese site says it in Portuguese, as the 404 does (docs/site.md, "Where the site departs from SPEC.md").
  */
 export const routeErrorPage = {
   title: 'Erro inesperado',

@@ -308,7 +308,7 @@ describe('a broken file fails with a Portuguese message naming the file, the fie
 });
 
 /**
- * The brokers' folder copied, less any real `acme` (the README's example id, which a developer may
+ * The brokers' folder copied, less any real `acme` (docs/brokers.md's example id, which a developer may
  * have made): these tests make their own `acme` in the copy, and a new folder never needs a test edited.
  */
 function copyBrokersWithoutAcme(dir: string): void {
@@ -321,7 +321,7 @@ describe('the folder checked as a whole: nothing is built from a wrong one', () 
   afterEach(() => dir && rmSync(dir, { recursive: true, force: true }));
 
   /**
-   * A copy of `brokers/` plus an `acme` broker made as the README says: the demo's folder copied,
+   * A copy of `brokers/` plus an `acme` broker made as docs/recipes.md says: the demo's folder copied,
    * its photos replaced by the broker's, its file given the broker's identity (`rebrand`), then
    * changed by `change`.
    */
@@ -361,7 +361,7 @@ describe('the folder checked as a whole: nothing is built from a wrong one', () 
     return dir;
   }
 
-  it('a third broker made by the README’s steps is checked like the others, and builds from its own data', () => {
+  it('a third broker made by the recipe’s steps (docs/recipes.md) is checked like the others, and builds from its own data', () => {
     const folder = folderWithAcme(() => {});
     expect(brokerIds(folder)).toEqual([defaultBrokerId, ...folders(folder).filter((id) => id !== defaultBrokerId).sort((a, b) => a.localeCompare(b))]);
     expect(brokerIds(folder)).toContain('acme');
