@@ -42,7 +42,9 @@ async function screenshotOnceDrawn(page: Page) {
 test.describe('without JavaScript, which never loads the whole stylesheet', () => {
   // Whole device pixels: at the phone's fractional ratio (Pixel 7: 412 × 2.625) Chromium paints the
   // last, half-covered pixel column differently from one screenshot to the next, stylesheet or not.
-  test.use({ javaScriptEnabled: false, deviceScaleFactor: 2 });
+  // The device's ratio rounded down: the phone's 2, the desktop's own 1 (at 2 its full-page
+  // screenshots had four times the pixels to paint and encode, and took half the spec's time).
+  test.use({ javaScriptEnabled: false, deviceScaleFactor: async ({ deviceScaleFactor }, provide) => provide(Math.floor(deviceScaleFactor ?? 1)) });
 
   for (const path of [...publicPaths, '/pagina-inexistente']) {
     test(`${path} looks exactly as it does with the whole stylesheet inline`, async ({ page }, testInfo) => {
