@@ -1,4 +1,4 @@
-// Projects: desktop and mobile: the comboboxes are driven by touch and by keyboard, their lists laid out per screen; the failures and the slow answer (the same code on any screen) on desktop only.
+// Projects: desktop and mobile: the comboboxes are driven by touch and by keyboard, their lists laid out per screen (the car's journey on the phone: the motorcycle's and the truck's differ from it in data only, the API's path, the labels and the price); the failures and the slow answer (the same code on any screen) on desktop only.
 import { fipeAction, formatBRL, vehicleKinds, type VehicleKindId } from '@repo/content';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fipeVehicles, serveFipe, type FipeFailure, type FipeVehicle } from './fipe';
@@ -57,7 +57,9 @@ const expected = (vehicle: FipeVehicle) => {
 
 test.describe('FIPE lookup › from the simulator to the wizard to WhatsApp, per kind of vehicle', () => {
   for (const [kind, vehicle] of Object.entries(fipeVehicles) as [VehicleKindId, FipeVehicle][]) {
-    test(`${vehicleKinds.find((entry) => entry.id === kind)!.singular}: the table's price fills the simulator, and the wizard and the message carry the exact vehicle`, async ({ page }) => {
+    // The phone drives the comboboxes by touch for one kind; the others differ in data only.
+    const tag = kind === 'carro' ? [] : ['@desktop-only'];
+    test(`${vehicleKinds.find((entry) => entry.id === kind)!.singular}: the table's price fills the simulator, and the wizard and the message carry the exact vehicle`, { tag }, async ({ page }) => {
       test.slow(); // the simulator, the lookup, both wizard steps and the message
       const api = await serveFipe(page);
       const loaded: string[] = [];
