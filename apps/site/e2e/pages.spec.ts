@@ -54,20 +54,13 @@ async function watch(page: Page) {
 
 test.describe('pages', () => {
   for (const [path, heading] of Object.entries(headings)) {
-    test(`${path} shows its heading, the footer and no console error`, { tag: '@every-server' }, async ({ page }) => {
+    // One load of each page for what its HTML says: on every server, as the same bytes are served.
+    test(`${path} shows its heading and the footer with no console error; every new-tab link is noopener noreferrer, every rate has its disclaimer and a link to simulate it`, { tag: '@every-server' }, async ({ page }) => {
       const errors = await watch(page);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await expect(page.getByRole('main')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toContainText(copyrightLine);
-      await waitForPage(page, path);
-      await page.waitForLoadState('load');
-      expect(errors).toEqual([]);
-    });
-
-    test(`${path}: every new-tab link is noopener noreferrer, every rate has its disclaimer and a link to simulate it`, async ({ page }) => {
-      await watch(page);
-      await page.goto(path);
       for (const link of await page.locator('a[target="_blank"]').all()) {
         const rel = (await link.getAttribute('rel')) ?? '';
         expect(rel.split(' ')).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
@@ -80,6 +73,9 @@ test.describe('pages', () => {
       if (rateSentences.length > 0) {
         await expect(page.getByRole('link', { name: simulateLinkLabel }).first()).toHaveAttribute('href', /^\/(\?modalidade=[\w-]+)?#simulator$/);
       }
+      await waitForPage(page, path);
+      await page.waitForLoadState('load');
+      expect(errors).toEqual([]);
     });
   }
 
