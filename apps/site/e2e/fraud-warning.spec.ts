@@ -1,4 +1,4 @@
-// Projects: desktop and mobile: the dialog's layout and its phone numbers, which must not wrap on a phone.
+// Projects: desktop and mobile: the dialog's layout and its phone numbers, which must not wrap on a phone; the page behind it (links and headings, the same bytes on any screen) on desktop only.
 import { broker, fraudWarning, homePage } from '@repo/content';
 import { expect, test } from '@playwright/test';
 import { openHome, openWarning, runUntil, warning } from './fraudWarning';
@@ -11,7 +11,8 @@ import { openHome, openWarning, runUntil, warning } from './fraudWarning';
  */
 
 test.describe('/home › fraud warning', () => {
-  test('is closed until 3 s after the navigation started and open at 3 s, with the official number and the no-advance-fee warning', async ({ page }) => {
+  // One opening, read whole: what it says, its phones and its names.
+  test('is closed until 3 s after the navigation started and open at 3 s: the official number, the no-advance-fee warning, its phones as tel: links that never break inside the number, its buttons and link in Portuguese (axe: a11y.spec.ts)', async ({ page }) => {
     const dialog = await openHome(page);
     await runUntil(page, fraudWarning.delayMs - 100);
     await expect(dialog).toBeHidden();
@@ -24,6 +25,25 @@ test.describe('/home › fraud warning', () => {
     await expect(dialog).toContainText(broker.whatsapp.display);
     await expect(dialog).toContainText(broker.phones.main.display);
     await expect(dialog).toContainText('pagamento antecipado');
+
+    // The official WhatsApp and the line for reports (one number in the demo broker, said twice).
+    const phones = [broker.whatsapp, broker.phones.main];
+    const links = dialog.getByRole('link', { name: /^\(\d{2}\) / });
+    await expect(links).toHaveCount(phones.length);
+    for (const [index, phone] of phones.entries()) {
+      const link = links.nth(index);
+      await expect(link).toHaveText(phone.display);
+      await expect(link).toHaveAttribute('href', `tel:${phone.e164}`);
+      // One line box: the number is never split across two lines, however narrow the dialog.
+      expect(await link.evaluate((element) => element.getClientRects().length)).toBe(1);
+      await expect(link).toHaveCSS('white-space', 'nowrap');
+    }
+
+    // Its buttons and link say what they do, written out, not read from the copy: no browser or
+    // library default ("Close") stands in.
+    const names = await dialog.getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? button.textContent));
+    expect(names).toEqual(['Entendi', 'Fechar']);
+    await expect(dialog.getByRole('link', { name: 'Confira os nossos canais oficiais' })).toHaveAttribute('href', '/canais-oficiais');
   });
 
   test('focus goes to "Entendi" as it opens and never reaches the page behind it', async ({ page }) => {
@@ -47,13 +67,6 @@ test.describe('/home › fraud warning', () => {
     expect(reached).toContain(fraudWarning.checkLink);
   });
 
-  test("'Entendi' closes it and focus goes to the page heading", async ({ page }) => {
-    const dialog = await openWarning(page);
-    await dialog.getByRole('button', { name: fraudWarning.confirmLabel }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page.getByRole('heading', { level: 1, name: homePage.hero.title })).toBeFocused();
-  });
-
   test('the close button, named in Portuguese, closes it', async ({ page }) => {
     const dialog = await openWarning(page);
     await dialog.getByRole('button', { name: fraudWarning.closeLabel, exact: true }).click();
@@ -61,7 +74,7 @@ test.describe('/home › fraud warning', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   });
 
-  test('Esc closes it, and focus goes back to where the visitor was', async ({ page }) => {
+  test('Esc closes it, focus goes back to where the visitor was, and it stays closed after a reload', async ({ page }) => {
     const dialog = await openHome(page);
     const aboutLink = page.getByRole('main').getByRole('link', { name: homePage.hero.aboutLabel });
     await aboutLink.focus();
@@ -71,6 +84,11 @@ test.describe('/home › fraud warning', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(aboutLink).toBeFocused();
+    // Closed by Esc, it stays closed after a reload too.
+    await page.reload();
+    await page.waitForLoadState('load');
+    await page.clock.runFor(fraudWarning.delayMs * 2);
+    await expect(dialog).toBeHidden();
   });
 
   test('a press outside it closes it', async ({ page }) => {
@@ -79,15 +97,7 @@ test.describe('/home › fraud warning', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('open, its buttons and its link say what they do in Portuguese (axe: a11y.spec.ts)', async ({ page }) => {
-    const dialog = await openWarning(page);
-    // Written out, not read from the copy: no browser or library default ("Close") stands in.
-    const names = await dialog.getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? button.textContent));
-    expect(names).toEqual(['Entendi', 'Fechar']);
-    await expect(dialog.getByRole('link', { name: 'Confira os nossos canais oficiais' })).toHaveAttribute('href', '/canais-oficiais');
-  });
-
-  test('the page behind it has its hero, four highlights, three services and the calls to action', async ({ page }) => {
+  test('the page behind it has its hero, four highlights, three services and the calls to action', { tag: '@desktop-only' }, async ({ page }) => {
     await openHome(page);
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: homePage.hero.servicesLabel })).toHaveAttribute('href', '/servicos');
@@ -98,26 +108,11 @@ test.describe('/home › fraud warning', () => {
     await expect(main.getByRole('link', { name: new RegExp(`^${homePage.callToAction.whatsappLabel}`) })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
   });
 
-  test('its phones are tel: links that never break inside the number', async ({ page }) => {
-    const dialog = await openWarning(page);
-    // The official WhatsApp and the line for reports (one number in the demo broker, said twice).
-    const phones = [broker.whatsapp, broker.phones.main];
-    const links = dialog.getByRole('link', { name: /^\(\d{2}\) / });
-    await expect(links).toHaveCount(phones.length);
-    for (const [index, phone] of phones.entries()) {
-      const link = links.nth(index);
-      await expect(link).toHaveText(phone.display);
-      await expect(link).toHaveAttribute('href', `tel:${phone.e164}`);
-      // One line box: the number is never split across two lines, however narrow the dialog.
-      expect(await link.evaluate((element) => element.getClientRects().length)).toBe(1);
-      await expect(link).toHaveCSS('white-space', 'nowrap');
-    }
-  });
-
-  test('opens once per visit: after "Entendi", neither a reload nor Back and Forward bring it back; no cookie is set', async ({ page }) => {
+  test('"Entendi" closes it and focus goes to the page heading; it opens once per visit: neither a reload nor Back and Forward bring it back, no cookie is set, and a new visit (a new tab) shows it again', async ({ page, context }) => {
     const dialog = await openWarning(page);
     await dialog.getByRole('button', { name: fraudWarning.confirmLabel }).click();
     await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: homePage.hero.title })).toBeFocused();
     await page.reload();
     await page.waitForLoadState('load');
     await page.clock.runFor(fraudWarning.delayMs * 2);
@@ -128,22 +123,8 @@ test.describe('/home › fraud warning', () => {
     await expect(page).toHaveURL(/\/home$/);
     await page.clock.runFor(fraudWarning.delayMs * 2);
     await expect(dialog).toBeHidden();
-    expect(await page.context().cookies()).toEqual([]);
-  });
+    expect(await context.cookies()).toEqual([]);
 
-  test('closed by Esc, it stays closed after a reload too', async ({ page }) => {
-    const dialog = await openWarning(page);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await page.reload();
-    await page.waitForLoadState('load');
-    await page.clock.runFor(fraudWarning.delayMs * 2);
-    await expect(dialog).toBeHidden();
-  });
-
-  test('a new visit (a new tab) shows it again', async ({ page, context }) => {
-    const dialog = await openWarning(page);
-    await dialog.getByRole('button', { name: fraudWarning.confirmLabel }).click();
     const second = await context.newPage();
     await second.goto('/home');
     await second.waitForLoadState('load');
