@@ -7,6 +7,9 @@
  * Determinism: `prefers-reduced-motion: reduce` is emulated for the capture (autoplay stops,
  * transitions are instant), Playwright finishes CSS animations and hides the caret, web fonts are
  * awaited, and the fonts are the project's DejaVu whatever the machine has (`.ci/chromium.mjs`).
+ * Parts the browser draws itself are left out of the capture: a textarea's resize grip is
+ * Chromium's own drawing, and it changed between Chromium 150 builds (Debian's update of 2 Dec
+ * 2026 failed the twelve Textarea baselines by the grip's pixels alone).
  *
  * Before the capture it also checks what a designer reads beside the story: the component's status
  * tag (sidebar badge) and its row in the README's "When to use each" table (docs page).
@@ -32,6 +35,9 @@ declare module 'vitest' {
     story?: ComposedStoryFn & { storyName: string; globals: Record<string, unknown>; tags: string[] };
   }
 }
+
+/** Hides what the browser draws of its own while a capture is taken (see the header). */
+const browserChrome = Object.assign(document.createElement('style'), { textContent: 'textarea { resize: none !important; }' });
 
 /** The div the story rendered into (marked by `beforeEach` in preview.tsx). */
 const storyCanvas = () => document.querySelector<HTMLElement>('[data-story-canvas]');
@@ -74,6 +80,7 @@ afterEach(async (context) => {
     // Portalled or fixed parts (dialogs, toasts) are outside the canvas: capture the viewport.
     const whole = spillsOutside(canvas);
     if (whole) body.style.minHeight = '100vh';
+    document.head.append(browserChrome);
     const target = whole ? body : canvas;
     const name = `${story.storyName}-${theme}`;
     try {
@@ -84,6 +91,7 @@ afterEach(async (context) => {
     }
   } finally {
     body.style.minHeight = '';
+    browserChrome.remove();
     await commands.emulateReducedMotion(null);
   }
 });
