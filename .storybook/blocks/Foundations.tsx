@@ -70,21 +70,16 @@ function Table({ head, children }: { head: string[]; children: ReactNode }) {
  * One token's row: its name and CSS value (`value`, else its own) as code, its use, and, when
  * given, a sample of it in a last cell (styled by `sampleStyle`).
  */
-function TokenRow({
-  name,
-  token,
-  value = cssOf(token),
-  sample,
-  sampleStyle,
-  className,
-}: {
+type TokenRowProps = {
   name: string;
   token: Token;
   value?: string;
   sample?: ReactNode;
   sampleStyle?: CSSProperties;
   className?: string;
-}) {
+};
+
+function TokenRow({ name, token, value = cssOf(token), sample, sampleStyle, className }: TokenRowProps) {
   return (
     <tr className={className}>
       <td style={{ ...cell, ...code }}>{name}</td>
@@ -96,6 +91,12 @@ function TokenRow({
     </tr>
   );
 }
+
+/** A row for each token of the group `name` of `doc` (`space.md`…), with what `extra` gives a token's row. */
+const tokenRows = (doc: Group, name: string, extra: (token: Token) => Partial<TokenRowProps> = () => ({})) =>
+  entries(sub(doc, name)).map(([key, token]) => (
+    <TokenRow key={`${name}.${key}`} name={`${name}.${key}`} token={token} {...extra(token)} />
+  ));
 
 function Swatch({ color }: { color: Color }) {
   return (
@@ -190,22 +191,13 @@ function Type({ doc }: { doc: Group }) {
       <h3>Escala de tamanhos</h3>
       <p>{sub(doc, 'fontSize').$description} Tamanhos fluidos mostram o intervalo do celular ao desktop.</p>
       <Table head={['Token', 'Tamanho', 'Uso', 'Amostra']}>
-        {entries(sub(doc, 'fontSize')).map(([key, token]) => (
-          <TokenRow
-            key={key}
-            name={`fontSize.${key}`}
-            token={token}
-            sample="Simule seu financiamento"
-            sampleStyle={{ fontFamily: body, fontSize: cssOf(token), lineHeight: 1.2 }}
-          />
-        ))}
+        {tokenRows(doc, 'fontSize', (token) => ({
+          sample: 'Simule seu financiamento',
+          sampleStyle: { fontFamily: body, fontSize: cssOf(token), lineHeight: 1.2 },
+        }))}
       </Table>
       <Table head={['Token', 'Valor', 'Uso']}>
-        {(['fontWeight', 'lineHeight', 'letterSpacing'] as const).flatMap((group) =>
-          entries(sub(doc, group)).map(([key, token]) => (
-            <TokenRow key={`${group}.${key}`} name={`${group}.${key}`} token={token} />
-          )),
-        )}
+        {(['fontWeight', 'lineHeight', 'letterSpacing'] as const).flatMap((group) => tokenRows(doc, group))}
       </Table>
     </>
   );
@@ -222,14 +214,9 @@ function Spacing({ doc }: { doc: Group }) {
         <Text>{sub(doc, 'space').$description}</Text>
       </p>
       <Table head={['Token', 'Valor', 'Uso', '']}>
-        {entries(sub(doc, 'space')).map(([key, token]) => (
-          <TokenRow
-            key={key}
-            name={`space.${key}`}
-            token={token}
-            sample={<span style={{ display: 'block', height: 12, width: cssOf(token), background: accent(doc), borderRadius: 2 }} />}
-          />
-        ))}
+        {tokenRows(doc, 'space', (token) => ({
+          sample: <span style={{ display: 'block', height: 12, width: cssOf(token), background: accent(doc), borderRadius: 2 }} />,
+        }))}
       </Table>
     </>
   );
@@ -249,29 +236,13 @@ function Shapes({ doc }: { doc: Group }) {
     <>
       <h2>Cantos</h2>
       <Table head={['Token', 'Valor', 'Uso', '']}>
-        {entries(sub(doc, 'radius')).map(([key, token]) => (
-          <TokenRow
-            key={key}
-            name={`radius.${key}`}
-            token={token}
-            sample={<div style={box({ borderRadius: cssOf(token) })} />}
-          />
-        ))}
+        {tokenRows(doc, 'radius', (token) => ({ sample: <div style={box({ borderRadius: cssOf(token) })} /> }))}
       </Table>
       <h2>Sombras</h2>
       <Table head={['Token', 'Valor', 'Uso', '']}>
-        {entries(sub(doc, 'shadow')).map(([key, token]) => {
+        {tokenRows(doc, 'shadow', (token) => {
           const css = shadowCss(token.$value as Shadow[]);
-          return (
-            <TokenRow
-              key={key}
-              name={`shadow.${key}`}
-              token={token}
-              value={css}
-              sample={<div style={box({ boxShadow: css, borderRadius: 8 })} />}
-              sampleStyle={{ padding: 20 }}
-            />
-          );
+          return { value: css, sample: <div style={box({ boxShadow: css, borderRadius: 8 })} />, sampleStyle: { padding: 20 } };
         })}
       </Table>
     </>
@@ -293,34 +264,27 @@ function Motion({ doc }: { doc: Group }) {
         @media (prefers-reduced-motion: reduce) { .sb-foundations-dot { transition: none !important; } }
       `}</style>
       <Table head={['Token', 'Valor', 'Uso', '']}>
-        {entries(motion).map(([key, token]) => {
+        {tokenRows(doc, 'motion', (token) => {
           const isEasing = token.$type === 'cubicBezier';
           const css = isEasing ? `cubic-bezier(${easing.join(', ')})` : dim(token.$value as Dimension);
-          return (
-            <TokenRow
-              key={key}
-              className="sb-foundations-motion"
-              name={`motion.${key}`}
-              token={token}
-              value={css}
-              sampleStyle={{ width: 200 }}
-              sample={
-                isEasing ? null : (
-                  <span
-                    className="sb-foundations-dot"
-                    style={{
-                      display: 'block',
-                      width: 16,
-                      height: 16,
-                      borderRadius: 8,
-                      background: accent(doc),
-                      transition: `transform ${css} cubic-bezier(${easing.join(', ')})`,
-                    }}
-                  />
-                )
-              }
-            />
-          );
+          return {
+            className: 'sb-foundations-motion',
+            value: css,
+            sampleStyle: { width: 200 },
+            sample: isEasing ? null : (
+              <span
+                className="sb-foundations-dot"
+                style={{
+                  display: 'block',
+                  width: 16,
+                  height: 16,
+                  borderRadius: 8,
+                  background: accent(doc),
+                  transition: `transform ${css} cubic-bezier(${easing.join(', ')})`,
+                }}
+              />
+            ),
+          };
         })}
       </Table>
     </>

@@ -24,6 +24,10 @@ const makeModel = {
   hint: 'Opcional. Ajuda a equipe a identificar o veículo.',
 } as const;
 
+/** The vehicle's type and year, asked alike of the vehicle bought and of the one owned. */
+const vehicleType = { label: wizardFieldLabels.vehicleType, placeholder: wizardPlaceholders.vehicleType } as const;
+const vehicleYear = { label: wizardFieldLabels.vehicleYear, placeholder: wizardPlaceholders.vehicleYear } as const;
+
 /** Whether the secured loan's guarantee is paid off: the select's choices and what the message says. */
 export const paidOffChoices = [
   { id: 'sim', label: 'Sim, está quitado', answer: 'Sim' },
@@ -36,9 +40,9 @@ export type PaidOffChoice = (typeof paidOffChoices)[number]['id'];
 /** The copy of every step-2 field, by the name each product's list picks. */
 const fields = {
   ...simulatorFieldCopy,
-  vehicleType: { name: 'vehicleType', label: wizardFieldLabels.vehicleType, placeholder: wizardPlaceholders.vehicleType },
+  vehicleType: { name: 'vehicleType', ...vehicleType },
   vehicleMakeModel: { name: 'vehicleMakeModel', ...makeModel },
-  vehicleYear: { name: 'vehicleYear', label: wizardFieldLabels.vehicleYear, placeholder: wizardPlaceholders.vehicleYear },
+  vehicleYear: { name: 'vehicleYear', ...vehicleYear },
   /** Financing, optional: the plate of the (used) vehicle being bought, which the broker looks up. */
   vehiclePlate: {
     name: 'vehiclePlate',
@@ -46,9 +50,9 @@ const fields = {
     placeholder: 'Ex.: ABC1D23',
     hint: 'Opcional. Mercosul (ABC1D23) ou antiga (ABC-1234).',
   },
-  ownedVehicleType: { name: 'ownedVehicleType', label: wizardFieldLabels.vehicleType, placeholder: wizardPlaceholders.vehicleType },
+  ownedVehicleType: { name: 'ownedVehicleType', ...vehicleType },
   ownedVehicleMakeModel: { name: 'ownedVehicleMakeModel', ...makeModel },
-  ownedVehicleYear: { name: 'ownedVehicleYear', label: wizardFieldLabels.vehicleYear, placeholder: wizardPlaceholders.vehicleYear },
+  ownedVehicleYear: { name: 'ownedVehicleYear', ...vehicleYear },
   /** Refinancing: the financed vehicle's value. */
   ownedVehicleValue: { name: 'ownedVehicleValue', label: wizardFieldLabels.vehicleValue, placeholder: wizardPlaceholders.vehicleValue },
   /** Secured loan: what the guarantee is worth today. */

@@ -1,5 +1,6 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { byValue } from '../styles/variants';
 
 export const badgeTones = ['primary', 'neutral', 'success', 'critical', 'info', 'warning', 'whatsapp'] as const;
 export const badgeEmphases = ['subtle', 'strong'] as const;
@@ -20,8 +21,8 @@ export const badge = recipe({
     textTransform: 'uppercase',
   },
   variants: {
-    tone: Object.fromEntries(badgeTones.map((t) => [t, {}])) as Record<(typeof badgeTones)[number], object>,
-    emphasis: { subtle: {}, strong: {} },
+    tone: byValue(badgeTones, () => ({})),
+    emphasis: byValue(badgeEmphases, () => ({})),
     wrap: { nowrap: { whiteSpace: 'nowrap' }, wrap: { whiteSpace: 'normal' } },
   },
   compoundVariants: badgeTones.flatMap((tone) => [

@@ -1,6 +1,7 @@
 import { createVar, style, type StyleRule } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { media } from '../theme/media';
+import { byValue } from '../styles/variants';
 
 /** Column widths: a fraction of the row, `content` (as wide as it needs) or `fill` (what is left). */
 export const columnWidths = ['fill', 'content', '1/2', '1/3', '2/3', '5/12', '7/12'] as const;
@@ -22,13 +23,9 @@ const collapsed = (breakpoint: (typeof columnsCollapses)[number]): StyleRule => 
 export const columns = recipe({
   base: { display: 'grid', minWidth: 0, gridTemplateColumns: columnsTemplate },
   variants: {
-    collapseBelow: { tablet: collapsed('tablet'), wide: collapsed('wide') },
-    alignY: {
-      start: { alignItems: 'start' },
-      center: { alignItems: 'center' },
-      end: { alignItems: 'end' },
-      stretch: { alignItems: 'stretch' },
-    },
+    collapseBelow: byValue(columnsCollapses, collapsed),
+    // Grid items: `start` and `end` are CSS's own words here, no `flex-` prefix.
+    alignY: byValue(columnsAlignsY, (alignY) => ({ alignItems: alignY })),
   },
   defaultVariants: { alignY: 'start' },
 });

@@ -1,6 +1,7 @@
 import type { StyleRule } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { media } from '../theme/media';
+import { byValue, flexKeyword } from '../styles/variants';
 
 export const inlineAligns = ['start', 'center', 'end', 'baseline', 'stretch'] as const;
 export const inlineJustifies = ['start', 'center', 'end', 'between'] as const;
@@ -19,21 +20,10 @@ const below = (breakpoint: (typeof inlineCollapses)[number]): StyleRule => ({
 export const inline = recipe({
   base: { display: 'flex', flexDirection: 'row', minWidth: 0 },
   variants: {
-    align: {
-      start: { alignItems: 'flex-start' },
-      center: { alignItems: 'center' },
-      end: { alignItems: 'flex-end' },
-      baseline: { alignItems: 'baseline' },
-      stretch: { alignItems: 'stretch' },
-    },
-    justify: {
-      start: { justifyContent: 'flex-start' },
-      center: { justifyContent: 'center' },
-      end: { justifyContent: 'flex-end' },
-      between: { justifyContent: 'space-between' },
-    },
-    wrap: { wrap: { flexWrap: 'wrap' }, nowrap: { flexWrap: 'nowrap' } },
-    collapseBelow: { tablet: below('tablet'), wide: below('wide') },
+    align: byValue(inlineAligns, (align) => ({ alignItems: flexKeyword(align) })),
+    justify: byValue(inlineJustifies, (justify) => ({ justifyContent: flexKeyword(justify) })),
+    wrap: byValue(inlineWraps, (wrap) => ({ flexWrap: wrap })),
+    collapseBelow: byValue(inlineCollapses, below),
   },
   defaultVariants: { align: 'center', justify: 'start', wrap: 'wrap' },
 });

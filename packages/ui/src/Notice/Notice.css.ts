@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../styles/focus';
+import { byValue } from '../styles/variants';
 
 export const noticeTones = ['info', 'success', 'warning', 'critical'] as const;
 
@@ -18,12 +19,10 @@ export const notice = recipe({
     selectors: { '&:focus': focusRing },
   },
   variants: {
-    tone: Object.fromEntries(
-      noticeTones.map((t) => [
-        t,
-        { backgroundColor: vars.color.tone[t].subtle, borderInlineStartColor: vars.color.tone[t].border },
-      ]),
-    ) as Record<(typeof noticeTones)[number], object>,
+    tone: byValue(noticeTones, (tone) => ({
+      backgroundColor: vars.color.tone[tone].subtle,
+      borderInlineStartColor: vars.color.tone[tone].border,
+    })),
   },
   defaultVariants: { tone: 'info' },
 });

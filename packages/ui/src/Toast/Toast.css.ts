@@ -3,6 +3,7 @@ import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 import { media } from '../theme/media';
 import { focusRing } from '../styles/focus';
+import { byValue } from '../styles/variants';
 
 /** Tone names shared with the theme's `color.tone` (and Badge, Button, Notice). */
 export const toastTones = ['success', 'critical'] as const;
@@ -53,9 +54,7 @@ export const root = recipe({
     },
   },
   variants: {
-    tone: Object.fromEntries(
-      toastTones.map((t) => [t, { borderInlineStartColor: vars.color.tone[t].border }]),
-    ) as Record<(typeof toastTones)[number], object>,
+    tone: byValue(toastTones, (tone) => ({ borderInlineStartColor: vars.color.tone[tone].border })),
   },
   defaultVariants: { tone: 'success' },
 });

@@ -1,6 +1,7 @@
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
 import { vars } from '../theme/contract.css';
 import { media } from '../theme/media';
+import { byValue } from '../styles/variants';
 
 /**
  * The layout atoms shared by Stack, Inline, Tiles and Columns: the space scale and the tile
@@ -28,11 +29,9 @@ const layoutProperties = defineProperties({
   },
   defaultCondition: 'base',
   properties: {
-    gap: Object.fromEntries(spaceSteps.map((step) => [step, vars.space[step]])) as Record<SpaceStep, string>,
+    gap: byValue(spaceSteps, (step) => vars.space[step]),
     // `minmax(0, 1fr)`, not `1fr`: a long word or a wide child must not widen its column.
-    gridTemplateColumns: Object.fromEntries(
-      tilesColumnCounts.map((count) => [count, count === 1 ? 'minmax(0, 1fr)' : `repeat(${count}, minmax(0, 1fr))`]),
-    ) as Record<TilesColumnCount, string>,
+    gridTemplateColumns: byValue(tilesColumnCounts, (count) => (count === 1 ? 'minmax(0, 1fr)' : `repeat(${count}, minmax(0, 1fr))`)),
   },
 });
 
