@@ -1,4 +1,4 @@
-// Projects: desktop only: each product's journey, estimate and message; the phone journey is wizard.spec's. Each product's rules, its fields' branches and the simulator's prefill are app/flows/wizard/Wizard.test.tsx's.
+// Projects: desktop only: each product's journey, estimate and message; the phone journey is wizard.spec's. Each product's rules, its fields' branches and the simulator's prefill are app/flows/wizard/Wizard.test.tsx's; financing's and the secured loan's estimate carried from the simulator to the message, Simulator.test.tsx's.
 import { products, refinancingCopy, requestMessageCopy, solutionCards, wizardCopy, type ProductId } from '@repo/content';
 import { detailsFields } from '@repo/whatsapp';
 import { expect, test, type Page } from '@playwright/test';
@@ -287,94 +287,48 @@ test.describe('wizard per product › Back and Forward', () => {
 });
 
 test.describe('wizard per product › from the simulator to WhatsApp', () => {
-  /** Each product's figures in the simulator, the estimate it shows (as the simulator's own tests pin it), and step 2's remaining answers. */
-  const journeys: Array<{
-    id: ProductId;
-    simulate: (page: Page) => Promise<void>;
-    installment: string;
-    term: string;
-    cet: string;
-    complete: (page: Page) => Promise<void>;
-  }> = [
-    {
-      id: 'financiamento',
-      simulate: async () => {},
-      // The simulator's own example: R$ 50.000,00, 20% down, 48x.
-      installment: 'R$\u00a01.136,36',
-      term: '48 meses',
-      cet: '17,38% a.a.',
-      complete: async (page) => {
-        await textbox(page, 'Ano do veículo').fill('2020');
-      },
-    },
-    {
-      id: 'emprestimo-com-garantia',
-      simulate: async (page) => {
-        await simulator(page).getByRole('textbox', { name: 'Valor desejado', exact: true }).fill('10.000,00');
-        await simulator(page).getByRole('combobox', { name: 'Número de parcelas' }).selectOption('12');
-      },
-      installment: 'R$\u00a0935,14',
-      term: '12 meses',
-      cet: '24,16% a.a.',
-      complete: async (page) => {
-        await textbox(page, 'Ano do veículo').fill('2019');
-        await textbox(page, 'Valor estimado do veículo').pressSequentially('60000');
-        await combobox(page, 'Veículo quitado').selectOption({ label: 'Sim, está quitado' });
-      },
-    },
-    {
-      id: 'refinanciamento',
-      simulate: async (page) => {
-        await simulator(page).getByRole('textbox', { name: 'Saldo devedor atual', exact: true }).fill('30.000,00');
-        await simulator(page).getByRole('combobox', { name: 'Número de parcelas' }).selectOption('48');
-      },
-      installment: 'R$\u00a0852,27',
-      term: '48 meses',
-      cet: '17,38% a.a.',
-      complete: async (page) => {
-        await textbox(page, 'Ano do veículo').fill('2021');
-        await textbox(page, 'Valor do veículo').pressSequentially('45000');
-        await combobox(page, 'Banco do financiamento atual').fill('Banco Pan');
-        await textbox(page, 'Parcelas restantes').fill('24');
-      },
-    },
-  ];
+  // Refinancing's journey, the one with the most to carry and answer: its own tab, a balance typed
+  // in the simulator, then its bank and installments left. Financing's and the secured loan's,
+  // the same pages with other figures: app/flows/simulator/Simulator.test.tsx › from "Quero esta
+  // proposta" to WhatsApp.
   const simulator = (page: Page) => page.locator('#simulator');
+  const { label, tabLabel } = product('refinanciamento');
+  // Pinned in content's unit tests against a hand computation: R$ 30.000,00 over 48x.
+  const installment = 'R$\u00a0852,27';
+  const term = '48 meses';
+  const cet = '17,38% a.a.';
 
-  for (const journey of journeys) {
-    test(`${product(journey.id).label}: the message carries the estimate the visitor saw, marked as one`, async ({ page }) => {
-      await stubWindowOpen(page, 'opened');
-      await page.goto('/');
-      await simulator(page).locator('label').filter({ hasText: new RegExp(`^${product(journey.id).tabLabel}$`) }).click();
-      await journey.simulate(page);
-      // What the visitor sees: the installment and the CET.
-      await expect(simulator(page).getByText(journey.installment, { exact: true })).toBeVisible();
-      await expect(simulator(page).getByText(journey.cet, { exact: true })).toBeVisible();
-      await simulator(page).getByRole('button', { name: 'Quero esta proposta' }).click();
-      await expect(page).toHaveURL(`/financiamento?modalidade=${journey.id}`);
-      await fillPersonalPF(page);
-      await page.getByRole('button', { name: 'Continuar' }).click();
-      await journey.complete(page);
-      // Step 2 shows the same estimate.
-      await expect(page.getByRole('region', { name: 'Estimativa' }).getByText(journey.installment, { exact: true })).toBeVisible();
-      await page.getByRole('button', { name: 'Continuar' }).click();
-      await expect(stepHeading(page, 'Para concluir')).toBeVisible();
-      const estimate = [
-        requestMessageCopy.estimateTitle,
-        `Parcela estimada: ${journey.installment}`,
-        `Prazo: ${journey.term}`,
-        `CET estimado: ${journey.cet}`,
-      ];
-      // The review shows it as it will be sent.
-      const review = page.getByRole('region', { name: requestMessageCopy.estimateTitle });
-      await expect(review.getByRole('definition')).toHaveText([journey.installment, journey.term, journey.cet]);
-      await expect(page.getByText(`Origem: simulador da página inicial · ${product(journey.id).label}`, { exact: true })).toBeVisible();
-      await page.getByRole('button', { name: 'Finalizar Solicitação' }).click();
-      const [call] = await openCalls(page);
-      const lines = whatsappText(call!.url).split('\n');
-      expect(lines[0]).toBe(requestMessageCopy.greeting[journey.id]);
-      // Then where the visitor came from: the simulator, and the product.
-      expect(lines.slice(-7)).toEqual(['', ...estimate, '', `Origem: simulador da página inicial · ${product(journey.id).label}`]);
-    });
-  }
+  test(`${label}: the message carries the estimate the visitor saw, marked as one`, async ({ page }) => {
+    await stubWindowOpen(page, 'opened');
+    await page.goto('/');
+    await simulator(page).locator('label').filter({ hasText: new RegExp(`^${tabLabel}$`) }).click();
+    await simulator(page).getByRole('textbox', { name: 'Saldo devedor atual', exact: true }).fill('30.000,00');
+    await simulator(page).getByRole('combobox', { name: 'Número de parcelas' }).selectOption('48');
+    // What the visitor sees: the installment and the CET.
+    await expect(simulator(page).getByText(installment, { exact: true })).toBeVisible();
+    await expect(simulator(page).getByText(cet, { exact: true })).toBeVisible();
+    await simulator(page).getByRole('button', { name: 'Quero esta proposta' }).click();
+    await expect(page).toHaveURL('/financiamento?modalidade=refinanciamento');
+    await fillPersonalPF(page);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await textbox(page, 'Ano do veículo').fill('2021');
+    await textbox(page, 'Valor do veículo').pressSequentially('45000');
+    await combobox(page, 'Banco do financiamento atual').fill('Banco Pan');
+    await textbox(page, 'Parcelas restantes').fill('24');
+    // Step 2 shows the same estimate.
+    await expect(page.getByRole('region', { name: 'Estimativa' }).getByText(installment, { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(stepHeading(page, 'Para concluir')).toBeVisible();
+    const estimate = [requestMessageCopy.estimateTitle, `Parcela estimada: ${installment}`, `Prazo: ${term}`, `CET estimado: ${cet}`];
+    // The review shows it as it will be sent.
+    const review = page.getByRole('region', { name: requestMessageCopy.estimateTitle });
+    await expect(review.getByRole('definition')).toHaveText([installment, term, cet]);
+    await expect(page.getByText(`Origem: simulador da página inicial · ${label}`, { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Finalizar Solicitação' }).click();
+    const [call] = await openCalls(page);
+    const lines = whatsappText(call!.url).split('\n');
+    expect(lines[0]).toBe(requestMessageCopy.greeting.refinanciamento);
+    // Then where the visitor came from: the simulator, and the product.
+    expect(lines.slice(-7)).toEqual(['', ...estimate, '', `Origem: simulador da página inicial · ${label}`]);
+  });
 });

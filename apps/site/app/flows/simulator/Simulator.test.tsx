@@ -7,6 +7,7 @@ import {
   productById,
   rates,
   refinancingCopy,
+  requestMessageCopy,
   securedLoanRangeMessage,
   simulateRefinancing,
   simulateSecuredLoan,
@@ -19,7 +20,17 @@ import {
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page, type Locator } from 'vitest/browser';
-import { axeViolations, button, literally, pressSequentially, renderAt, textbox } from '../flowTesting';
+import {
+  axeViolations,
+  button,
+  combobox,
+  literally,
+  pressSequentially,
+  renderAt,
+  stubWindowOpen,
+  textbox,
+  whatsappText,
+} from '../flowTesting';
 import { formPropertyTimeout } from '../../../../../.ci/timeouts.mjs';
 import { amount, amountBetween, enter, entry } from '../typedAsBrazilians';
 import { FinancingWizard } from '../wizard/Wizard';
@@ -103,6 +114,27 @@ async function expectFigures(loan: Loan, monthlyRate: number, product: ProductId
 
 /** What the form's GET sends (the browser builds the wizard's address from it). */
 const sent = () => new URLSearchParams(new FormData(simulatorForm()) as unknown as Record<string, string>);
+
+/** A step of the wizard, by its heading. */
+const wizardStep = (name: string) => page.getByRole('heading', { level: 2, name, exact: true });
+
+/** The wizard opened where "Quero esta proposta" took the visitor: at the address the browser builds from the form. */
+async function openWizardFromSimulator(landing: Awaited<ReturnType<typeof openSimulator>>) {
+  const query = sent();
+  await landing.unmount();
+  const wizard = await renderAt(`?${query}`, <FinancingWizard />);
+  await expect.element(wizardStep('Dados pessoais')).toBeVisible();
+  return wizard;
+}
+
+/** The wizard's step 1 completed, on to step 2. */
+async function completeWizardStep1() {
+  await textbox('CPF').fill('529.982.247-25');
+  await textbox('Nome completo').fill('Maria da Silva');
+  await textbox('E-mail').fill('maria@exemplo.com');
+  await textbox('Telefone').fill('(66) 99876-5432');
+  await button('Continuar').click();
+}
 
 describe('simulator › figures', () => {
   it('defaults: R$ 50.000,00 with 20% down over 48x at the financing rate, matching the math module', async () => {
@@ -349,17 +381,9 @@ describe('simulator › what "Quero esta proposta" carries to the wizard', () =>
         // Rewritten as `R$ 45.000,00` once left; read as meant either way.
         await expect.poll(() => parseBRL(valueOf(priceField))).toBe(price.value);
         await propose().click();
-        const query = sent();
-        await landing.unmount();
-        // The wizard opened at the address the browser builds from the form.
-        const wizard = await renderAt(`?${query}`, <FinancingWizard />);
-        await expect.element(page.getByRole('heading', { level: 2, name: 'Dados pessoais', exact: true })).toBeVisible();
-        await textbox('CPF').fill('529.982.247-25');
-        await textbox('Nome completo').fill('Maria da Silva');
-        await textbox('E-mail').fill('maria@exemplo.com');
-        await textbox('Telefone').fill('(66) 99876-5432');
-        await button('Continuar').click();
-        await expect.element(page.getByRole('heading', { level: 2, name: 'Dados do veículo', exact: true })).toBeVisible();
+        const wizard = await openWizardFromSimulator(landing);
+        await completeWizardStep1();
+        await expect.element(wizardStep('Dados do veículo')).toBeVisible();
         await expect.element(textbox('Valor do veículo')).toHaveValue(formatAmount(price.value));
         await wizard.unmount();
       }),
@@ -367,4 +391,88 @@ describe('simulator › what "Quero esta proposta" carries to the wizard', () =>
     );
     expect(submits.every((stopped) => !stopped)).toBe(true);
   });
+});
+
+describe('simulator › from "Quero esta proposta" to WhatsApp', () => {
+  /**
+   * Each product's figures in the simulator, the estimate it shows (pinned in content's unit tests
+   * against a hand computation), and step 2's remaining answers. Refinancing's journey runs through
+   * the built pages (e2e/wizard-products.spec.ts › from the simulator to WhatsApp).
+   */
+  const journeys: Array<{
+    id: ProductId;
+    simulate: () => Promise<void>;
+    installment: string;
+    term: string;
+    cet: string;
+    complete: () => Promise<void>;
+  }> = [
+    {
+      id: 'financiamento',
+      simulate: async () => {},
+      // The simulator's own example: R$ 50.000,00, 20% down, 48x.
+      installment: 'R$\u00a01.136,36',
+      term: '48 meses',
+      cet: '17,38% a.a.',
+      complete: async () => {
+        await textbox('Ano do veículo').fill('2020');
+      },
+    },
+    {
+      id: 'emprestimo-com-garantia',
+      simulate: async () => {
+        await field('Valor desejado').fill('10.000,00');
+        await installmentsSelect().selectOptions('12');
+      },
+      installment: 'R$\u00a0935,14',
+      term: '12 meses',
+      cet: '24,16% a.a.',
+      complete: async () => {
+        await textbox('Ano do veículo').fill('2019');
+        await pressSequentially(textbox('Valor estimado do veículo'), '60000');
+        await combobox('Veículo quitado').selectOptions('Sim, está quitado');
+      },
+    },
+  ];
+
+  for (const journey of journeys) {
+    const { label } = productById(journey.id);
+    it(`${label}: the message carries the estimate the visitor saw, marked as one`, async () => {
+      const calls = stubWindowOpen('opened');
+      const landing = await openSimulator();
+      await choose(journey.id);
+      await journey.simulate();
+      // What the visitor sees: the installment and the CET.
+      await expect.element(exactly(journey.installment)).toBeVisible();
+      await expect.element(exactly(journey.cet)).toBeVisible();
+      await propose().click();
+      expect(submits).toEqual([false]);
+      await openWizardFromSimulator(landing);
+      // The figures and the origin leave the address once taken in; the product stays.
+      await expect.poll(() => window.location.search).toBe(`?modalidade=${journey.id}`);
+      await completeWizardStep1();
+      await expect.element(wizardStep(productById(journey.id).detailsStepTitle)).toBeVisible();
+      await journey.complete();
+      // Step 2 shows the same estimate.
+      await expect.element(page.getByRole('region', { name: 'Estimativa' }).getByText(journey.installment, { exact: true })).toBeVisible();
+      await button('Continuar').click();
+      await expect.element(wizardStep('Para concluir')).toBeVisible();
+      const estimate = [
+        requestMessageCopy.estimateTitle,
+        `Parcela estimada: ${journey.installment}`,
+        `Prazo: ${journey.term}`,
+        `CET estimado: ${journey.cet}`,
+      ];
+      // The review shows it as it will be sent.
+      const review = page.getByRole('region', { name: requestMessageCopy.estimateTitle });
+      await expect.poll(() => review.getByRole('definition').elements().map((element) => element.textContent)).toEqual([journey.installment, journey.term, journey.cet]);
+      await expect.element(page.getByText(`Origem: simulador da página inicial · ${label}`, { exact: true })).toBeVisible();
+      await button('Finalizar Solicitação').click();
+      await expect.poll(() => calls.length).toBe(1);
+      const lines = whatsappText(calls[0]!.url).split('\n');
+      expect(lines[0]).toBe(requestMessageCopy.greeting[journey.id]);
+      // Then where the visitor came from: the simulator, and the product.
+      expect(lines.slice(-7)).toEqual(['', ...estimate, '', `Origem: simulador da página inicial · ${label}`]);
+    });
+  }
 });
