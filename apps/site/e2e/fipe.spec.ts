@@ -2,6 +2,7 @@
 import { fipeAction, formatBRL, vehicleKinds, type VehicleKindId } from '@repo/content';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fipeVehicles, serveFipe, type FipeFailure, type FipeVehicle } from './fipe';
+import { lookedUp } from './fipeAnswers';
 import { stubMap } from './map';
 import { openCalls, stubWindowOpen, whatsappText } from './whatsapp-tab';
 import { wizardViolations, fillPersonalPF, stepHeading, textbox } from './wizard';
@@ -11,7 +12,8 @@ import { holdHydration, waitForHydration } from './hydration';
  * The FIPE table beside a vehicle's value, as a visitor meets it: asked for in the landing
  * simulator and carried to the wizard and the WhatsApp message, by keyboard alone in the wizard,
  * surviving every failure of the API with the value field working, and never in the way of typing.
- * The API's answers are the fixtures, served by the test (e2e/fipe.ts).
+ * The API's answers are the fixtures, served by the test (e2e/fipe.ts). The lookup's branches in
+ * each product's step 2 (no vehicle type chosen yet) are app/vehicle-value/FipeLookup.test.tsx's.
  */
 
 test.beforeEach(async ({ page }) => {
@@ -44,17 +46,6 @@ async function lookUp(panel: Locator, vehicle: FipeVehicle) {
   await panel.getByRole('option', { name: vehicle.year.name, exact: true }).click();
 }
 
-/** The figures each lookup should give, from its fixture. */
-const expected = (vehicle: FipeVehicle) => {
-  const value = Number(vehicle.price.price.replace(/[^\d,]/g, '').replace(',', '.'));
-  return {
-    value,
-    line: `Tabela FIPE de ${vehicle.price.referenceMonth}: ${formatBRL(value)}`,
-    makeModel: `${vehicle.price.brand} ${vehicle.price.model}`,
-    year: String(vehicle.price.modelYear),
-  };
-};
-
 test.describe('FIPE lookup › from the simulator to the wizard to WhatsApp, per kind of vehicle', () => {
   for (const [kind, vehicle] of Object.entries(fipeVehicles) as [VehicleKindId, FipeVehicle][]) {
     // The phone drives the comboboxes by touch for one kind; the others differ in data only.
@@ -73,7 +64,7 @@ test.describe('FIPE lookup › from the simulator to the wizard to WhatsApp, per
       await consult(simulator(page)).click();
       const panel = lookup(simulator(page));
       await lookUp(panel, vehicle);
-      const { value, line, makeModel, year } = expected(vehicle);
+      const { value, line, makeModel, year } = lookedUp(vehicle);
       const price = simulator(page).getByRole('textbox', { name: 'Valor do veículo', exact: true });
       await expect(price).toHaveValue(formatBRL(value));
       await expect(said(panel)).toContainText(line);
@@ -156,7 +147,7 @@ test.describe('FIPE lookup › in the wizard', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
 
-    const { value, line, makeModel } = expected(car);
+    const { value, line, makeModel } = lookedUp(car);
     await expect(textbox(page, 'Valor estimado do veículo')).toHaveValue('58.231,00');
     await expect(textbox(page, 'Marca e modelo')).toHaveValue(makeModel);
     await expect(textbox(page, 'Ano do veículo')).toHaveValue('2014');
@@ -186,58 +177,6 @@ test.describe('FIPE lookup › in the wizard', () => {
     await expect(said(lookup(page))).toContainText('Código FIPE 005340-6');
     await expect(combobox(lookup(page), 'Modelo')).toHaveValue(car.model.name);
   });
-});
-
-test.describe('FIPE lookup › at once in every product', () => {
-  for (const [product, valueField] of [
-    ['emprestimo-com-garantia', 'Valor estimado do veículo'],
-    ['refinanciamento', 'Valor do veículo'],
-  ] as const) {
-    test(`${product}: with no vehicle type chosen, the lookup asks it itself, and a question it cannot ask yet says why @desktop-only`, async ({
-      page,
-    }) => {
-      test.slow();
-      const api = await serveFipe(page);
-      const moto = fipeVehicles.moto;
-      await page.goto(`/financiamento?modalidade=${product}`);
-      await fillPersonalPF(page);
-      await page.getByRole('button', { name: 'Continuar' }).click();
-      await expect(combobox(page, 'Tipo de veículo')).toHaveValue('');
-      await consult(page).click();
-      const panel = lookup(page);
-      // Not blocked: the lookup starts on cars, its own first question, and asks their brands at once.
-      const kinds = panel.getByRole('group', { name: 'Tipo de veículo' });
-      await expect(kinds.getByRole('radio', { name: 'Carro' })).toBeChecked();
-      await expect(kinds.getByRole('radio', { name: 'Carro' })).toBeFocused();
-      await expect(combobox(panel, 'Marca')).toBeEnabled();
-      await expect.poll(() => api.requests).toEqual(['/cars/brands']);
-      // The form's own select is not answered for the visitor by a default.
-      await expect(combobox(page, 'Tipo de veículo')).toHaveValue('');
-      // What cannot be answered yet is disabled, and says why (its description, on screen).
-      await expect(combobox(panel, 'Modelo')).toBeDisabled();
-      await expect(combobox(panel, 'Modelo')).toHaveAccessibleDescription('Escolha a marca primeiro.');
-      await expect(panel.getByText('Escolha a marca primeiro.')).toBeVisible();
-      await expect(combobox(panel, 'Ano')).toHaveAccessibleDescription('Escolha o modelo primeiro.');
-
-      // A motorcycle, chosen in the lookup: the form's own select takes it.
-      await chooseKind(panel, 'Moto');
-      await expect(combobox(page, 'Tipo de veículo')).toHaveValue('moto');
-      await pick(panel, 'Marca', 'hon', moto.brand.name);
-      await expect(combobox(panel, 'Modelo')).toBeEnabled();
-      await expect(panel.getByText('Escolha a marca primeiro.')).toHaveCount(0);
-      await expect(combobox(panel, 'Ano')).toHaveAccessibleDescription('Escolha o modelo primeiro.');
-      await pick(panel, 'Modelo', 'CG 160', moto.model.name);
-      await combobox(panel, 'Ano').click();
-      await panel.getByRole('option', { name: moto.year.name, exact: true }).click();
-      const { value, line, makeModel } = expected(moto);
-      await expect(said(panel)).toContainText(line);
-      await expect(textbox(page, valueField)).toHaveValue(formatBRL(value).replace('R$\u00a0', ''));
-      await expect(textbox(page, 'Marca e modelo')).toHaveValue(makeModel);
-      // The lookup's choice stays where it was made; the open lookup passes axe.
-      await expect(kinds.getByRole('radio', { name: 'Moto' })).toBeChecked();
-      expect(await wizardViolations(page)).toEqual([]);
-    });
-  }
 });
 
 test.describe("FIPE lookup › the landing's vehicle cards", () => {
@@ -387,7 +326,7 @@ test.describe('FIPE lookup › never worse than the field alone', () => {
     await expect(price).toHaveValue(formatBRL(60_000));
     await expect(said(panel)).toHaveText('Consultando o preço…');
     // The table's answer arrives: the visitor's value stays, the table's is offered.
-    await expect(said(panel)).toContainText(expected(car).line, { timeout: 10_000 });
+    await expect(said(panel)).toContainText(lookedUp(car).line, { timeout: 10_000 });
     await expect(price).toHaveValue(formatBRL(60_000));
     await panel.getByRole('button', { name: 'Usar o valor da tabela' }).click();
     await expect(price).toHaveValue(formatBRL(58_231));
