@@ -1,4 +1,4 @@
-// Projects: desktop and mobile: a tap and a click reach the presses held before hydration by different events, and the phone menu is a phone's.
+// Projects: desktop and mobile: a tap and a click reach the presses held before hydration by different events, and the phone menu is a phone's; the tests with no press before hydration (text typed, a field the visitor is in, a reload: the same keys and events on any screen) on desktop only.
 import { headerLabels, parseBRL, securedLoanRangeMessage, toasts } from '@repo/content';
 import { expect, type Page, test } from '@playwright/test';
 import { holdHydration, waitForHydration } from './hydration';
@@ -59,7 +59,7 @@ async function fillPersonalData(page: Page) {
 }
 
 test.describe('text typed before the page hydrates is kept', () => {
-  test('the wizard’s personal data, masked and plain', async ({ page }) => {
+  test('the wizard’s personal data, masked and plain', { tag: '@desktop-only' }, async ({ page }) => {
     const release = await holdHydration(page);
     await page.goto('/financiamento', { waitUntil: 'domcontentloaded' });
     await fillPersonalData(page);
@@ -118,7 +118,7 @@ test.describe('text typed before the page hydrates is kept', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Dados do veículo', exact: true })).toBeVisible();
   });
 
-  test('the wizard after a reload: the stored draft fills the fields left untouched, never over what was typed', async ({ page }) => {
+  test('the wizard after a reload: the stored draft fills the fields left untouched, never over what was typed', { tag: '@desktop-only' }, async ({ page }) => {
     await page.goto('/financiamento');
     await waitForHydration(page);
     await textbox(page, 'CPF').pressSequentially('52998224725');
@@ -147,7 +147,7 @@ test.describe('text typed before the page hydrates is kept', () => {
     expect(stored).toMatchObject({ cpf: '529.982.247-25', fullName: 'Ana Souza', email: 'maria@exemplo.com.br', phone: '(66) 99999-1234' });
   });
 
-  test('the contact form', async ({ page }) => {
+  test('the contact form', { tag: '@desktop-only' }, async ({ page }) => {
     await stubMap(page);
     const release = await holdHydration(page);
     await page.goto('/contato', { waitUntil: 'domcontentloaded' });
@@ -161,7 +161,7 @@ test.describe('text typed before the page hydrates is kept', () => {
     await expect(textbox(page, 'Mensagem')).toHaveValue('Quero financiar uma picape.');
   });
 
-  test('the landing simulator', async ({ page }) => {
+  test('the landing simulator', { tag: '@desktop-only' }, async ({ page }) => {
     const release = await landingBeforeHydration(page);
     const value = textbox(page, 'Valor do veículo');
     await value.fill('80.000,00');
@@ -172,7 +172,7 @@ test.describe('text typed before the page hydrates is kept', () => {
     await expect(textbox(page, 'Valor de entrada')).toHaveValue('R$\u00a016.000,00');
   });
 
-  test('the landing simulator: the down payment the visitor is in as the page hydrates is theirs to replace', async ({ page }) => {
+  test('the landing simulator: the down payment the visitor is in as the page hydrates is theirs to replace', { tag: '@desktop-only' }, async ({ page }) => {
     const release = await landingBeforeHydration(page);
     await textbox(page, 'Valor do veículo').fill('64.000,00');
     const downPayment = textbox(page, 'Valor de entrada');
@@ -190,7 +190,7 @@ test.describe('text typed before the page hydrates is kept', () => {
     expect([figures.amount('vehiclePrice'), figures.amount('downPayment')]).toEqual([64_000, 16_000]);
   });
 
-  test('the landing simulator: a down payment the visitor was in but left untouched follows the value once left', async ({ page }) => {
+  test('the landing simulator: a down payment the visitor was in but left untouched follows the value once left', { tag: '@desktop-only' }, async ({ page }) => {
     const release = await landingBeforeHydration(page);
     await textbox(page, 'Valor do veículo').fill('64.000,00');
     const downPayment = textbox(page, 'Valor de entrada');
