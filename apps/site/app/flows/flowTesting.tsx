@@ -39,6 +39,17 @@ export async function renderAt(search: string, content: ReactNode) {
  */
 export const pressSequentially = (field: Locator, text: string) => userEvent.type(field, text);
 
+/**
+ * The wizard's step 1 as a visitor completes it, as Maria da Silva, Pessoa Física (pasted: the
+ * masks' typing is the subject of the tests that type).
+ */
+export async function fillPersonalPF() {
+  await textbox('CPF').fill('52998224725');
+  await textbox('Nome completo').fill('Maria da Silva');
+  await textbox('E-mail').fill('maria@exemplo.com');
+  await textbox('Telefone').fill('66999991234');
+}
+
 /** A text box by its exact accessible name. */
 export const textbox = (name: string) => page.getByRole('textbox', { name, exact: true });
 

@@ -2,7 +2,7 @@ import { fipeAction, formatBRL } from '@repo/content';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { fipeAnswers, lookedUp } from '../../e2e/fipeAnswers';
-import { axeViolations, button, combobox, renderAt, textbox } from '../flows/flowTesting';
+import { axeViolations, button, combobox, fillPersonalPF, renderAt, textbox } from '../flows/flowTesting';
 import { FinancingWizard } from '../flows/wizard/Wizard';
 import { fipeApiBase } from './fipe';
 import type { VehicleValueSource } from './source';
@@ -70,10 +70,7 @@ async function openAtStep2(search: string) {
       <FinancingWizard />
     </section>,
   );
-  await textbox('CPF').fill('52998224725');
-  await textbox('Nome completo').fill('Maria da Silva');
-  await textbox('E-mail').fill('maria@exemplo.com');
-  await textbox('Telefone').fill('66999991234');
+  await fillPersonalPF();
   await button('Continuar').click();
 }
 

@@ -24,6 +24,7 @@ import {
   axeViolations,
   button,
   combobox,
+  fillPersonalPF,
   literally,
   pressSequentially,
   renderAt,
@@ -129,10 +130,7 @@ async function openWizardFromSimulator(landing: Awaited<ReturnType<typeof openSi
 
 /** The wizard's step 1 completed, on to step 2. */
 async function completeWizardStep1() {
-  await textbox('CPF').fill('529.982.247-25');
-  await textbox('Nome completo').fill('Maria da Silva');
-  await textbox('E-mail').fill('maria@exemplo.com');
-  await textbox('Telefone').fill('(66) 99876-5432');
+  await fillPersonalPF();
   await button('Continuar').click();
 }
 

@@ -26,6 +26,7 @@ import {
   button,
   combobox,
   expectFields,
+  fillPersonalPF,
   literally,
   pressSequentially,
   renderAt,
@@ -87,14 +88,6 @@ async function fillVehicle() {
   await pressSequentially(textbox('Valor do veículo'), '85000');
   await textbox('Ano do veículo').fill('2020');
   await pressSequentially(textbox('Valor de entrada'), '20000');
-}
-
-/** Step 1 as a visitor completes it (pasted: the masks' typing is the subject of the tests that type). */
-async function fillPersonalPF() {
-  await textbox('CPF').fill('52998224725');
-  await textbox('Nome completo').fill('Maria da Silva');
-  await textbox('E-mail').fill('maria@exemplo.com');
-  await textbox('Telefone').fill('66999991234');
 }
 
 /** What a field holds now. */
