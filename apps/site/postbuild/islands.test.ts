@@ -36,6 +36,6 @@ describe('islandScripts (build step)', () => {
   });
 
   it('fails the build for an island the islands’ build did not produce', () => {
-    expect(() => islandScripts(page('', island.replaceAll('contato', 'outra')), files)).toThrow(/Ilha "outra": a página a tem, mas a build não gerou o seu script/);
+    expect(() => islandScripts(page('', island.replaceAll('contato', 'outra')), files)).toThrow(/Ilha "outra": a página tem esta ilha, mas a build não gerou o seu script/);
   });
 });

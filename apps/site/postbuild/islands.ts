@@ -126,7 +126,7 @@ export function islandScripts(html: string, files: Readonly<Record<string, Islan
   const preloads: string[] = [];
   const page = html.replace(placeholder, (_, name: string) => {
     const file = files[name];
-    if (!file) throw new Error(`Ilha "${name}": a página a tem, mas a build não gerou o seu script; gere-o com buildIslands a partir das páginas (postbuild/pipeline.ts)`);
+    if (!file) throw new Error(`Ilha "${name}": a página tem esta ilha, mas a build não gerou o seu script; gere-o com buildIslands a partir das páginas (postbuild/pipeline.ts)`);
     preloads.push(...[file.entry, ...file.imports].map((href) => `<link rel="modulepreload" href="${href}"/>`));
     return `<script type="module" ${islandAttribute}="${name}">import ${JSON.stringify(file.entry)};</script>`;
   });

@@ -42,7 +42,7 @@ export function Island({ name, children }: { name: string; children: ReactNode }
   if (!module) throw new Error(noIslandModule(name));
   if (!isValidElement(children) || children.type !== module.default) {
     throw new Error(
-      `Ilha "${name}": o <Island name="${name}"> da rota guarda outra coisa que o export default de ${islandFile(name)}, que é o que a página hidrata; ponha nele só esse componente`,
+      `Ilha "${name}": o <Island name="${name}"> da rota guarda algo diferente do export default de ${islandFile(name)}, que é o que a página hidrata; ponha nele só esse componente`,
     );
   }
   // Rendered as its entry hydrates it (start.tsx), inside `AfterHydration`, which renders its children.
