@@ -23,6 +23,9 @@ const config: StorybookConfig = {
         // dependencies, transitively, into every task, and ui's dev dependency on content would make
         // a broker's file rebuild the design system (docs/brokers.md, "Building").
         include: ['@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/sprinkles/createRuntimeSprinkles'],
+        // Lucide's icons, imported one by one (ui's Illustration/drawings.ts), are plain ES modules:
+        // served as they are, none is found late.
+        exclude: ['lucide'],
       },
     });
   },

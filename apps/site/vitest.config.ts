@@ -20,6 +20,9 @@ export default defineConfig({
   // they would make Vite reload the page mid-run ("Failed to fetch dynamically imported module").
   optimizeDeps: {
     include: ['@vanilla-extract/recipes/createRuntimeFn', '@repo/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles'],
+    // Lucide's icons, imported one by one (ui's Illustration/drawings.ts), are plain ES modules:
+    // served as they are, none is found late.
+    exclude: ['lucide'],
   },
   test: {
     testTimeout: unitTestTimeout,

@@ -1,4 +1,4 @@
-import { appendFileSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -357,7 +357,13 @@ describe('the folder checked as a whole: nothing is built from a wrong one', () 
       file.produtos.financiamento.vantagens = ['Contrato assinado pelo celular'];
     }
     change(file);
-    writeFileSync(path.join(dir, 'acme', 'broker.json'), JSON.stringify(file));
+    const acme = path.join(dir, 'acme', 'broker.json');
+    writeFileSync(acme, JSON.stringify(file));
+    // The copy is the newer file, as a copy made by hand is: written within the same tick of the file
+    // system's clock as the folder's copy, both files would have one time, and the check would take
+    // the file named later (demo) for the copy.
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(acme, later, later);
     return dir;
   }
 

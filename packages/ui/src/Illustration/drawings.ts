@@ -1,4 +1,19 @@
-import { BadgeCheck, CarFront, Check, FileText, IdCard, KeyRound, Landmark, MessageCircle, PenLine, Search, Smartphone, type IconNode } from 'lucide';
+// Each icon from its own module: 'lucide' itself re-exports all of its ~2,000 icons, which every
+// build would read and transform to keep 11 (docs/performance.md, "Lucide's barrel").
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- types of an ambient module, which no import brings
+/// <reference path="./lucide-icons.d.ts" />
+import BadgeCheck from 'lucide/dist/esm/icons/badge-check.mjs';
+import CarFront from 'lucide/dist/esm/icons/car-front.mjs';
+import Check from 'lucide/dist/esm/icons/check.mjs';
+import FileText from 'lucide/dist/esm/icons/file-text.mjs';
+import IdCard from 'lucide/dist/esm/icons/id-card.mjs';
+import KeyRound from 'lucide/dist/esm/icons/key-round.mjs';
+import Landmark from 'lucide/dist/esm/icons/landmark.mjs';
+import MessageCircle from 'lucide/dist/esm/icons/message-circle.mjs';
+import PenLine from 'lucide/dist/esm/icons/pen-line.mjs';
+import Search from 'lucide/dist/esm/icons/search.mjs';
+import Smartphone from 'lucide/dist/esm/icons/smartphone.mjs';
+import type { IconNode } from 'lucide';
 import type { IllustrationName } from './sizes';
 
 /**
