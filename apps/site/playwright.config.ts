@@ -1,8 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromium } from '../../.ci/chromium.mjs';
 
-/** What a failed test's trace keeps (the demo and editor suites use it too). */
-export const failureTrace = { mode: 'retain-on-failure', screenshots: false, snapshots: true } as const;
+/**
+ * What a failed test's trace keeps (the demo and editor suites use it too): on a developer's machine,
+ * its DOM snapshots, network and console, without the screencast. None in CI, whose only record is
+ * what it prints (each failure's error and call log, scripts/e2e-failures.mjs): recording a trace
+ * for every test, to keep it on a machine nobody opens, made the suites 1.17× as long
+ * (docs/performance.md, "What a failed test's trace records").
+ */
+export const failureTrace = process.env.CI ? ('off' as const) : ({ mode: 'retain-on-failure', screenshots: false, snapshots: true } as const);
 
 const port = Number(process.env.E2E_PORT ?? 4174);
 // E2E_PORT + 1 is the demo suite's (playwright.demo.config.ts).
@@ -34,9 +40,6 @@ export default defineConfig({
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     launchOptions: chromium,
-    // A failed test keeps its trace's DOM snapshots, network and console, without the screencast:
-    // a screenshot of every frame of every test lengthened the whole suite for files kept only on
-    // failure (docs/performance.md, "The test command's time").
     trace: failureTrace,
   },
   projects: [
