@@ -52,7 +52,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
-import { chromium, fontconfigFile } from '../../../.ci/chromium.mjs';
+import { browserPath, chromium, fontconfigFile } from '../../../.ci/chromium.mjs';
 import { openPhone, phone } from './phone-profile.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -186,7 +186,7 @@ async function lighthouseRows() {
     const baseline = baselineSite(baselineRef);
     builds.push({ name: 'baseline', origin: `http://localhost:${baselinePort}`, server: await serve(baseline.site, 'build', baselinePort) });
   }
-  const chrome = await chromeLauncher.launch({ chromePath: chromium.executablePath, chromeFlags: ['--headless=new', ...chromium.args], envVars: { ...process.env, FONTCONFIG_FILE: fontconfigFile } });
+  const chrome = await chromeLauncher.launch({ chromePath: browserPath, chromeFlags: ['--headless=new', ...chromium.args], envVars: { ...process.env, FONTCONFIG_FILE: fontconfigFile } });
   const rows = [];
   try {
     for (const preset of lighthousePresets) {

@@ -3,7 +3,7 @@
 // on a 390×844 phone screen, a fresh cache per load, and reads the moments of each load: first
 // contentful paint, largest contentful paint, hydration, and when a press on the phone menu works.
 import { chromium as playwright } from 'playwright';
-import { chromium } from '../../../.ci/chromium.mjs';
+import { browserPath, chromium } from '../../../.ci/chromium.mjs';
 
 export const phone = {
   latencyMs: 150,
@@ -69,7 +69,7 @@ function observe() {
  * to open (/home's fraud warning).
  */
 export async function openPhone() {
-  const browser = await playwright.launch({ ...chromium, headless: true });
+  const browser = await playwright.launch({ ...chromium, executablePath: browserPath, headless: true });
   async function throttledPage() {
     const context = await browser.newContext({
       viewport: phone.viewport,
