@@ -280,7 +280,9 @@ test('the staff change the financing rate and add a phone’s photo; the build p
 });
 
 test('a rate typed with a comma, as every Brazilian writes it, is saved as that rate: "0,5" is 0.5% a month, never 5%', async ({ browser }) => {
-  // Each rate in a new session, as the staff would open the editor again.
+  // Each rate in a new session, as the staff would open the editor again. A comma, then a dot, each
+  // through the real Decap to the file and back; every other way of typing a number, and how a saved
+  // rate opens, are editor/page.test.ts's (docs/e2e-moves.md).
   const session = async () => {
     const page = await (await browser.newContext({ locale: 'pt-BR' })).newPage();
     await openBroker(page);
@@ -288,7 +290,7 @@ test('a rate typed with a comma, as every Brazilian writes it, is saved as that 
     return { page, rate: financing(page).getByLabel(/^Taxa mensal/) };
   };
   let shown = '1,59';
-  for (const [typed, stored, saved] of [['0,5', 0.5, '0,50'], ['1,0', 1, '1,00'], ['1,59', 1.59, '1,59'], ['1.25', 1.25, '1,25']] as const) {
+  for (const [typed, stored, saved] of [['0,5', 0.5, '0,50'], ['1.25', 1.25, '1,25']] as const) {
     const { page, rate } = await session();
     // The saved rate, shown the Brazilian way.
     await expect(rate).toHaveValue(shown);

@@ -34,7 +34,7 @@ describe('the editor’s page', () => {
 
 /** Runs editor.js against a stand-in of Decap's API; returns what it registered, and the helpers it left for tests. */
 function runEditorJs() {
-  type Spec = { props?: Record<string, unknown>; isValid(): true | { error: { message: string } } };
+  type Spec = { props?: Record<string, unknown>; isValid(): true | { error: { message: string } }; getInitialState(): { text: string } };
   const registered: {
     locales: Record<string, Record<string, unknown>>;
     format?: { toFile(data: unknown): string; fromFile(text: string): unknown };
@@ -121,6 +121,13 @@ describe('the editor’s start-up script', () => {
     }
     expect(parseNumber('1.000', 'integer')).toBe(1000);
     for (const text of ['', 'abc', '1,5,9', '1.2.3', '12,34.5', '--1']) expect(parseNumber(text, 'decimal'), text).toBeNull();
+  });
+
+  it('opens a saved rate the Brazilian way, with its two decimals: 0.5 as 0,50, 1 as 1,00', () => {
+    const { numberField } = runEditorJs();
+    const rate = { label: 'Taxa mensal (% ao mês)', min: 0.1, max: 10, value_type: 'float', decimals: 2 };
+    const opened = (value: number) => numberField({ value }, rate).getInitialState().text;
+    expect([0.5, 1, 1.59, 1.25].map(opened)).toEqual(['0,50', '1,00', '1,59', '1,25']);
   });
 
   it('shows a number the Brazilian way, as many decimals as typed', () => {
