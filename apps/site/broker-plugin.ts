@@ -116,7 +116,7 @@ export function brokerSite(): Plugin {
       }
     | undefined;
   const active = () => {
-    if (!broker) throw new Error('site:broker: the broker is read in config');
+    if (!broker) throw new Error('site:broker: a corretora é lida no hook config do Vite, antes de qualquer outro; este foi chamado antes dele');
     return broker;
   };
   let offered: OfferedProducts | undefined;

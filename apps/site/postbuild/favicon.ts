@@ -6,7 +6,7 @@ import { activeThemeValues } from './share-image';
 /** A CSS length of the theme (`0.5rem`, `999px`) in CSS pixels. */
 function lengthPx(length: string): number {
   const match = /^([\d.]+)(px|rem)$/.exec(length.trim());
-  if (!match) throw new Error(`favicon: cannot read the length "${length}" of the theme`);
+  if (!match) throw new Error(`Ícone da aba (postbuild/favicon.ts): o tema tem o comprimento "${length}", que ele não sabe ler; esperado em px ou rem, como 0.5rem`);
   return Number(match[1]) * (match[2] === 'rem' ? 16 : 1);
 }
 

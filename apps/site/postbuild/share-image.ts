@@ -26,7 +26,7 @@ export const shareImageFacts = [claimLabels.partnerBanks, claimLabels.approval, 
 export function activeThemeValues(): ThemeValues {
   const name = brokerProfile.theme;
   if (!Object.hasOwn(themeValues, name)) {
-    throw new Error(`Broker profile "${brokerProfile.id}" names theme "${name}"; @repo/ui has ${Object.keys(themeValues).join(', ')}.`);
+    throw new Error(`Imagem de compartilhamento (postbuild/share-image.ts): a corretora "${brokerProfile.id}" tem o tema "${name}", que não está entre os valores de tema do @repo/ui (${Object.keys(themeValues).join(', ')}); a folha de estilo do tema existe, mas os seus valores não: exporte-os em packages/ui/src/theme/values.ts`);
   }
   return themeValues[name as ThemeName];
 }

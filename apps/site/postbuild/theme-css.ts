@@ -20,7 +20,7 @@ function hexColours(values: ThemeValues): Set<string> {
  * the active theme's colours it lacks; `foreign`, colours only another theme has (`<theme> <colour>`).
  */
 export function themeColoursIn(css: string, active: string): { checked: number; missing: string[]; foreign: string[] } {
-  if (!Object.hasOwn(themeValues, active)) throw new Error(`@repo/ui has no theme "${active}".`);
+  if (!Object.hasOwn(themeValues, active)) throw new Error(`Cores do tema (postbuild/theme-css.ts): o @repo/ui não tem o tema "${active}"`);
   const text = css.toLowerCase();
   const own = hexColours(themeValues[active as ThemeName]);
   const foreign = Object.entries(themeValues)
@@ -34,6 +34,6 @@ export function themeColoursIn(css: string, active: string): { checked: number; 
 export async function builtCss(clientDir: string): Promise<string> {
   const assets = path.join(clientDir, 'assets');
   const files = (await readdir(assets)).filter((file) => file.endsWith('.css'));
-  if (files.length === 0) throw new Error(`No stylesheet in ${assets}: build the site first.`);
+  if (files.length === 0) throw new Error(`Nenhuma folha de estilo em ${assets}: gere a build do site antes`);
   return (await Promise.all(files.map((file) => readFile(path.join(assets, file), 'utf8')))).join('\n');
 }
