@@ -109,12 +109,15 @@ export default defineConfig({
       },
     },
   },
-  // The islands' entries (app/islands/: their modules, started by start.tsx) are loaded by no route:
-  // named here, the dev server finds their dependencies at start, not at their first load (which
-  // optimized React a second time).
-  // Lucide's icons, imported one by one (ui's Illustration/drawings.ts), are plain ES modules: served
-  // as they are, none is found late.
-  optimizeDeps: { entries: ['app/islands/*.island.tsx', 'app/page-start/startIsland.tsx'], exclude: ['lucide'] },
+  optimizeDeps: {
+    // The islands' entries (app/islands/: their modules, started by start.tsx) are loaded by no
+    // route: named here, the dev server finds their dependencies at start, not at their first load
+    // (which optimized React a second time).
+    entries: ['app/islands/*.island.tsx', 'app/page-start/startIsland.tsx'],
+    // Lucide's icons, imported one by one (ui's Illustration/drawings.ts), are plain ES modules:
+    // served as they are, none is found late.
+    exclude: ['lucide'],
+  },
   resolve: { conditions: ['source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: serverConditions } },
   // vanilla-extract evaluates the site's `.css.ts` files in its own Vite server, which reuses this
