@@ -116,7 +116,7 @@ export function brokerSite(): Plugin {
       }
     | undefined;
   const active = () => {
-    if (!broker) throw new Error('site:broker: a corretora é lida no hook config do Vite, antes de qualquer outro; este foi chamado antes dele');
+    if (!broker) throw new Error('site:broker: a corretora ainda não foi lida; ela é lida no hook config do Vite, que roda antes dos outros hooks deste plugin');
     return broker;
   };
   let offered: OfferedProducts | undefined;
