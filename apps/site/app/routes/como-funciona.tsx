@@ -1,20 +1,5 @@
-import {
-  faq,
-  howItWorksPage,
-  processSteps,
-  processTimeLines,
-  requiredDocuments,
-  startProcessLabel,
-} from '@repo/content';
-import {
-  Card,
-  Heading,
-  Inline,
-  Stack,
-  Text,
-  Tiles,
-  illustrationSteps,
-} from '@repo/ui';
+import { faq, howItWorksPage, processSteps, processTimeLines, requiredDocuments, startProcessLabel } from '@repo/content';
+import { Card, Heading, Inline, Stack, Text, Tiles, illustrationSteps } from '@repo/ui';
 import { CallToAction } from '../components/CallToAction';
 import { PageSymbols } from '../components/PageSymbols';
 import { SiteIllustration } from '../components/SiteIllustration';

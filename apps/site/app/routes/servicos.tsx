@@ -1,12 +1,4 @@
-import {
-  broker,
-  productSimulatorHref,
-  serviceCallToAction,
-  serviceSimulationLabel,
-  services,
-  servicesPage,
-  vehicleKinds,
-} from '@repo/content';
+import { broker, productSimulatorHref, serviceCallToAction, serviceSimulationLabel, services, servicesPage, vehicleKinds } from '@repo/content';
 import { Button, Card, Container, Heading, Inline, Section, Stack, VisuallyHidden } from '@repo/ui';
 import { Link as RouterLink } from 'react-router';
 import { CallToAction } from '../components/CallToAction';

@@ -57,6 +57,56 @@ async function fetchJson(url: string, fetcher: Fetcher, refused: string): Promis
   }
 }
 
+/**
+ * One Banco Central source of a committed snapshot. Both follow one path (`updated`): the answer is
+ * read by its published shape, made into a candidate, checked by the committed file's schema, and
+ * compared with the committed copy; only the two middle steps are the source's own.
+ */
+type Source<Answer extends v.GenericSchema, Snapshot extends v.GenericSchema> = {
+  /** The address asked. */
+  url: string;
+  /** The first words of every refusal: whose answer was refused. */
+  refused: string;
+  /** The answer as published. */
+  answer: Answer;
+  /** The committed file. */
+  snapshot: Snapshot;
+  /** The candidate the answer makes of the committed copy, or why the answer is refused. */
+  candidate: (current: v.InferOutput<Snapshot>, answer: v.InferOutput<Answer>, fetchedAt: string) => { ok: true; candidate: unknown } | { ok: false; why: string };
+  /** Why the checked candidate may not replace the committed copy (older, another series), if it may not. */
+  conflict: (current: v.InferOutput<Snapshot>, next: v.InferOutput<Snapshot>) => string | undefined;
+};
+
+/** The snapshot `answer` makes of `current` through `source`, or why it is refused, in Portuguese. */
+function updated<Answer extends v.GenericSchema, Snapshot extends v.GenericSchema>(
+  source: Source<Answer, Snapshot>,
+  current: v.InferOutput<Snapshot>,
+  answer: unknown,
+  fetchedAt: string,
+): UpdateResult<v.InferOutput<Snapshot>> {
+  // `why` ends a sentence: its own question mark, or a full stop added.
+  const refusal = (why: string) => ({ ok: false as const, message: `${source.refused}: ${why}${/[.?!]$/.test(why) ? '' : '.'} Nada foi gravado.` });
+  const parsed = v.safeParse(source.answer, answer);
+  if (!parsed.success) return refusal(`formato inesperado (${issueText(parsed.issues)})`);
+  const made = source.candidate(current, parsed.output, fetchedAt);
+  if (!made.ok) return refusal(made.why);
+  const checked = v.safeParse(source.snapshot, made.candidate);
+  if (!checked.success) return refusal(issueText(checked.issues));
+  const conflict = source.conflict(current, checked.output);
+  return conflict ? refusal(conflict) : { ok: true, snapshot: checked.output };
+}
+
+/** The snapshot `current` updated from `source`'s live address through `fetcher`, or why it was not. */
+async function fetchUpdated<Answer extends v.GenericSchema, Snapshot extends v.GenericSchema>(
+  source: Source<Answer, Snapshot>,
+  current: v.InferOutput<Snapshot>,
+  fetcher: Fetcher,
+  today: Date,
+): Promise<UpdateResult<v.InferOutput<Snapshot>>> {
+  const fetched = await fetchJson(source.url, fetcher, source.refused);
+  return fetched.ok ? updated(source, current, fetched.answer, today.toISOString().slice(0, 10)) : fetched;
+}
+
 /* ------------------------------------------- the market's average (SGS 25471) */
 
 export const sgsSeriesId = 25471;
@@ -125,12 +175,37 @@ const sgsRow = v.strictObject({
 });
 const sgsAnswer = v.pipe(v.array(sgsRow, 'esperada uma lista de meses'), v.minLength(1, 'a lista de meses veio vazia'));
 
-const sgsRefused = 'Resposta do Banco Central (SGS 25471) recusada';
+/** The market's average as `pnpm rates:update` reads it from the SGS API. */
+const sgs: Source<typeof sgsAnswer, typeof snapshotSchema> = {
+  url: sgsApiUrl,
+  refused: 'Resposta do Banco Central (SGS 25471) recusada',
+  answer: sgsAnswer,
+  snapshot: snapshotSchema,
+  candidate: (current, rows, fetchedAt) => {
+    const points = rows.map(({ data, valor }) => {
+      const [, monthNumber, year] = data.split('/');
+      return { month: `${year}-${monthNumber}`, value: Number(valor) };
+    });
+    const provenance = { source: `Banco Central do Brasil, SGS, série ${sgsSeriesId}; ${sgsApiUrl}`, howObtained: 'Fetched from the API by `pnpm rates:update`.' };
+    return { ok: true, candidate: { ...current, fetchedAt, provenance, points: points.slice(-sgsMonths) } };
+  },
+  conflict: (current, next) => {
+    const latest = next.points.at(-1)!.month;
+    const committed = current.points.at(-1)!.month;
+    if (latest < committed) return `o mês mais recente (${latest}) é anterior ao da cópia guardada (${committed})`;
+    const committedValues = new Map(current.points.map((point) => [point.month, point.value]));
+    const revised = next.points.find((point) => {
+      const before = committedValues.get(point.month);
+      return before !== undefined && Math.abs(before - point.value) > plausibleRevision + 1e-9;
+    });
+    return revised
+      ? `o mês ${revised.month} passaria de ${committedValues.get(revised.month)} para ${revised.value}, mais que a revisão habitual (${plausibleRevision}). É a série certa?`
+      : undefined;
+  },
+};
 
 /** The committed snapshot checked against its schema, or what is wrong with it, in Portuguese. */
-export function checkedSnapshot(data: unknown): UpdateResult<MarketRateSnapshot> {
-  return checkedAgainst(snapshotSchema, data);
-}
+export const checkedSnapshot = (data: unknown): UpdateResult<MarketRateSnapshot> => checkedAgainst(snapshotSchema, data);
 
 /**
  * The snapshot that `answer` (the SGS API's parsed JSON) makes of `current`, or why it is refused:
@@ -138,45 +213,10 @@ export function checkedSnapshot(data: unknown): UpdateResult<MarketRateSnapshot>
  * more than half a point in a month, a committed month revised by more than 0,1); or a latest month
  * older than the committed one (a stale cache, a wrong series).
  */
-export function updatedSnapshot(current: MarketRateSnapshot, answer: unknown, fetchedAt: string): UpdateResult<MarketRateSnapshot> {
-  const rows = v.safeParse(sgsAnswer, answer);
-  if (!rows.success) return { ok: false, message: `${sgsRefused} (formato inesperado): ${issueText(rows.issues)}.` };
-  const points = rows.output.map(({ data, valor }) => {
-    const [, monthNumber, year] = data.split('/');
-    return { month: `${year}-${monthNumber}`, value: Number(valor) };
-  });
-  const candidate = {
-    ...current,
-    fetchedAt,
-    provenance: { source: `Banco Central do Brasil, SGS, série ${sgsSeriesId}; ${sgsApiUrl}`, howObtained: 'Fetched from the API by `pnpm rates:update`.' },
-    points: points.slice(-sgsMonths),
-  };
-  const checked = v.safeParse(snapshotSchema, candidate);
-  if (!checked.success) return { ok: false, message: `${sgsRefused}: ${issueText(checked.issues)}.` };
-  const latest = checked.output.points.at(-1)!.month;
-  const committed = current.points.at(-1)!.month;
-  if (latest < committed) {
-    return { ok: false, message: `${sgsRefused}: o mês mais recente (${latest}) é anterior ao da cópia guardada (${committed}). Nada foi gravado.` };
-  }
-  const committedValues = new Map(current.points.map((point) => [point.month, point.value]));
-  const revised = checked.output.points.find((point) => {
-    const before = committedValues.get(point.month);
-    return before !== undefined && Math.abs(before - point.value) > plausibleRevision + 1e-9;
-  });
-  if (revised) {
-    return {
-      ok: false,
-      message: `${sgsRefused}: o mês ${revised.month} passaria de ${committedValues.get(revised.month)} para ${revised.value}, mais que a revisão habitual (${plausibleRevision}). É a série certa? Nada foi gravado.`,
-    };
-  }
-  return { ok: true, snapshot: checked.output };
-}
+export const updatedSnapshot = (current: MarketRateSnapshot, answer: unknown, fetchedAt: string) => updated(sgs, current, answer, fetchedAt);
 
 /** The snapshot `current` updated from the live SGS API through `fetcher`, or why it was not. */
-export async function fetchUpdatedSnapshot(current: MarketRateSnapshot, fetcher: Fetcher, today: Date): Promise<UpdateResult<MarketRateSnapshot>> {
-  const fetched = await fetchJson(sgsApiUrl, fetcher, sgsRefused);
-  return fetched.ok ? updatedSnapshot(current, fetched.answer, today.toISOString().slice(0, 10)) : fetched;
-}
+export const fetchUpdatedSnapshot = (current: MarketRateSnapshot, fetcher: Fetcher, today: Date) => fetchUpdated(sgs, current, fetcher, today);
 
 /* ------------------------------- one week of the ranking by institution (Olinda) */
 
@@ -275,12 +315,41 @@ const olindaAnswer = v.object(
   'esperado um objeto OData com "value"',
 );
 
-const rankingRefused = 'Resposta do Banco Central (taxas por instituição) recusada';
+/** One week of the ranking as `pnpm rates:update` reads it from the Olinda service. */
+const olinda: Source<typeof olindaAnswer, typeof rankingSchema> = {
+  url: rankingApiUrl,
+  refused: 'Resposta do Banco Central (taxas por instituição) recusada',
+  answer: olindaAnswer,
+  snapshot: rankingSchema,
+  candidate: (current, { value: rows }, fetchedAt) => {
+    const stray = rows.find((row) => row.Segmento !== rankingSegment || row.Modalidade !== rankingModality);
+    if (stray) return { ok: false, why: `veio uma linha de outra modalidade (${stray.Segmento} / ${stray.Modalidade})` };
+    const start = rows.reduce((latest, row) => (row.InicioPeriodo > latest ? row.InicioPeriodo : latest), '');
+    const week = rows.filter((row) => row.InicioPeriodo === start).sort((a, b) => a.Posicao - b.Posicao);
+    if (week.length >= rankingPageSize) return { ok: false, why: `o período ${start} ocupa as ${rankingPageSize} linhas pedidas e pode estar incompleto` };
+    const ends = new Set(week.map((row) => row.FimPeriodo));
+    if (ends.size !== 1) return { ok: false, why: `o período ${start} tem mais de um fim (${[...ends].join(', ')})` };
+    const provenance = {
+      source: `Banco Central do Brasil, Olinda, taxaJuros v2, ${rankingResource}; ${rankingSegment} / ${rankingModality}`,
+      howObtained: 'Fetched from the API by `pnpm rates:update` (the latest period of the answer).',
+    };
+    const institutions = week.map((row) => ({
+      position: row.Posicao,
+      name: row.InstituicaoFinanceira.trim(),
+      cnpj8: row.cnpj8,
+      monthly: row.TaxaJurosAoMes,
+      yearly: row.TaxaJurosAoAno,
+    }));
+    return { ok: true, candidate: { ...current, period: { start, end: week[0]!.FimPeriodo }, fetchedAt, provenance, institutions } };
+  },
+  conflict: (current, next) =>
+    next.period.start < current.period.start
+      ? `o período mais recente (${next.period.start}) é anterior ao da cópia guardada (${current.period.start})`
+      : undefined,
+};
 
 /** The committed ranking checked against its schema, or what is wrong with it, in Portuguese. */
-export function checkedRanking(data: unknown): UpdateResult<InstitutionRankingSnapshot> {
-  return checkedAgainst(rankingSchema, data);
-}
+export const checkedRanking = (data: unknown): UpdateResult<InstitutionRankingSnapshot> => checkedAgainst(rankingSchema, data);
 
 /**
  * The ranking that `answer` (the Olinda query's parsed JSON) makes of `current`: the rows of its
@@ -289,50 +358,7 @@ export function checkedRanking(data: unknown): UpdateResult<InstitutionRankingSn
  * (fewer than 10 institutions, positions with gaps, rates out of order or out of range, the yearly
  * rate not the monthly compounded, a CNPJ twice); or a period older than the committed one.
  */
-export function updatedRanking(current: InstitutionRankingSnapshot, answer: unknown, fetchedAt: string): UpdateResult<InstitutionRankingSnapshot> {
-  const parsed = v.safeParse(olindaAnswer, answer);
-  if (!parsed.success) return { ok: false, message: `${rankingRefused} (formato inesperado): ${issueText(parsed.issues)}.` };
-  const rows = parsed.output.value;
-  const stray = rows.find((row) => row.Segmento !== rankingSegment || row.Modalidade !== rankingModality);
-  if (stray) {
-    return { ok: false, message: `${rankingRefused}: veio uma linha de outra modalidade (${stray.Segmento} / ${stray.Modalidade}). Nada foi gravado.` };
-  }
-  const start = rows.reduce((latest, row) => (row.InicioPeriodo > latest ? row.InicioPeriodo : latest), '');
-  const week = rows.filter((row) => row.InicioPeriodo === start).sort((a, b) => a.Posicao - b.Posicao);
-  if (week.length >= rankingPageSize) {
-    return { ok: false, message: `${rankingRefused}: o período ${start} ocupa as ${rankingPageSize} linhas pedidas e pode estar incompleto. Nada foi gravado.` };
-  }
-  const ends = new Set(week.map((row) => row.FimPeriodo));
-  if (ends.size !== 1) return { ok: false, message: `${rankingRefused}: o período ${start} tem mais de um fim (${[...ends].join(', ')}). Nada foi gravado.` };
-  const candidate = {
-    ...current,
-    period: { start, end: week[0]!.FimPeriodo },
-    fetchedAt,
-    provenance: {
-      source: `Banco Central do Brasil, Olinda, taxaJuros v2, ${rankingResource}; ${rankingSegment} / ${rankingModality}`,
-      howObtained: 'Fetched from the API by `pnpm rates:update` (the latest period of the answer).',
-    },
-    institutions: week.map((row) => ({
-      position: row.Posicao,
-      name: row.InstituicaoFinanceira.trim(),
-      cnpj8: row.cnpj8,
-      monthly: row.TaxaJurosAoMes,
-      yearly: row.TaxaJurosAoAno,
-    })),
-  };
-  const checked = v.safeParse(rankingSchema, candidate);
-  if (!checked.success) return { ok: false, message: `${rankingRefused}: ${issueText(checked.issues)}.` };
-  if (start < current.period.start) {
-    return {
-      ok: false,
-      message: `${rankingRefused}: o período mais recente (${start}) é anterior ao da cópia guardada (${current.period.start}). Nada foi gravado.`,
-    };
-  }
-  return { ok: true, snapshot: checked.output };
-}
+export const updatedRanking = (current: InstitutionRankingSnapshot, answer: unknown, fetchedAt: string) => updated(olinda, current, answer, fetchedAt);
 
 /** The ranking `current` updated from the live Olinda service through `fetcher`, or why it was not. */
-export async function fetchUpdatedRanking(current: InstitutionRankingSnapshot, fetcher: Fetcher, today: Date): Promise<UpdateResult<InstitutionRankingSnapshot>> {
-  const fetched = await fetchJson(rankingApiUrl, fetcher, rankingRefused);
-  return fetched.ok ? updatedRanking(current, fetched.answer, today.toISOString().slice(0, 10)) : fetched;
-}
+export const fetchUpdatedRanking = (current: InstitutionRankingSnapshot, fetcher: Fetcher, today: Date) => fetchUpdated(olinda, current, fetcher, today);
