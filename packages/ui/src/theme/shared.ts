@@ -1,6 +1,6 @@
 import { breakpoints } from './media';
 
-/** Values both themes share: the type scale, spacing and layout are structural, not brand. */
+/** The structural values (type scale, spacing, layout), not brand: the default theme's, which another theme keeps by spreading it. */
 export const systemFont =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif, "Apple Color Emoji", "Segoe UI Emoji"';
 export const monoFont = 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace';

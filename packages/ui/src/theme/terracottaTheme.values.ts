@@ -1,4 +1,5 @@
-import { breakpoint, fontSize, lineHeight, monoFont, size, space, systemFont, zIndex } from './shared';
+import { defaultValues } from './defaultTheme.values';
+import { monoFont, systemFont } from './shared';
 import type { ThemeValues } from './values';
 
 const serifFont =
@@ -10,6 +11,9 @@ const serifFont =
  * to prove that a re-brand is a new values object for `createTheme(vars, …)` and nothing else.
  */
 export const terracottaValues: ThemeValues = {
+  // The structure (type scale, spacing, sizes, breakpoints, layers) is the default's; every group
+  // below replaces the default's whole, so a token added to one of them must be given here too.
+  ...defaultValues,
   color: {
     background: {
       canvas: '#fffaf3',
@@ -86,19 +90,13 @@ export const terracottaValues: ThemeValues = {
     },
   },
   font: { body: systemFont, heading: serifFont, mono: monoFont },
-  fontSize,
   fontWeight: { regular: '400', medium: '600', bold: '700', heading: '600' },
-  lineHeight,
   letterSpacing: { heading: '0', caps: '0.1em' },
-  space,
   radius: { control: '999px', surface: '1.5rem', badge: '999px', full: '999px' },
   shadow: {
     raised: '0 2px 0 rgba(59, 29, 46, 0.12)',
     overlay: '0 16px 48px rgba(59, 29, 46, 0.3)',
     focus: '0 0 0 3px #fffaf3, 0 0 0 6px #7a2e8f',
   },
-  size,
-  breakpoint,
   motion: { fast: '150ms', normal: '260ms', slow: '500ms', easing: 'cubic-bezier(0.3, 0, 0.2, 1)' },
-  zIndex,
 };
