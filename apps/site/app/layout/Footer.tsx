@@ -6,17 +6,17 @@ import {
   copyrightLine,
   correspondentNotice,
   footerCopy,
-  headerLabels,
   footerNavLinks,
   noAdvanceFeeNotice,
   openingHoursLabels,
   partnerInstitutionsLine,
 } from '@repo/content';
-import { Container, Link, Section, Stack, Text, VisuallyHidden } from '@repo/ui';
+import { Container, Link, Section, Stack, Text } from '@repo/ui';
 import { Link as RouterLink } from 'react-router';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../components/icons';
 import { StoreMap } from '../components/StoreMap';
 import { PhoneLink } from '../components/PhoneLink';
+import { NewTabLink } from '../components/NewTabLink';
 import { keepTogether } from '../components/KeepTogether';
 import {
   footer,
@@ -28,7 +28,7 @@ import {
   footerLine,
   footerList,
 } from './layout.css';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode, SVGProps } from 'react';
 
 /** A column's list under its heading. */
 function HeadedList({ title, children }: { title: string; children: ReactNode }) {
@@ -39,6 +39,16 @@ function HeadedList({ title, children }: { title: string; children: ReactNode })
         {children}
       </ul>
     </>
+  );
+}
+
+/** A line of a column: its icon, then its text. */
+function IconLine({ icon: Icon, children }: { icon: ComponentType<SVGProps<SVGSVGElement>>; children: ReactNode }) {
+  return (
+    <li className={footerLine}>
+      <Icon className={footerIcon} />
+      {children}
+    </li>
   );
 }
 
@@ -74,30 +84,27 @@ export function Footer() {
           <Stack space="sm">
             <HeadedList title={footerCopy.contactTitle}>
               {contactPage.phoneLines.map((line) => (
-                <li key={line.phone.e164} className={footerLine}>
-                  <PhoneIcon className={footerIcon} />
+                <IconLine key={line.phone.e164} icon={PhoneIcon}>
                   <span>
                     {line.label}:{' '}
                     <PhoneLink tone="inverse" phone={line.phone} />
                   </span>
-                </li>
+                </IconLine>
               ))}
-              <li className={footerLine}>
-                <MailIcon className={footerIcon} />
+              <IconLine icon={MailIcon}>
                 <span>
                   <Link tone="inverse" href={`mailto:${broker.emails.contact}`}>
                     {broker.emails.contact}
                   </Link>
                 </span>
-              </li>
+              </IconLine>
             </HeadedList>
             <HeadedList title={footerCopy.socialTitle}>
               {footerCopy.social.map((network) => (
                 <li key={network.href}>
-                  <Link tone="inverse" href={network.href} target="_blank">
+                  <NewTabLink tone="inverse" href={network.href}>
                     {network.label}
-                    <VisuallyHidden> {headerLabels.newTabHint}</VisuallyHidden>
-                  </Link>
+                  </NewTabLink>
                 </li>
               ))}
             </HeadedList>
@@ -106,18 +113,16 @@ export function Footer() {
           <Stack space="sm">
             <HeadedList title={footerCopy.addressTitle}>
               {broker.stores.map((store) => (
-                <li key={store.id} className={footerLine}>
-                  <MapPinIcon className={footerIcon} />
+                <IconLine key={store.id} icon={MapPinIcon}>
                   <address className={footerAddress}>{keepTogether(addressLine(store.address))}</address>
-                </li>
+                </IconLine>
               ))}
             </HeadedList>
             <HeadedList title={footerCopy.hoursTitle}>
               {openingHoursLabels.map((label) => (
-                <li key={label} className={footerLine}>
-                  <ClockIcon className={footerIcon} />
+                <IconLine key={label} icon={ClockIcon}>
                   <span>{label}</span>
-                </li>
+                </IconLine>
               ))}
             </HeadedList>
           </Stack>

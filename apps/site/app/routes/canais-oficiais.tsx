@@ -1,8 +1,9 @@
-import { broker, channelsPage, headerLabels, officialEmailDomains, officialPhones, officialProfiles } from '@repo/content';
-import { Card, Container, Heading, Link, Notice, Section, Stack, Text, VisuallyHidden } from '@repo/ui';
+import { broker, channelsPage, officialEmailDomains, officialPhones, officialProfiles } from '@repo/content';
+import { Card, Container, Heading, Link, Notice, Section, Stack, Text } from '@repo/ui';
 import type { ReactNode } from 'react';
 import { Facts } from '../components/Facts';
 import { PageHero } from '../components/PageHero';
+import { NewTabLink } from '../components/NewTabLink';
 import { PhoneLink } from '../components/PhoneLink';
 import { keepTogether } from '../components/KeepTogether';
 import { ChannelChecker } from '../flows/channels/ChannelChecker';
@@ -76,10 +77,9 @@ export default function OfficialChannels() {
                       value: (
                         <Lines>
                           {officialProfiles.map(({ network, url }) => (
-                            <Link key={url} href={url} target="_blank">
+                            <NewTabLink key={url} href={url}>
                               {network}: {url.replace(/^https:\/\/(www\.)?/, '')}
-                              <VisuallyHidden> {headerLabels.newTabHint}</VisuallyHidden>
-                            </Link>
+                            </NewTabLink>
                           ))}
                         </Lines>
                       ),

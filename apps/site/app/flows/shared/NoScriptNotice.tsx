@@ -1,6 +1,7 @@
-import { broker, headerLabels, noScriptNotice } from '@repo/content';
-import { Link, Notice, VisuallyHidden } from '@repo/ui';
+import { broker, noScriptNotice } from '@repo/content';
+import { Notice } from '@repo/ui';
 import { greetingLink } from '@repo/whatsapp';
+import { NewTabLink } from '../../components/NewTabLink';
 import { PhoneLink } from '../../components/PhoneLink';
 
 /**
@@ -13,10 +14,9 @@ export function NoScriptNotice() {
       <Notice tone="warning" title={noScriptNotice.title}>
         <p data-origem="sem-javascript">
           {noScriptNotice.description}{' '}
-          <Link href={greetingLink({ origin: 'sem-javascript' })} target="_blank" underline="always">
+          <NewTabLink href={greetingLink({ origin: 'sem-javascript' })} underline="always">
             {noScriptNotice.whatsappLabel}
-            <VisuallyHidden> {headerLabels.newTabHint}</VisuallyHidden>
-          </Link>{' '}
+          </NewTabLink>{' '}
           {noScriptNotice.phoneLabel} <PhoneLink phone={broker.phones.main} />.
         </p>
       </Notice>
