@@ -14,6 +14,7 @@ import {
   marketRate,
   noAdvanceFeeNotice,
   notFoundPage,
+  problemScreenHomeLink,
   offerPageCopy,
   openingHoursLabels,
   products,
@@ -85,7 +86,7 @@ test.describe('pages', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: notFoundPage.title })).toBeVisible();
     await expect.poll(() => errors.join('\n')).toContain('/rota/inexistente');
-    await page.getByRole('main').getByRole('link', { name: notFoundPage.homeLinkLabel }).click();
+    await page.getByRole('main').getByRole('link', { name: problemScreenHomeLink }).click();
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(landingPage.hero.headline);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consoleMessages, notFoundPage, routeErrorPage, toasts } from './messages';
+import { consoleMessages, notFoundPage, problemScreenHomeLink, routeErrorPage, toasts } from './messages';
 
 describe('messages › SPEC §8 word for word', () => {
   it.each([
@@ -31,7 +31,7 @@ describe('messages › SPEC §8 word for word', () => {
 
   it('titles the routing failure in Portuguese, as the 404 is (a deliberate deviation from SPEC.md)', () => {
     expect(routeErrorPage.title).toBe('Erro inesperado');
-    expect(routeErrorPage.homeLinkLabel).toBe('Voltar para o início');
+    expect(problemScreenHomeLink).toBe('Voltar para o início');
   });
 
   it('logs the attempted path of a 404', () => {

@@ -7,6 +7,9 @@ export type ToastMessage = {
   readonly description: string;
 };
 
+/** The title of both hand-offs' toasts: the site knows the message was opened there, not sent. */
+const handedOff = 'Mensagem aberta no WhatsApp';
+
 /** Every toast of SPEC §8, word for word but the two ends of a hand-off (`contactSent`, `financingSent`). */
 export const toasts = {
   /** Wizard step 1 incomplete (critical). */
@@ -26,7 +29,7 @@ export const toasts = {
    * the site cannot know whether Enviar was pressed there (issue 48, as `financingSent`).
    */
   contactSent: {
-    title: 'Mensagem aberta no WhatsApp',
+    title: handedOff,
     description: 'Se você já a enviou por lá, em breve responderemos pelo WhatsApp.',
   },
   /**
@@ -35,16 +38,18 @@ export const toasts = {
    * same (`wizardCopy.resultReturnedTitle`), never "enviada" next to "falta enviar" (issue 48).
    */
   financingSent: {
-    title: 'Mensagem aberta no WhatsApp',
+    title: handedOff,
     description: 'Se você já a enviou por lá, em breve entraremos em contato com as melhores propostas.',
   },
 } as const satisfies Record<string, ToastMessage>;
+
+/** The way home under every screen of a page that cannot be shown (the 404, a routing failure). */
+export const problemScreenHomeLink = 'Voltar para o início';
 
 /** The 404 page. */
 export const notFoundPage = {
   title: 'Ops! Página não encontrada',
   description: 'O endereço que você acessou não existe ou foi alterado.',
-  homeLinkLabel: 'Voltar para o início',
 } as const;
 
 /**
@@ -54,7 +59,6 @@ export const notFoundPage = {
 export const routeErrorPage = {
   title: 'Erro inesperado',
   description: 'Algo deu errado ao abrir esta página. Tente novamente em instantes ou volte ao início.',
-  homeLinkLabel: 'Voltar para o início',
   /** Before the error's own message, which may be the browser's or the framework's words. */
   detailLabel: 'Detalhe técnico:',
 } as const;

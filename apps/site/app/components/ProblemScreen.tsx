@@ -1,3 +1,4 @@
+import { problemScreenHomeLink } from '@repo/content';
 import { Button, Container, Heading, Section, Stack, Text } from '@repo/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -11,7 +12,7 @@ export function ProblemScreen({
   copy,
   children,
 }: {
-  copy: { readonly title: string; readonly description: string; readonly homeLinkLabel: string };
+  copy: { readonly title: string; readonly description: string };
   children?: ReactNode;
 }) {
   return (
@@ -24,7 +25,7 @@ export function ProblemScreen({
           </Text>
           {children}
           <Button asChild>
-            <Link to="/">{copy.homeLinkLabel}</Link>
+            <Link to="/">{problemScreenHomeLink}</Link>
           </Button>
         </Stack>
       </Container>
