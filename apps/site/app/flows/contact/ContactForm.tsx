@@ -32,8 +32,8 @@ import { PrivacyNotice } from '../shared/PrivacyNotice';
 import * as styles from './ContactForm.css';
 import { formValues } from '../shared/formFields';
 import { NoScriptNotice } from '../shared/NoScriptNotice';
-import { useRules } from '../shared/rules';
-import { checkWithRules, stopAtFirst } from '../shared/submit';
+import { checkWithRules, useRules } from '../shared/rules';
+import { stopAtFirst } from '../shared/submit';
 import { TextFieldFromSpec } from '../shared/TextFieldFromSpec';
 
 /** What the contact form's fields hold. */

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { type FormEvent, useState } from 'react';
 import { render } from 'vitest-browser-react';
-import { fetchedRules, loadRules } from './rules';
-import { checkWithRules, stopAtFirst } from './submit';
+import { checkWithRules, fetchedRules, loadRules } from './rules';
+import { stopAtFirst } from './submit';
 
 function form(): HTMLFormElement {
   const form = document.createElement('form');

@@ -1,27 +1,9 @@
 /**
- * What the site's three forms (the landing simulator, the wizard's steps, the contact form) do
- * with a press on their submit button, in one place: check with the late rules (./rules.ts), and
- * stop at the first field to correct with its message shown.
+ * What the site's forms do with a press on their submit button that a field stops: stop at the
+ * first field to correct with its message shown (the check itself runs with the late rules:
+ * `checkWithRules`, ./rules.ts).
  */
-import type { FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { fetchedRules, loadRules, type FormRules } from './rules';
-
-/**
- * Runs a submit's check with the rules. A press made before they have arrived (held before
- * hydration, or on a slow network) is stopped and made again once they have, so that nothing
- * leaves the page unchecked and the check runs in a submit handler as any press does.
- */
-export function checkWithRules(event: FormEvent<HTMLFormElement>, check: (rules: FormRules) => void): void {
-  const rules = fetchedRules();
-  if (rules) {
-    check(rules);
-    return;
-  }
-  event.preventDefault();
-  const form = event.currentTarget;
-  void loadRules().then(() => form.requestSubmit());
-}
 
 /**
  * Stops at the first field to correct: `markAttempted` renders the fields' messages (synchronously,

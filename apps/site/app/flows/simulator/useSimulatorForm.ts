@@ -2,8 +2,8 @@ import { defaultProduct, findProduct, formatBRL, parseBRL } from '@repo/content'
 import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { simulatorPresetEvent } from '../../components/SimulatorLink';
 import { changedFields, writeField } from '../shared/formFields';
-import { useRules } from '../shared/rules';
-import { checkWithRules, stopAtFirst } from '../shared/submit';
+import { checkWithRules, useRules } from '../shared/rules';
+import { stopAtFirst } from '../shared/submit';
 import { amountFields, defaults, input, preset, readAnswers, reformat, suggestedDownPayment, typedAmounts, type AmountField } from './fields';
 import { answerIssues, minimums, noSimulation, simulate } from './simulation';
 

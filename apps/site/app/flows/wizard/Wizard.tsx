@@ -24,8 +24,8 @@ import { invalidFields, missingFields, type StepNumber } from './state';
 import { useWizardSteps } from './useWizardSteps';
 import * as styles from './Wizard.css';
 import { NoScriptNotice } from '../shared/NoScriptNotice';
-import { useRules, type FormRules } from '../shared/rules';
-import { checkWithRules, stopAtFirst } from '../shared/submit';
+import { checkWithRules, useRules, type FormRules } from '../shared/rules';
+import { stopAtFirst } from '../shared/submit';
 import { HeadingWithLead } from '../../components/HeadingWithLead';
 
 /**
