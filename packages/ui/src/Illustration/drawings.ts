@@ -43,16 +43,27 @@ const wheel = (cx: number, cy: number, r: number, ring = false): Shape[] => [
 ];
 
 /**
+ * A badge of an outcome: a light ring, a disc and a glyph on it, centred at (`cx`, `cy`) — the
+ * hero's and the documents' check, each step's small picture.
+ */
+const badge = (cx: number, cy: number, r: number, icon: IconNode, size: number, paint: Paint = 'accent'): Shape[] => [
+  ['circle', 'surface', cx, cy, r + 3],
+  ['circle', paint, cx, cy, r],
+  ['glyph', 'surface', icon, cx - size / 2, cy - size / 2, size],
+];
+
+/** The tinted card a scene stands on (the documents', the conversation's). */
+const card: Shape = ['rect', 'tint', 8, 6, 144, 108, 20];
+
+/**
  * A step of the process: a tinted disc, a large Lucide glyph of what happens in it and a small
  * badge of its outcome. Lucide's paths cost fewer bytes than drawing these objects by hand
  * (docs/decisions/0008-illustrations.md); the disc and badge make them pictures of one family.
  */
-const step = (main: IconNode, badge: IconNode, badgePaint: Paint = 'accent'): Shape[] => [
+const step = (main: IconNode, outcome: IconNode, badgePaint: Paint = 'accent'): Shape[] => [
   ['circle', 'tint', 60, 48, 44],
   ['glyph', 'solid', main, 30, 18, 60],
-  ['circle', 'surface', 92, 72, 18],
-  ['circle', badgePaint, 92, 72, 15],
-  ['glyph', 'surface', badge, 82, 62, 20],
+  ...badge(92, 72, 15, outcome, 20, badgePaint),
 ];
 
 /** Every picture's shapes, back to front, in the coordinates of its size (`sizes.ts`). */
@@ -103,24 +114,20 @@ export const drawings: Record<IllustrationName, readonly Shape[]> = {
     ['use', 'truck', 150, 52, 160, 100],
     ['use', 'car', 6, 78, 176, 110],
     ['use', 'motorcycle', 188, 106, 128, 80],
-    ['circle', 'surface', 52, 46, 22],
-    ['circle', 'accent', 52, 46, 19],
-    ['glyph', 'surface', Check, 40, 34, 24],
+    ...badge(52, 46, 19, Check, 24),
   ],
   documents: [
-    ['rect', 'tint', 8, 6, 144, 108, 20],
+    card,
     ['rect', 'line', 58, 14, 64, 82, 6],
     ['rect', 'surface', 50, 20, 64, 82, 6],
     ['line', 'line', 'M60 36h44M60 48h44M60 60h28', 4],
     ['rect', 'solid', 22, 58, 74, 46, 6],
     ['circle', 'tint', 40, 80, 10],
     ['line', 'tint', 'M58 74h28M58 86h18', 4],
-    ['circle', 'surface', 124, 88, 18],
-    ['circle', 'accent', 124, 88, 15],
-    ['glyph', 'surface', Check, 114, 78, 20],
+    ...badge(124, 88, 15, Check, 20),
   ],
   conversation: [
-    ['rect', 'tint', 8, 6, 144, 108, 20],
+    card,
     ['rect', 'dark', 34, 12, 58, 98, 10],
     ['rect', 'surface', 39, 22, 48, 76, 4],
     ['path', 'tint', 'M45 30h32q3 0 3 3v10q0 3-3 3H52l-7 6z'],
