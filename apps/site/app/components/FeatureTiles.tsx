@@ -1,6 +1,7 @@
 import { Tiles } from '@repo/ui';
 import type { ComponentType, ReactNode } from 'react';
 import { FeatureCard, type FeatureCardProps } from './FeatureCard';
+import { TitledSection, type TitledSectionProps } from './TitledSection';
 
 /** A list of cards laid out one a row on a phone, two on a tablet and `wide` on a wide screen. */
 export function CardTiles({ wide, children }: { wide: 3 | 4; children: ReactNode }) {
@@ -44,5 +45,20 @@ export function FeatureTiles<T extends Feature>({ items, wide, icons, actions, d
         </FeatureCard>
       ))}
     </CardTiles>
+  );
+}
+
+/** A section of feature cards under its centred heading: {@link FeatureTiles} in a {@link TitledSection}, the pages' most common section. */
+export function FeatureSection<T extends Feature>({
+  headingId,
+  title,
+  subtitle,
+  background,
+  ...tiles
+}: Pick<TitledSectionProps, 'headingId' | 'title' | 'subtitle' | 'background'> & FeatureTilesProps<T>) {
+  return (
+    <TitledSection headingId={headingId} title={title} subtitle={subtitle} background={background}>
+      <FeatureTiles {...tiles} />
+    </TitledSection>
   );
 }

@@ -6,10 +6,10 @@ import { RateExamples } from '../components/RateExample';
 import { ArrowRightIcon, AwardIcon, BankIcon, BoltIcon, CarIcon, PercentIcon, ShieldIcon, TruckIcon } from '../components/icons';
 import { routeMeta } from '../seo';
 import { HeroSection } from '../components/PageHero';
-import { SectionIntro, TitledSection } from '../components/TitledSection';
+import { SectionIntro } from '../components/TitledSection';
 import { FraudWarning } from '../fraud-warning/FraudWarning';
 import type { PageHandle } from '../page-start';
-import { FeatureTiles } from '../components/FeatureTiles';
+import { FeatureSection } from '../components/FeatureTiles';
 
 export const meta = () => routeMeta('/home');
 
@@ -50,31 +50,32 @@ export default function Home() {
         </Container>
       </HeroSection>
 
-      <TitledSection headingId="destaques-titulo" title={homePage.highlightsTitle}>
-        <FeatureTiles
-          items={homePage.highlights}
-          wide={4}
-          icons={highlightIcons}
-          details={(highlight) => <RateExamples texts={[highlight.description]} marketRate="full" />}
-        />
-      </TitledSection>
+      <FeatureSection
+        headingId="destaques-titulo"
+        title={homePage.highlightsTitle}
+        items={homePage.highlights}
+        wide={4}
+        icons={highlightIcons}
+        details={(highlight) => <RateExamples texts={[highlight.description]} marketRate="full" />}
+      />
 
-      <TitledSection headingId="servicos-titulo" title={homePage.servicesSection.title} background="subtle">
-        <FeatureTiles
-          items={services}
-          wide={3}
-          icons={serviceIcons}
-          elevation="raised"
-          actions={(service) => (
-            <Button asChild variant="outline" icon={<ArrowRightIcon />} iconPosition="end">
-              <RouterLink to="/servicos">
-                {homePage.servicesSection.linkLabel}
-                <VisuallyHidden>({service.title})</VisuallyHidden>
-              </RouterLink>
-            </Button>
-          )}
-        />
-      </TitledSection>
+      <FeatureSection
+        headingId="servicos-titulo"
+        title={homePage.servicesSection.title}
+        background="subtle"
+        items={services}
+        wide={3}
+        icons={serviceIcons}
+        elevation="raised"
+        actions={(service) => (
+          <Button asChild variant="outline" icon={<ArrowRightIcon />} iconPosition="end">
+            <RouterLink to="/servicos">
+              {homePage.servicesSection.linkLabel}
+              <VisuallyHidden>({service.title})</VisuallyHidden>
+            </RouterLink>
+          </Button>
+        )}
+      />
 
       <ContactCallToAction origin="home-chamada" />
     </>

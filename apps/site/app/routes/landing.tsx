@@ -26,7 +26,7 @@ import { PartnerBankTiles } from '../components/PartnerBankTiles';
 import { anchorTarget, clickableCard, eyebrow, heroButtons, heroPicture, simulatorCard } from './landing.css';
 import { HandoffWarning } from '../fraud-warning/HandoffWarning';
 import { OfferCheckInvitation } from '../components/OfferCheckInvitation';
-import { CardTiles, FeatureTiles } from '../components/FeatureTiles';
+import { CardTiles, FeatureSection } from '../components/FeatureTiles';
 import { HeadingWithLead } from '../components/HeadingWithLead';
 
 /**
@@ -111,30 +111,27 @@ export default function Landing() {
         </Container>
       </HeroSection>
 
-      <TitledSection
+      <FeatureSection
         headingId="solucoes-titulo"
         title={landingPage.solutions.title}
         subtitle={landingPage.solutions.subtitle}
-      >
-        <FeatureTiles
-          items={solutionCards}
-          wide={3}
-          icons={solutionIcons}
-          elevation="raised"
-          actions={(card) => (
-            <Button href={card.href} width="full">
-              {card.buttonLabel}
-              <VisuallyHidden>({card.title})</VisuallyHidden>
-            </Button>
-          )}
-          details={(card) => (
-            <>
-              <RateExamples texts={[card.description]} marketRate="full" />
-              <OfferCheckInvitation product={card.serviceId} />
-            </>
-          )}
-        />
-      </TitledSection>
+        items={solutionCards}
+        wide={3}
+        icons={solutionIcons}
+        elevation="raised"
+        actions={(card) => (
+          <Button href={card.href} width="full">
+            {card.buttonLabel}
+            <VisuallyHidden>({card.title})</VisuallyHidden>
+          </Button>
+        )}
+        details={(card) => (
+          <>
+            <RateExamples texts={[card.description]} marketRate="full" />
+            <OfferCheckInvitation product={card.serviceId} />
+          </>
+        )}
+      />
 
       {/* Financing's own section ('Financiamos o seu veículo', 'Financiar Motos'): folded at build, absent without it (`BROKER_OFFERS`). */}
       {BROKER_OFFERS.financiamento ? (

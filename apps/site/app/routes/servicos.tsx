@@ -15,7 +15,7 @@ import { vehiclePictures } from '../components/vehiclePictures';
 import { TitledSection } from '../components/TitledSection';
 import type { PageHandle } from '../page-start';
 import { OfferCheckInvitation } from '../components/OfferCheckInvitation';
-import { CardTiles, FeatureTiles } from '../components/FeatureTiles';
+import { CardTiles, FeatureSection, FeatureTiles } from '../components/FeatureTiles';
 
 export const meta = () => routeMeta('/servicos');
 
@@ -101,9 +101,7 @@ export default function Services() {
         </CardTiles>
       </TitledSection>
 
-      <TitledSection headingId="motivos-titulo" title={servicesPage.reasonsTitle}>
-        <FeatureTiles items={servicesPage.reasons} wide={4} icons={reasonIcons} />
-      </TitledSection>
+      <FeatureSection headingId="motivos-titulo" title={servicesPage.reasonsTitle} items={servicesPage.reasons} wide={4} icons={reasonIcons} />
 
       <CallToAction title={servicesPage.callToAction.title} description={servicesPage.callToAction.description}>
         <WhatsAppButton size="large" origin="servicos-chamada">

@@ -7,7 +7,7 @@ import { routeMeta } from '../seo';
 import { TitledSection } from '../components/TitledSection';
 import { statPrefix, statValue } from './sobre.css';
 import type { PageHandle } from '../page-start';
-import { FeatureTiles } from '../components/FeatureTiles';
+import { FeatureSection } from '../components/FeatureTiles';
 
 export const meta = () => routeMeta('/sobre');
 
@@ -57,13 +57,9 @@ export default function About() {
         </Tiles>
       </TitledSection>
 
-      <TitledSection headingId="valores-titulo" title={aboutPage.valuesTitle}>
-        <FeatureTiles items={aboutPage.values} wide={4} icons={valueIcons} />
-      </TitledSection>
+      <FeatureSection headingId="valores-titulo" title={aboutPage.valuesTitle} items={aboutPage.values} wide={4} icons={valueIcons} />
 
-      <TitledSection headingId="proposito-titulo" title={aboutPage.purposeTitle} background="subtle">
-        <FeatureTiles items={purpose} wide={3} elevation="raised" />
-      </TitledSection>
+      <FeatureSection headingId="proposito-titulo" title={aboutPage.purposeTitle} background="subtle" items={purpose} wide={3} elevation="raised" />
 
       <ContactCallToAction origin="sobre-chamada" />
     </>
