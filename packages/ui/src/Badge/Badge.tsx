@@ -1,8 +1,8 @@
-import { forwardRef, type HTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { clsx } from 'clsx';
 import { badge, type BadgeVariants } from './Badge.css';
 
-export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
+export interface BadgeProps extends ComponentProps<'span'> {
   /** Colour role. */
   tone?: BadgeVariants['tone'];
   /** `strong` fills with the tone colour; `subtle` tints. */
@@ -12,9 +12,6 @@ export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
 }
 
 /** A short uppercase label that highlights a fact ("+1000 clientes"); not interactive. */
-export const Badge = forwardRef<HTMLSpanElement, BadgeProps>(function Badge(
-  { tone, emphasis, wrap, className, ...props },
-  ref,
-) {
+export function Badge({ tone, emphasis, wrap, className, ref, ...props }: BadgeProps) {
   return <span ref={ref} className={clsx(badge({ tone, emphasis, wrap }), className)} {...props} />;
-});
+}

@@ -2,7 +2,7 @@
 
 import type * as React from 'react';
 import { Slot, Slottable } from '@radix-ui/react-slot';
-import { forwardRef, type AnchorHTMLAttributes, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { clsx } from 'clsx';
 import type { LoadingProps } from '../shared/loading';
 import { safeRel } from '../shared/safeRel';
@@ -31,6 +31,8 @@ type CommonProps = ButtonRecipeVariants &
     asChild?: boolean;
     /** The visible label. */
     children?: ReactNode;
+    /** The rendered `<button>` or `<a>` (or the child, with `asChild`). */
+    ref?: Ref<HTMLButtonElement | HTMLAnchorElement>;
   };
 
 export type ButtonAsButtonProps = CommonProps &
@@ -53,7 +55,7 @@ export type ButtonProps = ButtonAsButtonProps | ButtonAsLinkProps;
  * The action element. Renders `<button>` by default, `<a>` when given `href`, or its child with
  * `asChild`. Loading and disabled use `aria-disabled` so the control stays focusable.
  */
-export const Button = forwardRef<HTMLButtonElement | HTMLAnchorElement, ButtonProps>(function Button(props, ref) {
+export function Button(props: ButtonProps) {
   const {
     variant,
     tone,
@@ -68,6 +70,7 @@ export const Button = forwardRef<HTMLButtonElement | HTMLAnchorElement, ButtonPr
     className,
     disabled,
     onClick,
+    ref,
     ...rest
   } = props as CommonProps &
     Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'onClick'> & {
@@ -150,4 +153,4 @@ export const Button = forwardRef<HTMLButtonElement | HTMLAnchorElement, ButtonPr
       {loadingParts}
     </button>
   );
-});
+}

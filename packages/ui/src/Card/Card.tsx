@@ -1,4 +1,4 @@
-import { forwardRef, type HTMLAttributes } from 'react';
+import type { HTMLAttributes, Ref } from 'react';
 import { clsx } from 'clsx';
 import { card, type CardVariants } from './Card.css';
 
@@ -9,14 +9,13 @@ export interface CardProps extends HTMLAttributes<HTMLElement> {
   padding?: CardVariants['padding'];
   /** Element to render: `article` for self-contained items, `li` inside lists. */
   as?: 'div' | 'article' | 'li' | 'section';
+  /** The rendered element (`as`). */
+  ref?: Ref<HTMLElement>;
 }
 
 /** A bordered surface that groups one item's content (a service, a vehicle type, a photo). */
-export const Card = forwardRef<HTMLElement, CardProps>(function Card(
-  { elevation, padding, as: Tag = 'div', className, ...props },
-  ref,
-) {
+export function Card({ elevation, padding, as: Tag = 'div', className, ref, ...props }: CardProps) {
   return (
     <Tag ref={ref as never} className={clsx(card({ elevation, padding }), className)} {...props} />
   );
-});
+}

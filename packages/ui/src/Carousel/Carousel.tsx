@@ -1,7 +1,7 @@
 'use client';
 
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { Children, forwardRef, useEffect, useId, useImperativeHandle, useRef, type HTMLAttributes, type ReactNode } from 'react';
+import { Children, useEffect, useId, useImperativeHandle, useRef, type ComponentProps, type ReactNode } from 'react';
 import { clsx } from 'clsx';
 import type { Responsive } from '../theme/media';
 import { controlButton, controlIcon, controls, counter, dot, dots, root, slide, viewport, visibleBase, visibleTablet, visibleWide } from './Carousel.css';
@@ -40,7 +40,7 @@ export type CarouselRotationProps =
       playLabel?: string;
     };
 
-export interface CarouselBaseProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+export interface CarouselBaseProps extends Omit<ComponentProps<'section'>, 'children'> {
   /** One child per slide (any content). */
   children: ReactNode;
   /** Accessible name of the carousel region, e.g. "Clientes satisfeitos". */
@@ -90,26 +90,24 @@ const icon = (path: ReactNode) => (
  * the script takes the slide the row is scrolled to (a swipe may come first) and moves it on from
  * there. Until it runs, the buttons keep their room unseen.
  */
-export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel(
-  {
-    children,
-    label,
-    roleDescription,
-    slideRoleDescription,
-    slideLabel,
-    dotLabel,
-    previousLabel,
-    nextLabel,
-    pauseLabel,
-    playLabel,
-    visible = 1,
-    interval,
-    className,
-    style,
-    ...props
-  },
+export function Carousel({
+  children,
+  label,
+  roleDescription,
+  slideRoleDescription,
+  slideLabel,
+  dotLabel,
+  previousLabel,
+  nextLabel,
+  pauseLabel,
+  playLabel,
+  visible = 1,
+  interval,
+  className,
+  style,
   ref,
-) {
+  ...props
+}: CarouselProps) {
   const slides = Children.toArray(children);
   const count = slides.length;
   const viewportId = `carousel-${useId()}`;
@@ -210,4 +208,4 @@ export const Carousel = forwardRef<HTMLElement, CarouselProps>(function Carousel
       </div>
     </section>
   );
-});
+}

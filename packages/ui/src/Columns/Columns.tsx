@@ -1,12 +1,12 @@
 import { clsx } from 'clsx';
-import { Children, forwardRef, isValidElement, type HTMLAttributes } from 'react';
+import { Children, isValidElement, type ComponentProps } from 'react';
 import { sprinkles, type SpaceStep } from '../shared/sprinkles.css';
 import type { Responsive } from '../theme/media';
 import { column, columns, columnsTemplate, type columnWidths, type ColumnsVariants } from './Columns.css';
 
 export type ColumnWidth = (typeof columnWidths)[number];
 
-export interface ColumnProps extends HTMLAttributes<HTMLDivElement> {
+export interface ColumnProps extends ComponentProps<'div'> {
   /**
    * Share of the row: a fraction of the space the gaps leave (`'2/3'`), `'content'` (as wide as
    * its content) or `'fill'` (an equal part of what the other columns leave; the default).
@@ -15,15 +15,17 @@ export interface ColumnProps extends HTMLAttributes<HTMLDivElement> {
 }
 
 /** A column of `Columns` with a set width; `Columns` reads `width`, so it must be a direct child. */
-export const Column = forwardRef<HTMLDivElement, ColumnProps>(function Column(
+export function Column({
   // `width` sizes the parent's grid track, not this element.
-  { width: _width, className, ...props },
+  width: _width,
+  className,
   ref,
-) {
+  ...props
+}: ColumnProps) {
   return <div ref={ref} className={clsx(column, className)} {...props} />;
-});
+}
 
-export interface ColumnsProps extends HTMLAttributes<HTMLDivElement> {
+export interface ColumnsProps extends ComponentProps<'div'> {
   /** Space between columns (and between the stacked columns once collapsed), one step or per breakpoint. */
   space?: Responsive<SpaceStep>;
   /** Below this breakpoint the columns stack, each as wide as the row; without it they never do. */
@@ -82,10 +84,7 @@ export function columnsTrackList(widths: readonly ColumnWidth[]): string {
  * child is sized by its `width`; any other child is a `fill` column. For equal columns of repeated
  * items, use `Tiles`.
  */
-export const Columns = forwardRef<HTMLDivElement, ColumnsProps>(function Columns(
-  { space = 'md', collapseBelow, alignY, className, style, children, ...props },
-  ref,
-) {
+export function Columns({ space = 'md', collapseBelow, alignY, className, style, children, ref, ...props }: ColumnsProps) {
   const widths = Children.toArray(children)
     .filter(isValidElement)
     .map((child) => (child.type === Column ? ((child.props as ColumnProps).width ?? 'fill') : 'fill'));
@@ -99,4 +98,4 @@ export const Columns = forwardRef<HTMLDivElement, ColumnsProps>(function Columns
       {children}
     </div>
   );
-});
+}

@@ -2,7 +2,7 @@
 
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
-import { forwardRef, type ComponentPropsWithoutRef, type ElementRef, type HTMLAttributes } from 'react';
+import type { ComponentProps, ComponentPropsWithoutRef } from 'react';
 import { CloseButton } from '../shared/CloseButton';
 import {
   actions as actionsClass,
@@ -24,7 +24,7 @@ export const DialogRoot = RadixDialog.Root;
 /** The element that opens the dialog; use `asChild` to make a `Button` the trigger. */
 export const DialogTrigger = RadixDialog.Trigger;
 
-export interface DialogContentProps extends ComponentPropsWithoutRef<typeof RadixDialog.Content> {
+export interface DialogContentProps extends ComponentProps<typeof RadixDialog.Content> {
   /** Accessible name of the corner close button, e.g. "Fechar". */
   closeLabel: string;
   /** Maximum width. */
@@ -35,50 +35,40 @@ export interface DialogContentProps extends ComponentPropsWithoutRef<typeof Radi
  * The modal panel (portalled, with a dimmed overlay). Traps focus, closes on Esc and overlay
  * click, and returns focus to the trigger. Always contains a labelled close button.
  */
-export const DialogContent = forwardRef<ElementRef<typeof RadixDialog.Content>, DialogContentProps>(
-  function DialogContent({ closeLabel, size = 'medium', className, children, ...props }, ref) {
-    return (
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={overlay} />
-        <RadixDialog.Content ref={ref} className={clsx(content, panelSizes[size], className)} {...props}>
-          {children}
-          <RadixDialog.Close asChild>
-            <CloseButton label={closeLabel} size="medium" className={closePlacement} />
-          </RadixDialog.Close>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    );
-  },
-);
+export function DialogContent({ closeLabel, size = 'medium', className, children, ref, ...props }: DialogContentProps) {
+  return (
+    <RadixDialog.Portal>
+      <RadixDialog.Overlay className={overlay} />
+      <RadixDialog.Content ref={ref} className={clsx(content, panelSizes[size], className)} {...props}>
+        {children}
+        <RadixDialog.Close asChild>
+          <CloseButton label={closeLabel} size="medium" className={closePlacement} />
+        </RadixDialog.Close>
+      </RadixDialog.Content>
+    </RadixDialog.Portal>
+  );
+}
 
-export type DialogTitleProps = ComponentPropsWithoutRef<typeof RadixDialog.Title>;
+export type DialogTitleProps = ComponentProps<typeof RadixDialog.Title>;
 
 /** The dialog's heading; names the dialog (required by screen readers). */
-export const DialogTitle = forwardRef<ElementRef<typeof RadixDialog.Title>, DialogTitleProps>(function DialogTitle(
-  { className, ...props },
-  ref,
-) {
+export function DialogTitle({ className, ref, ...props }: DialogTitleProps) {
   return <RadixDialog.Title ref={ref} className={clsx(titleClass, className)} {...props} />;
-});
+}
 
-export type DialogDescriptionProps = ComponentPropsWithoutRef<typeof RadixDialog.Description>;
+export type DialogDescriptionProps = ComponentProps<typeof RadixDialog.Description>;
 
 /** The dialog's main text; describes the dialog to screen readers. */
-export const DialogDescription = forwardRef<ElementRef<typeof RadixDialog.Description>, DialogDescriptionProps>(
-  function DialogDescription({ className, ...props }, ref) {
-    return <RadixDialog.Description ref={ref} className={clsx(descriptionClass, className)} {...props} />;
-  },
-);
+export function DialogDescription({ className, ref, ...props }: DialogDescriptionProps) {
+  return <RadixDialog.Description ref={ref} className={clsx(descriptionClass, className)} {...props} />;
+}
 
-export type DialogActionsProps = HTMLAttributes<HTMLDivElement>;
+export type DialogActionsProps = ComponentProps<'div'>;
 
 /** Row of buttons at the end of the dialog (stacked on narrow screens). */
-export const DialogActions = forwardRef<HTMLDivElement, DialogActionsProps>(function DialogActions(
-  { className, ...props },
-  ref,
-) {
+export function DialogActions({ className, ref, ...props }: DialogActionsProps) {
   return <div ref={ref} className={clsx(actionsClass, className)} {...props} />;
-});
+}
 
 /** Closes the dialog when activated; use `asChild` around a `Button` ("Entendi"). */
 export const DialogClose = RadixDialog.Close;

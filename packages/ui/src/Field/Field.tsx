@@ -1,4 +1,4 @@
-import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { clsx } from 'clsx';
 import { describedByIds, FieldNote, RequiredMarker } from '../shared/fieldParts';
 import { hint as hintClass } from '../shared/fieldParts.css';
@@ -26,7 +26,7 @@ export interface FieldControlProps {
   'aria-invalid': true | undefined;
 }
 
-export interface FieldProps extends FieldOwnProps, Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'id'> {
+export interface FieldProps extends FieldOwnProps, Omit<ComponentProps<'div'>, 'children' | 'id'> {
   /** Extra ids to add to `aria-describedby` (e.g. a character counter). */
   describedBy?: string;
   /** Renders the control with the ids and ARIA state it must carry. */
@@ -57,10 +57,7 @@ export function splitFieldProps<P extends FieldWrapperProps>({
 /**
  * The label/hint/error/required wrapper shared by every text-like control.
  */
-export const Field = forwardRef<HTMLDivElement, FieldProps>(function Field(
-  { label, hint, error, required, id, describedBy, children, footer, className, ...props },
-  ref,
-) {
+export function Field({ label, hint, error, required, id, describedBy, children, footer, className, ref, ...props }: FieldProps) {
   const autoId = useId();
   const controlId = id ?? `field-${autoId}`;
   const ids = describedByIds(controlId, hint, error, describedBy);
@@ -86,4 +83,4 @@ export const Field = forwardRef<HTMLDivElement, FieldProps>(function Field(
       {footer}
     </div>
   );
-});
+}

@@ -1,4 +1,4 @@
-import { forwardRef, type HTMLAttributes } from 'react';
+import type { HTMLAttributes, Ref } from 'react';
 import { clsx } from 'clsx';
 import { heading, type HeadingVariants, type headingLevels } from './Heading.css';
 
@@ -9,15 +9,14 @@ export interface HeadingProps extends HTMLAttributes<HTMLHeadingElement> {
   size?: HeadingVariants['size'];
   /** Text alignment. */
   align?: HeadingVariants['align'];
+  /** The rendered `<h1>`–`<h6>`. */
+  ref?: Ref<HTMLHeadingElement>;
 }
 
 const sizeForLevel = { 1: 'display', 2: 'xlarge', 3: 'large', 4: 'medium', 5: 'small', 6: 'small' } as const;
 
 /** A heading whose outline level and visual size are chosen separately. */
-export const Heading = forwardRef<HTMLHeadingElement, HeadingProps>(function Heading(
-  { level, size, align, className, ...props },
-  ref,
-) {
+export function Heading({ level, size, align, className, ref, ...props }: HeadingProps) {
   const Tag = `h${level}` as const;
   return (
     <Tag
@@ -26,4 +25,4 @@ export const Heading = forwardRef<HTMLHeadingElement, HeadingProps>(function Hea
       {...props}
     />
   );
-});
+}

@@ -1,7 +1,7 @@
-import { forwardRef, type SVGProps } from 'react';
+import type { ComponentProps } from 'react';
 import { illustrationId, illustrationSizes, type IllustrationName } from './sizes';
 
-export type IllustrationProps = Omit<SVGProps<SVGSVGElement>, 'children' | 'name' | 'width' | 'height' | 'ref'> & {
+export type IllustrationProps = Omit<ComponentProps<'svg'>, 'children' | 'name' | 'width' | 'height'> & {
   /** Which picture. */
   name: IllustrationName;
   /** What the picture shows, when it says something the text beside it does not; without it the picture is decoration, hidden from assistive technology. */
@@ -17,10 +17,7 @@ export type IllustrationProps = Omit<SVGProps<SVGSVGElement>, 'children' | 'name
  * size set (no layout shift), no script of its own and no CSS. The shapes live once, in the sprite
  * file (or `IllustrationSymbols`), so a page pays a few bytes per picture.
  */
-export const Illustration = forwardRef<SVGSVGElement, IllustrationProps>(function Illustration(
-  { name, label, sprite = '', width, ...props },
-  ref,
-) {
+export function Illustration({ name, label, sprite = '', width, ref, ...props }: IllustrationProps) {
   const [drawnWidth, drawnHeight] = illustrationSizes[name];
   const shownWidth = width ?? drawnWidth;
   return (
@@ -35,4 +32,4 @@ export const Illustration = forwardRef<SVGSVGElement, IllustrationProps>(functio
       <use href={`${sprite}#${illustrationId(name)}`} />
     </svg>
   );
-});
+}

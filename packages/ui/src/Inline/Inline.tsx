@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { forwardRef, type HTMLAttributes } from 'react';
+import type { HTMLAttributes, Ref } from 'react';
 import { sprinkles, type SpaceStep } from '../shared/sprinkles.css';
 import type { Responsive } from '../theme/media';
 import { inline, type InlineVariants } from './Inline.css';
@@ -17,13 +17,12 @@ export interface InlineProps extends HTMLAttributes<HTMLElement> {
   collapseBelow?: InlineVariants['collapseBelow'];
   /** Element to render; use `ul` for lists of actions or links. */
   as?: 'div' | 'ul' | 'ol' | 'nav' | 'span';
+  /** The rendered element (`as`). */
+  ref?: Ref<HTMLElement>;
 }
 
 /** Lays children out in a row that wraps — button groups, badges, link lists. */
-export const Inline = forwardRef<HTMLElement, InlineProps>(function Inline(
-  { space = 'sm', align, justify, wrap, collapseBelow, as: Tag = 'div', className, ...props },
-  ref,
-) {
+export function Inline({ space = 'sm', align, justify, wrap, collapseBelow, as: Tag = 'div', className, ref, ...props }: InlineProps) {
   const classes = clsx(inline({ align, justify, wrap, collapseBelow }), sprinkles({ gap: space }), className);
   return <Tag ref={ref as never} className={classes} {...(props as object)} />;
-});
+}

@@ -1,12 +1,12 @@
 'use client';
 
 import { Slot } from '@radix-ui/react-slot';
-import { forwardRef, type AnchorHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { clsx } from 'clsx';
 import { safeRel } from '../shared/safeRel';
 import { link, type LinkVariants } from './Link.css';
 
-export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+export interface LinkProps extends ComponentProps<'a'> {
   /** Colour: `default` link colour, `inherit` from the text, `inverse` on dark bands. */
   tone?: LinkVariants['tone'];
   /** `always` for links inside prose (required for accessibility); `hover` for navigation lists. */
@@ -16,10 +16,7 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
 }
 
 /** A styled text link; `target="_blank"` always gets `rel="noopener noreferrer"`. */
-export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
-  { tone, underline, asChild = false, className, target, rel, ...props },
-  ref,
-) {
+export function Link({ tone, underline, asChild = false, className, target, rel, ref, ...props }: LinkProps) {
   const Comp = asChild ? Slot : 'a';
   return (
     <Comp
@@ -30,4 +27,4 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
       {...props}
     />
   );
-});
+}

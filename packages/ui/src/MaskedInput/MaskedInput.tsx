@@ -1,7 +1,7 @@
 'use client';
 
 import type { InputMask } from 'imask';
-import { forwardRef, useEffect, useId, useImperativeHandle, useLayoutEffect, useRef, type InputHTMLAttributes } from 'react';
+import { useEffect, useId, useImperativeHandle, useLayoutEffect, useRef, type ComponentProps } from 'react';
 import { clsx } from 'clsx';
 import { Field, splitFieldProps, type FieldOwnProps } from '../Field/Field';
 import { control } from '../Field/Field.css';
@@ -9,7 +9,7 @@ import { input, prefix as prefixClass, wrapper } from './MaskedInput.css';
 import { completedOnLeave, defaultInputMode, maskOptions, typingOptions, unmaskedText, type Mask, type ReadAmount } from './masks';
 
 type MaskedInputOwnProps = FieldOwnProps &
-  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'defaultValue' | 'onChange' | 'prefix' | 'type'> & {
+  Omit<ComponentProps<'input'>, 'id' | 'value' | 'defaultValue' | 'onChange' | 'prefix' | 'type'> & {
     /** The value the input starts with (and shows while the visitor has not edited it), e.g. "123.456.789-09". */
     defaultValue?: string;
     /**
@@ -51,14 +51,18 @@ export type MaskedInputProps = MaskedInputOwnProps &
  * holds, so a form reads it like any field (`FormData`), and text typed into a prerendered page
  * before hydration is kept.
  */
-export const MaskedInput = forwardRef<HTMLInputElement, MaskedInputProps>(function MaskedInput(props, ref) {
+export function MaskedInput({ ref, ...props }: MaskedInputProps) {
   const [field, { mask, parse, defaultValue, onValueChange, prefix, inputMode, onInput, ...inputProps }] = splitFieldProps(props);
   const prefixId = `prefix-${useId()}`;
   const elementRef = useRef<HTMLInputElement>(null);
   const maskRef = useRef<InputMask | null>(null);
+  // The latest callbacks, for imask's handler (attached once) and `onInput`: written during render, so that
+  // an input event between a render and its effects still calls the current ones.
   const onValueChangeRef = useRef(onValueChange);
+  // eslint-disable-next-line react-hooks/refs -- a latest-callback ref, read only in event handlers
   onValueChangeRef.current = onValueChange;
   const parseRef = useRef(parse);
+  // eslint-disable-next-line react-hooks/refs -- a latest-callback ref, read only in event handlers
   parseRef.current = parse;
   useImperativeHandle(ref, () => elementRef.current as HTMLInputElement, []);
 
@@ -137,4 +141,4 @@ export const MaskedInput = forwardRef<HTMLInputElement, MaskedInputProps>(functi
       )}
     </Field>
   );
-});
+}

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { forwardRef, useId, type DialogHTMLAttributes, type ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { CloseButton } from '../shared/CloseButton';
 import {
   actions as actionsClass,
@@ -11,7 +11,7 @@ import {
   type DialogSize,
 } from '../Dialog/Dialog.css';
 
-export interface NativeDialogProps extends Omit<DialogHTMLAttributes<HTMLDialogElement>, 'title' | 'open'> {
+export interface NativeDialogProps extends Omit<ComponentProps<'dialog'>, 'title' | 'open'> {
   /** The heading that names the dialog. */
   title: ReactNode;
   /** Accessible name of the corner ✕ button, e.g. "Fechar alerta". */
@@ -30,10 +30,7 @@ export interface NativeDialogProps extends Omit<DialogHTMLAttributes<HTMLDialogE
  * opens it with `showModal()` (an inline one works before, or without, hydration), and the browser
  * then makes the page behind it inert, moves focus in and gives it back on close.
  */
-export const NativeDialog = forwardRef<HTMLDialogElement, NativeDialogProps>(function NativeDialog(
-  { title, closeLabel, actions, size = 'medium', className, children, ...props },
-  ref,
-) {
+export function NativeDialog({ title, closeLabel, actions, size = 'medium', className, children, ref, ...props }: NativeDialogProps) {
   const titleId = useId();
   const descriptionId = useId();
   return (
@@ -58,4 +55,4 @@ export const NativeDialog = forwardRef<HTMLDialogElement, NativeDialogProps>(fun
       </form>
     </dialog>
   );
-});
+}

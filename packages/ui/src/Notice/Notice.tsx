@@ -1,10 +1,10 @@
-import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { clsx } from 'clsx';
 import { body, icon as iconClass, notice, title as titleClass, type NoticeVariants } from './Notice.css';
 
 export const noticeAnnouncements = ['off', 'polite', 'assertive'] as const;
 
-export interface NoticeProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
+export interface NoticeProps extends Omit<ComponentProps<'div'>, 'title'> {
   /** Colour role and meaning. */
   tone?: NoticeVariants['tone'];
   /** Bold first line. */
@@ -22,10 +22,7 @@ export interface NoticeProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title
  * An inline message box (fraud warning, validation summary). It takes `tabIndex={-1}` so code can
  * move focus to it with `ref.current.focus()` after it appears.
  */
-export const Notice = forwardRef<HTMLDivElement, NoticeProps>(function Notice(
-  { tone, title, icon, announce = 'off', className, children, ...props },
-  ref,
-) {
+export function Notice({ tone, title, icon, announce = 'off', className, children, ref, ...props }: NoticeProps) {
   const role = announce === 'assertive' ? 'alert' : announce === 'polite' ? 'status' : undefined;
   return (
     <div
@@ -47,4 +44,4 @@ export const Notice = forwardRef<HTMLDivElement, NoticeProps>(function Notice(
       </div>
     </div>
   );
-});
+}

@@ -1,6 +1,6 @@
 'use client';
 
-import { forwardRef, useId, type FieldsetHTMLAttributes, type ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { clsx } from 'clsx';
 import { describedByIds, FieldNote, RequiredMarker } from '../shared/fieldParts';
 import { hint as hintClass } from '../shared/fieldParts.css';
@@ -27,8 +27,7 @@ export interface RadioOption {
   disabled?: boolean;
 }
 
-export interface RadioGroupProps
-  extends Omit<FieldsetHTMLAttributes<HTMLFieldSetElement>, 'onChange' | 'defaultValue' | 'children'> {
+export interface RadioGroupProps extends Omit<ComponentProps<'fieldset'>, 'onChange' | 'defaultValue' | 'children'> {
   /** The question, rendered as the fieldset's `<legend>` (names the group). */
   legend: ReactNode;
   /** Form field name shared by the radios. */
@@ -57,24 +56,22 @@ export interface RadioGroupProps
 }
 
 /** Native radios in a fieldset/legend: arrow keys move the choice, Tab leaves the group. */
-export const RadioGroup = forwardRef<HTMLFieldSetElement, RadioGroupProps>(function RadioGroup(
-  {
-    legend,
-    name,
-    options,
-    value,
-    defaultValue,
-    onValueChange,
-    appearance = 'list',
-    hint,
-    error,
-    required,
-    form,
-    className,
-    ...props
-  },
+export function RadioGroup({
+  legend,
+  name,
+  options,
+  value,
+  defaultValue,
+  onValueChange,
+  appearance = 'list',
+  hint,
+  error,
+  required,
+  form,
+  className,
   ref,
-) {
+  ...props
+}: RadioGroupProps) {
   const { hintId, errorId, describedBy } = describedByIds(useId(), hint, error);
 
   return (
@@ -123,4 +120,4 @@ export const RadioGroup = forwardRef<HTMLFieldSetElement, RadioGroupProps>(funct
       </FieldNote>
     </fieldset>
   );
-});
+}

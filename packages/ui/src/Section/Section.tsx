@@ -1,4 +1,4 @@
-import { forwardRef, type HTMLAttributes } from 'react';
+import type { HTMLAttributes, Ref } from 'react';
 import { clsx } from 'clsx';
 import { section, type SectionVariants } from './Section.css';
 
@@ -9,13 +9,12 @@ export interface SectionProps extends HTMLAttributes<HTMLElement> {
   background?: SectionVariants['background'];
   /** Element to render: `section` (name it with `aria-labelledby`) or a plain `div`. */
   as?: 'section' | 'div' | 'header' | 'footer' | 'aside';
+  /** The rendered element (`as`). */
+  ref?: Ref<HTMLElement>;
 }
 
 /** A full-width band of a page with vertical rhythm; put a `Container` inside. */
-export const Section = forwardRef<HTMLElement, SectionProps>(function Section(
-  { spacing, background, as: Tag = 'section', className, ...props },
-  ref,
-) {
+export function Section({ spacing, background, as: Tag = 'section', className, ref, ...props }: SectionProps) {
   return (
     <Tag
       ref={ref as never}
@@ -24,4 +23,4 @@ export const Section = forwardRef<HTMLElement, SectionProps>(function Section(
       {...props}
     />
   );
-});
+}

@@ -1,4 +1,4 @@
-import { forwardRef, type SelectHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { clsx } from 'clsx';
 import { Field, splitFieldProps, type FieldOwnProps } from '../Field/Field';
 import { control } from '../Field/Field.css';
@@ -13,7 +13,7 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-export interface SelectProps extends FieldOwnProps, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'children'> {
+export interface SelectProps extends FieldOwnProps, Omit<ComponentProps<'select'>, 'id' | 'children'> {
   /** The choices. */
   options: readonly SelectOption[];
   /** Text of an empty first option (value ""), e.g. "Selecione"; makes `required` meaningful. */
@@ -23,7 +23,7 @@ export interface SelectProps extends FieldOwnProps, Omit<SelectHTMLAttributes<HT
 }
 
 /** A native select (best keyboard and mobile support) with label, hint and error. */
-export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(props, ref) {
+export function Select({ ref, ...props }: SelectProps) {
   const [field, { options, placeholder, ...selectProps }] = splitFieldProps(props);
   return (
     <Field {...field}>
@@ -48,4 +48,4 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
       )}
     </Field>
   );
-});
+}

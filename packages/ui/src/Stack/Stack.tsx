@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { forwardRef, type HTMLAttributes } from 'react';
+import type { HTMLAttributes, Ref } from 'react';
 import { sprinkles, type SpaceStep } from '../shared/sprinkles.css';
 import type { Responsive } from '../theme/media';
 import { stack, type StackVariants } from './Stack.css';
@@ -11,12 +11,11 @@ export interface StackProps extends HTMLAttributes<HTMLElement> {
   align?: StackVariants['align'];
   /** Element to render; use `ul`/`ol` for lists. */
   as?: 'div' | 'ul' | 'ol' | 'section' | 'article' | 'nav' | 'form' | 'fieldset';
+  /** The rendered element (`as`). */
+  ref?: Ref<HTMLElement>;
 }
 
 /** Lays children out vertically with even spacing — the default layout for page content. */
-export const Stack = forwardRef<HTMLElement, StackProps>(function Stack(
-  { space = 'md', align, as: Tag = 'div', className, ...props },
-  ref,
-) {
+export function Stack({ space = 'md', align, as: Tag = 'div', className, ref, ...props }: StackProps) {
   return <Tag ref={ref as never} className={clsx(stack({ align }), sprinkles({ gap: space }), className)} {...(props as object)} />;
-});
+}

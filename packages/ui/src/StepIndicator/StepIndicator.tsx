@@ -1,11 +1,11 @@
-import { forwardRef, type OlHTMLAttributes, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { clsx } from 'clsx';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { check, label as labelClass, list, marker, step } from './StepIndicator.css';
 
 export const stepStates = ['complete', 'current', 'upcoming'] as const;
 
-export interface StepIndicatorProps extends Omit<OlHTMLAttributes<HTMLOListElement>, 'children'> {
+export interface StepIndicatorProps extends Omit<ComponentProps<'ol'>, 'children'> {
   /** Visible name of each step, in order. */
   steps: readonly ReactNode[];
   /** Index (0-based) of the current step; earlier steps count as completed. */
@@ -20,10 +20,7 @@ export interface StepIndicatorProps extends Omit<OlHTMLAttributes<HTMLOListEleme
  * Shows progress through a multi-step flow. The current step has `aria-current="step"`; completed
  * steps show a check and say `completedLabel` to screen readers. Purely informative: not links.
  */
-export const StepIndicator = forwardRef<HTMLOListElement, StepIndicatorProps>(function StepIndicator(
-  { steps, current, label, completedLabel, className, ...props },
-  ref,
-) {
+export function StepIndicator({ steps, current, label, completedLabel, className, ref, ...props }: StepIndicatorProps) {
   return (
     <ol ref={ref} aria-label={label} className={clsx(list, className)} {...props}>
       {steps.map((name, index) => {
@@ -48,4 +45,4 @@ export const StepIndicator = forwardRef<HTMLOListElement, StepIndicatorProps>(fu
       })}
     </ol>
   );
-});
+}

@@ -1,4 +1,4 @@
-import { forwardRef, type HTMLAttributes } from 'react';
+import type { HTMLAttributes, Ref } from 'react';
 import { clsx } from 'clsx';
 import { text, type TextVariants } from './Text.css';
 
@@ -13,13 +13,12 @@ export interface TextProps extends HTMLAttributes<HTMLElement> {
   align?: TextVariants['align'];
   /** Element to render. */
   as?: 'p' | 'span' | 'div' | 'strong' | 'small' | 'li' | 'dd' | 'dt' | 'address';
+  /** The rendered element (`as`). */
+  ref?: Ref<HTMLElement>;
 }
 
 /** Body text with the theme's type scale. */
-export const Text = forwardRef<HTMLElement, TextProps>(function Text(
-  { size, tone, weight, align, as: Tag = 'p', className, ...props },
-  ref,
-) {
+export function Text({ size, tone, weight, align, as: Tag = 'p', className, ref, ...props }: TextProps) {
   return (
     <Tag
       ref={ref as never}
@@ -27,4 +26,4 @@ export const Text = forwardRef<HTMLElement, TextProps>(function Text(
       {...props}
     />
   );
-});
+}

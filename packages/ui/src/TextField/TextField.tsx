@@ -1,4 +1,4 @@
-import { forwardRef, useImperativeHandle, useRef, type InputHTMLAttributes } from 'react';
+import { useImperativeHandle, useRef, type ComponentProps } from 'react';
 import { clsx } from 'clsx';
 import { Field, splitFieldProps, type FieldOwnProps } from '../Field/Field';
 import { control } from '../Field/Field.css';
@@ -7,7 +7,7 @@ import { input } from './TextField.css';
 
 export const textFieldTypes = ['text', 'email', 'tel', 'url', 'search', 'password', 'number', 'date'] as const;
 
-export interface TextFieldProps extends FieldOwnProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> {
+export interface TextFieldProps extends FieldOwnProps, Omit<ComponentProps<'input'>, 'type' | 'id'> {
   /** Native input type. */
   type?: (typeof textFieldTypes)[number];
   /** Class for the outer wrapper (the input itself is styled by the system). */
@@ -23,7 +23,7 @@ export interface TextFieldProps extends FieldOwnProps, Omit<InputHTMLAttributes<
  * A single-line text input with label, hint and error; with `cutLabel`, says at the field when
  * the browser cut what went in at `maxLength`. The ref points at the `<input>`.
  */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(props, ref) {
+export function TextField({ ref, ...props }: TextFieldProps) {
   const [field, { type = 'text', cutLabel, ...inputProps }] = splitFieldProps(props);
   const elementRef = useRef<HTMLInputElement>(null);
   useImperativeHandle(ref, () => elementRef.current as HTMLInputElement, []);
@@ -42,4 +42,4 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       )}
     </Field>
   );
-});
+}

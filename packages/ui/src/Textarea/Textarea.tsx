@@ -1,7 +1,6 @@
 'use client';
 
 import {
-  forwardRef,
   useEffect,
   useId,
   useImperativeHandle,
@@ -9,7 +8,7 @@ import {
   useRef,
   useState,
   type ChangeEvent,
-  type TextareaHTMLAttributes,
+  type ComponentProps,
 } from 'react';
 import { clsx } from 'clsx';
 import { Field, splitFieldProps, type FieldOwnProps } from '../Field/Field';
@@ -19,7 +18,7 @@ import { useCutNotice } from '../shared/useCutNotice';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { counter, textarea } from './Textarea.css';
 
-export interface TextareaProps extends FieldOwnProps, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
+export interface TextareaProps extends FieldOwnProps, Omit<ComponentProps<'textarea'>, 'id'> {
   /** Counter text for pt-BR or any locale, e.g. `(n, max) => \`${n} de ${max} caracteres\``; shows the counter. */
   counterLabel?: (count: number, max: number | undefined) => string;
   /**
@@ -46,7 +45,7 @@ function counterState(count: number, max: number | undefined) {
  * Multi-line text with an optional visible character counter. The counter is tied to the textarea
  * with `aria-describedby`; a separate polite live region repeats it after typing pauses.
  */
-export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea(props, ref) {
+export function Textarea({ ref, ...props }: TextareaProps) {
   const [field, { counterLabel, showCounter = 'always', announceDelay = 1200, value, defaultValue, onChange, maxLength, cutLabel, ...textareaProps }] =
     splitFieldProps(props);
   const counterId = `counter-${useId()}`;
@@ -122,4 +121,4 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
       )}
     </Field>
   );
-});
+}

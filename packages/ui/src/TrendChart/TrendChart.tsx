@@ -1,4 +1,4 @@
-import { forwardRef, type HTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { clsx } from 'clsx';
 import { axis, caption, ends, figure, lastEnd, lastMarker, line, marker, plot, table } from './TrendChart.css';
 
@@ -32,7 +32,7 @@ export function trendChartGeometry(values: readonly number[]): { x: number; y: n
 /** Rounds to 0.1 of a unit: short SVG attributes, no visible difference. */
 const round = (value: number) => Math.round(value * 10) / 10;
 
-export interface TrendChartProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+export interface TrendChartProps extends Omit<ComponentProps<'figure'>, 'title'> {
   /** The series, oldest first. Fewer than two points draw nothing: one figure is a sentence, not a chart. */
   points: readonly TrendPoint[];
   /** What the chart shows ("Média do mercado nos últimos 12 meses"): its caption and its table's. */
@@ -49,10 +49,7 @@ export interface TrendChartProps extends Omit<HTMLAttributes<HTMLElement>, 'titl
  * colour with a marker on each point, the last one filled; the first and last periods and values
  * written at its ends; every value in a table for screen readers (the drawing is hidden from them).
  */
-export const TrendChart = forwardRef<HTMLElement, TrendChartProps>(function TrendChart(
-  { points, title, periodHeader, valueHeader, className, ...props },
-  ref,
-) {
+export function TrendChart({ points, title, periodHeader, valueHeader, className, ref, ...props }: TrendChartProps) {
   if (points.length < 2) return null;
   const first = points[0]!;
   const last = points[points.length - 1]!;
@@ -101,4 +98,4 @@ export const TrendChart = forwardRef<HTMLElement, TrendChartProps>(function Tren
       </table>
     </figure>
   );
-});
+}

@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
-import { forwardRef, type ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { closeButton, closeIcon, type CloseButtonVariants } from './CloseButton.css';
 
-export interface CloseButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'aria-label'> {
+export interface CloseButtonProps extends Omit<ComponentProps<'button'>, 'children' | 'aria-label'> {
   /** Accessible name, e.g. "Fechar" (required: the button shows only a ✕). */
   label: string;
   /** `medium` (44 px, a dialog's corner) or `small` (36 px, inside a toast). */
@@ -14,10 +14,7 @@ export interface CloseButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEl
  * with `asChild` (`<RadixDialog.Close asChild>`), which adds the closing behaviour; the holder
  * places it through `className`.
  */
-export const CloseButton = forwardRef<HTMLButtonElement, CloseButtonProps>(function CloseButton(
-  { label, size, className, ...props },
-  ref,
-) {
+export function CloseButton({ label, size, className, ref, ...props }: CloseButtonProps) {
   return (
     <button ref={ref} type="button" aria-label={label} className={clsx(closeButton({ size }), className)} {...props}>
       {/* One drawing for both sizes; the stroke stays 2 px whatever the icon's size. */}
@@ -32,4 +29,4 @@ export const CloseButton = forwardRef<HTMLButtonElement, CloseButtonProps>(funct
       </svg>
     </button>
   );
-});
+}

@@ -13,7 +13,7 @@ import {
   type OfferResult,
 } from '@repo/content';
 import { Badge, type BadgeProps, Button, Heading, Link, Notice, Stack, Text } from '@repo/ui';
-import { forwardRef, useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type Ref } from 'react';
 import { Facts, type Fact } from '../../components/Facts';
 import MarketRateBlock from '../../components/MarketRateBlock';
 import { keepTogether } from '../../components/KeepTogether';
@@ -34,6 +34,8 @@ type OfferResultsProps = {
   /** The last hand-off to WhatsApp: whether its tab was blocked, whether the visitor is back from it. */
   sent: { url: string; blocked: boolean; attempt: number; returned: boolean } | null;
   onBetterOffer: () => void;
+  /** The heading, which takes focus once checked. */
+  ref?: Ref<HTMLHeadingElement>;
 };
 
 /**
@@ -42,7 +44,7 @@ type OfferResultsProps = {
  * institution's averages, the flags with their basis; then 'Quero uma proposta melhor'. Or, when
  * the figures make no loan, why. The ref is the heading's, which takes focus once checked.
  */
-export const OfferResults = forwardRef<HTMLHeadingElement, OfferResultsProps>(function OfferResults({ result, changed, sent, onBetterOffer }, ref) {
+export function OfferResults({ result, changed, sent, onBetterOffer, ref }: OfferResultsProps) {
   const blockedRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (sent?.blocked) blockedRef.current?.focus();
@@ -87,7 +89,7 @@ export const OfferResults = forwardRef<HTMLHeadingElement, OfferResultsProps>(fu
       </Stack>
     </section>
   );
-});
+}
 
 /** One part of the results: its heading and what it says. */
 function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {

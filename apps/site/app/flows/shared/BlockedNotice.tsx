@@ -1,12 +1,12 @@
 import { whatsappBlockedFallback } from '@repo/content';
 import { Link, Notice } from '@repo/ui';
-import { forwardRef } from 'react';
+import type { Ref } from 'react';
 
 /**
  * Shown when the browser blocked the WhatsApp tab: a plain link to the same URL, so nothing typed
  * is lost. The parent moves focus here (the notice is focusable with tabIndex −1).
  */
-export const BlockedNotice = forwardRef<HTMLDivElement, { url: string }>(function BlockedNotice({ url }, ref) {
+export function BlockedNotice({ url, ref }: { url: string; ref?: Ref<HTMLDivElement> }) {
   return (
     <Notice ref={ref} tone="warning" announce="assertive" title={whatsappBlockedFallback.description}>
       <p>
@@ -16,4 +16,4 @@ export const BlockedNotice = forwardRef<HTMLDivElement, { url: string }>(functio
       </p>
     </Notice>
   );
-});
+}

@@ -1,6 +1,6 @@
 import { whatsappBlockedFallback, wizardActions, wizardCopy } from '@repo/content';
 import { Button, Link, Stack, Text } from '@repo/ui';
-import { forwardRef } from 'react';
+import type { Ref } from 'react';
 import { HandoffWarning } from '../../fraud-warning/HandoffWarning';
 import { BlockedNotice } from '../shared/BlockedNotice';
 
@@ -12,10 +12,17 @@ import { BlockedNotice } from '../shared/BlockedNotice';
  * WhatsApp (`returned`) it says what the toast says: the message was opened there, and can be
  * opened again.
  */
-export const ResultStep = forwardRef<HTMLDivElement, { url: string; blocked: boolean; returned: boolean }>(function ResultStep(
-  { url, blocked, returned },
-  blockedRef,
-) {
+export function ResultStep({
+  url,
+  blocked,
+  returned,
+  ref: blockedRef,
+}: {
+  url: string;
+  blocked: boolean;
+  returned: boolean;
+  ref?: Ref<HTMLDivElement>;
+}) {
   return (
     <Stack space="lg">
       <Text>{blocked ? wizardCopy.resultBlockedDescription : returned ? wizardCopy.resultReturnedDescription : wizardCopy.resultDescription}</Text>
@@ -37,4 +44,4 @@ export const ResultStep = forwardRef<HTMLDivElement, { url: string; blocked: boo
       </div>
     </Stack>
   );
-});
+}
