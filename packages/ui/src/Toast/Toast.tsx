@@ -59,14 +59,7 @@ export interface ToastProviderProps {
  * server-rendered HTML. A toast raised before they arrive waits in the queue and is shown when
  * they do.
  */
-export function ToastProvider({
-  children,
-  label,
-  regionLabel,
-  closeLabel,
-  duration = 6000,
-  swipeDirection = 'right',
-}: ToastProviderProps) {
+export function ToastProvider({ children, duration = 6000, swipeDirection = 'right', ...labels }: ToastProviderProps) {
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
   const [Region, setRegion] = useState<ComponentType<ToastRegionProps> | null>(null);
   const counter = useRef(0);
@@ -108,15 +101,7 @@ export function ToastProvider({
     <ToastContext.Provider value={value}>
       {children}
       {Region ? (
-        <Region
-          toasts={toasts}
-          onDismiss={dismiss}
-          label={label}
-          regionLabel={regionLabel}
-          closeLabel={closeLabel}
-          duration={duration}
-          swipeDirection={swipeDirection}
-        />
+        <Region toasts={toasts} onDismiss={dismiss} {...labels} duration={duration} swipeDirection={swipeDirection} />
       ) : null}
     </ToastContext.Provider>
   );
