@@ -42,6 +42,23 @@ function HeadedList({ title, children }: { title: string; children: ReactNode })
   );
 }
 
+/** The footer's links to the site's pages. */
+function FooterNav() {
+  return (
+    <nav aria-label={footerCopy.navigationLabel}>
+      <ul className={footerList} role="list">
+        {footerNavLinks.map((link) => (
+          <li key={link.href}>
+            <Link asChild tone="inverse" underline="hover">
+              <RouterLink to={link.href}>{link.label}</RouterLink>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /** A line of a column: its icon, then its text. */
 function IconLine({ icon: Icon, children }: { icon: ComponentType<SVGProps<SVGSVGElement>>; children: ReactNode }) {
   return (
@@ -68,17 +85,7 @@ export function Footer() {
               {broker.name}
             </Text>
             <Text>{footerCopy.description}</Text>
-            <nav aria-label={footerCopy.navigationLabel}>
-              <ul className={footerList} role="list">
-                {footerNavLinks.map((link) => (
-                  <li key={link.href}>
-                    <Link asChild tone="inverse" underline="hover">
-                      <RouterLink to={link.href}>{link.label}</RouterLink>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
+            <FooterNav />
           </Stack>
 
           <Stack space="sm">
