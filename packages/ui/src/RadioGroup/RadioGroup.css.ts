@@ -21,8 +21,8 @@ export const options = recipe({
   variants: {
     appearance: {
       list: { flexDirection: 'column', gap: vars.space.xs },
+      // A row, as `display: flex` lays it out: only the list look turns it into a column.
       segmented: {
-        flexDirection: 'row',
         flexWrap: 'wrap',
         gap: vars.space['2xs'],
         padding: vars.space['2xs'],
