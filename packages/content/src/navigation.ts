@@ -13,21 +13,25 @@ export type NavLink = {
   readonly label: string;
 };
 
-const links = {
-  start: { href: '/', label: 'Início' },
-  about: { href: '/sobre', label: 'Sobre' },
-  services: { href: '/servicos', label: 'Serviços' },
-  howItWorks: { href: '/como-funciona', label: 'Como Funciona' },
-  clients: { href: '/clientes', label: 'Clientes' },
-  contact: { href: '/contato', label: 'Contato' },
+/** The label of each page the headers and the footer link to, by its address. */
+const labels = {
+  '/': 'Início',
+  '/sobre': 'Sobre',
+  '/servicos': 'Serviços',
+  '/como-funciona': 'Como Funciona',
+  '/clientes': 'Clientes',
+  '/contato': 'Contato',
   // The request page: named by the product it opens on, the first offered.
-  financing: { href: '/financiamento', label: defaultProduct.requestLink },
-  officialChannels: { href: '/canais-oficiais', label: 'Canais oficiais' },
-} as const satisfies Record<string, NavLink>;
+  '/financiamento': defaultProduct.requestLink,
+  '/canais-oficiais': 'Canais oficiais',
+} as const satisfies Partial<Record<RoutePath, string>>;
+
+/** The link to a page, with its label. */
+const link = (href: keyof typeof labels): NavLink => ({ href, label: labels[href] });
 
 /**
  * The offer check's page (issue 51): its address and label, wherever a page links to it (the
- * footer; the products' cards and the wizard's side panel, by their own words). Apart from `links`,
+ * footer; the products' cards and the wizard's side panel, by their own words). Apart from `labels`,
  * which the forms' scripts carry for their headers' labels.
  */
 export const offerCheckLink = { href: '/confira-sua-proposta', label: 'Confira sua proposta' } as const satisfies NavLink;
@@ -41,13 +45,13 @@ export const offerCheckLink = { href: '/confira-sua-proposta', label: 'Confira s
 export const headerNavigation = {
   /** The marketing homes, /clientes and the error screens: every page, Financiamento as the button. */
   main: {
-    links: [links.start, links.about, links.services, links.howItWorks, links.clients, links.contact],
-    button: links.financing,
+    links: [link('/'), link('/sobre'), link('/servicos'), link('/como-funciona'), link('/clientes'), link('/contato')],
+    button: link('/financiamento'),
   },
   /** The inner pages it links to (current route highlighted); its button is WhatsApp's. */
-  simple: { links: [links.start, links.about, links.services, links.howItWorks, links.contact], button: null },
+  simple: { links: [link('/'), link('/sobre'), link('/servicos'), link('/como-funciona'), link('/contato')], button: null },
   /** The financing wizard: a short way out, always shown. */
-  wizard: { links: [links.start, links.services, links.contact], button: null },
+  wizard: { links: [link('/'), link('/servicos'), link('/contato')], button: null },
 } as const satisfies Record<string, { links: readonly NavLink[]; button: NavLink | null }>;
 
 /** The main header's page links. */
@@ -61,14 +65,14 @@ export const wizardNavLinks: readonly NavLink[] = headerNavigation.wizard.links;
 
 /** The footer's page links: every page but the home (the brand links there), and where to check a contact in the broker's name. */
 export const footerNavLinks: readonly NavLink[] = [
-  links.about,
-  links.services,
-  links.howItWorks,
-  links.clients,
-  links.contact,
-  links.financing,
+  link('/sobre'),
+  link('/servicos'),
+  link('/como-funciona'),
+  link('/clientes'),
+  link('/contato'),
+  link('/financiamento'),
   offerCheckLink,
-  links.officialChannels,
+  link('/canais-oficiais'),
 ];
 
 /** Labels of the header's buttons. */
