@@ -26,8 +26,11 @@ const labels = {
   '/canais-oficiais': 'Canais oficiais',
 } as const satisfies Partial<Record<RoutePath, string>>;
 
-/** The link to a page, with its label. */
-const link = (href: keyof typeof labels): NavLink => ({ href, label: labels[href] });
+/** The link to a page, with its label. Free of side effects, so a bundle drops the lists it does not use. */
+/* @__NO_SIDE_EFFECTS__ */
+function link(href: keyof typeof labels): NavLink {
+  return { href, label: labels[href] };
+}
 
 /**
  * The offer check's page (issue 51): its address and label, wherever a page links to it (the
