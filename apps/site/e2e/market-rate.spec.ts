@@ -1,5 +1,5 @@
 // Projects: desktop and mobile: the market's average sits in cards and a results panel laid out differently on each screen; what it says of its source (the same words on any screen) on desktop only.
-import { formatPercent, marketRate, marketRatePoints, productById, rates, shortMonthLabel } from '@repo/content';
+import { formatPercent, marketRate, marketRatePoints, newTabHint, productById, rates, shortMonthLabel } from '@repo/content';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { holdRequests, waitForHydration, waitForPage } from './hydration';
 import { stubMap } from './map';
@@ -55,7 +55,7 @@ test('/servicos: the average says what it covers (new and used vehicles, individ
   await expect(card.getByText(marketRate.detail)).toBeVisible();
   await expect(card.getByText(/novos e usados/)).toBeVisible();
   await expect(card.getByText(/Série 25471, obtida em \d{2}\/\d{2}\/\d{4}, dados abertos \(ODbL\)/)).toBeVisible();
-  const source = card.getByRole('link', { name: marketRate.sourceLinkLabel, exact: true });
+  const source = card.getByRole('link', { name: `${marketRate.sourceLinkLabel} ${newTabHint}`, exact: true });
   // The series' page for people at the Banco Central, not its JSON API.
   await expect(source).toHaveAttribute('href', marketRate.sourceUrl);
   await expect(source).toHaveAttribute('href', /^https:\/\/www3\.bcb\.gov\.br\/sgspub\/.*hdOidSeriesSelecionadas=25471$/);

@@ -12,6 +12,7 @@ import {
   howItWorksPage,
   landingPage,
   marketRate,
+  newTabHint,
   noAdvanceFeeNotice,
   notFoundPage,
   problemScreenHomeLink,
@@ -29,6 +30,9 @@ import {
 import { expect, type Page, test } from '@playwright/test';
 import { waitForPage } from './hydration';
 import { stubMap } from './map';
+
+/** The end of a new-tab link's name: "(abre em uma nova aba)". */
+const newTabHintAtEnd = new RegExp(`${newTabHint.replace(/[()]/g, '\\$&')}$`);
 
 /** The one h1 of each page, from content. (/financiamento is the wizard's, issue #5.) */
 const headings: Partial<Record<RoutePath, string>> = {
@@ -56,7 +60,7 @@ async function watch(page: Page) {
 test.describe('pages', () => {
   for (const [path, heading] of Object.entries(headings)) {
     // One load of each page for what its HTML says: on every server, as the same bytes are served.
-    test(`${path} shows its heading and the footer with no console error; every new-tab link is noopener noreferrer, every rate has its disclaimer and a link to simulate it`, { tag: '@every-server' }, async ({ page }) => {
+    test(`${path} shows its heading and the footer with no console error; every new-tab link is noopener noreferrer and says it opens a new tab, every rate has its disclaimer and a link to simulate it`, { tag: '@every-server' }, async ({ page }) => {
       const errors = await watch(page);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
@@ -65,6 +69,8 @@ test.describe('pages', () => {
       for (const link of await page.locator('a[target="_blank"]').all()) {
         const rel = (await link.getAttribute('rel')) ?? '';
         expect(rel.split(' ')).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
+        // Nobody is taken to another tab unwarned: its name, as a screen reader reads it, ends so.
+        await expect(link).toHaveAccessibleName(newTabHintAtEnd);
       }
       const text = await page.getByRole('main').innerText();
       // The Banco Central's average beside the offer is the market's figure, not one of ours (market-rate.spec.ts).

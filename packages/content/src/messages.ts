@@ -64,6 +64,12 @@ export const routeErrorPage = {
 } as const;
 
 /**
+ * Read by screen readers after a link that opens a new tab (`NewTabLink`, the WhatsApp buttons).
+ * Apart from the headers' labels: an island that shows no header carries this alone.
+ */
+export const newTabHint = '(abre em uma nova aba)';
+
+/**
  * Shown next to a form when the browser blocked the WhatsApp tab (window.open returned null),
  * with a plain link to the same URL so nothing typed is lost.
  */

@@ -95,6 +95,4 @@ export const headerLabels = {
   skipToContent: 'Pular para o conteúdo',
   /** Accessible name of the brand link in the header. */
   homeLink: 'Página inicial',
-  /** Screen-reader hint after a link that opens in a new tab. */
-  newTabHint: '(abre em uma nova aba)',
 } as const;

@@ -1,6 +1,7 @@
 import { formatPercent, marketRate, marketRatePoints, shortMonthLabel } from '@repo/content';
-import { Link, Text, TrendChart } from '@repo/ui';
+import { Text, TrendChart } from '@repo/ui';
 import { keepTogether } from './KeepTogether';
+import { NewTabLink } from './NewTabLink';
 
 const chartPoints = marketRatePoints.map((point) => ({
   label: shortMonthLabel(point.month),
@@ -23,9 +24,7 @@ export default function MarketRateBlock({ brief = false }: { brief?: boolean }) 
       <Text size="small">{keepTogether(marketRate.line)}</Text>
       <Text size="small" tone="muted">
         {keepTogether(marketRate.detail)}{' '}
-        <Link href={marketRate.sourceUrl} target="_blank">
-          {marketRate.sourceLinkLabel}
-        </Link>
+        <NewTabLink href={marketRate.sourceUrl}>{marketRate.sourceLinkLabel}</NewTabLink>
       </Text>
       <TrendChart
         points={chartPoints}

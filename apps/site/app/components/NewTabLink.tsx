@@ -1,4 +1,4 @@
-import { headerLabels } from '@repo/content';
+import { newTabHint } from '@repo/content';
 import { Link, type LinkProps, VisuallyHidden } from '@repo/ui';
 
 /**
@@ -9,7 +9,7 @@ export function NewTabLink({ children, ...props }: Omit<LinkProps, 'target'> & {
   return (
     <Link {...props} target="_blank">
       {children}
-      <VisuallyHidden> {headerLabels.newTabHint}</VisuallyHidden>
+      <VisuallyHidden> {newTabHint}</VisuallyHidden>
     </Link>
   );
 }

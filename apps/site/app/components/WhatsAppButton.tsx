@@ -1,4 +1,4 @@
-import { headerLabels, whatsappCopy, type HandoffOrigin } from '@repo/content';
+import { newTabHint, whatsappCopy, type HandoffOrigin } from '@repo/content';
 import { Button, type ButtonAsLinkProps, VisuallyHidden } from '@repo/ui';
 import { handoffLink } from '@repo/whatsapp';
 import { ChatIcon } from './icons';
@@ -17,7 +17,7 @@ export function WhatsAppButton({ origin, product, text = whatsappCopy.greeting, 
   return (
     <Button {...props} href={handoffLink(text, { origin, product })} target="_blank" tone="whatsapp" icon={<ChatIcon />}>
       {children}
-      <VisuallyHidden> {headerLabels.newTabHint}</VisuallyHidden>
+      <VisuallyHidden> {newTabHint}</VisuallyHidden>
     </Button>
   );
 }

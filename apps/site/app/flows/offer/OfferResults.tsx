@@ -12,11 +12,12 @@ import {
   type OfferFlagTone,
   type OfferResult,
 } from '@repo/content';
-import { Badge, type BadgeProps, Button, Heading, Link, Notice, Stack, Text } from '@repo/ui';
+import { Badge, type BadgeProps, Button, Heading, Notice, Stack, Text } from '@repo/ui';
 import { useEffect, useRef, type ReactNode, type Ref } from 'react';
 import { Facts, type Fact } from '../../components/Facts';
 import MarketRateBlock from '../../components/MarketRateBlock';
 import { keepTogether } from '../../components/KeepTogether';
+import { NewTabLink } from '../../components/NewTabLink';
 import { HandoffWarning } from '../../fraud-warning/HandoffWarning';
 import { BlockedNotice } from '../shared/BlockedNotice';
 import * as styles from './OfferCheck.css';
@@ -117,9 +118,7 @@ function Source({ text, href, label }: { text: string; href: string; label: stri
   return (
     <Text size="small" tone="muted">
       {keepTogether(`${text}.`)}{' '}
-      <Link href={href} target="_blank">
-        {label}
-      </Link>
+      <NewTabLink href={href}>{label}</NewTabLink>
     </Text>
   );
 }

@@ -1,6 +1,7 @@
 import { whatsappBlockedFallback } from '@repo/content';
-import { Link, Notice } from '@repo/ui';
+import { Notice } from '@repo/ui';
 import type { Ref } from 'react';
+import { NewTabLink } from '../../components/NewTabLink';
 
 /**
  * Shown when the browser blocked the WhatsApp tab: a plain link to the same URL, so nothing typed
@@ -10,9 +11,9 @@ export function BlockedNotice({ url, ref }: { url: string; ref?: Ref<HTMLDivElem
   return (
     <Notice ref={ref} tone="warning" announce="assertive" title={whatsappBlockedFallback.description}>
       <p>
-        <Link href={url} target="_blank" underline="always">
+        <NewTabLink href={url} underline="always">
           {whatsappBlockedFallback.linkLabel}
-        </Link>
+        </NewTabLink>
       </p>
     </Notice>
   );

@@ -1,6 +1,7 @@
 import { whatsappBlockedFallback, wizardActions, wizardCopy } from '@repo/content';
-import { Button, Link, Stack, Text } from '@repo/ui';
+import { Button, Stack, Text } from '@repo/ui';
 import type { Ref } from 'react';
+import { NewTabLink } from '../../components/NewTabLink';
 import { HandoffWarning } from '../../fraud-warning/HandoffWarning';
 import { BlockedNotice } from '../shared/BlockedNotice';
 
@@ -31,9 +32,9 @@ export function ResultStep({
       ) : (
         <Text>
           {wizardCopy.retryQuestion}{' '}
-          <Link href={url} target="_blank" underline="always">
+          <NewTabLink href={url} underline="always">
             {whatsappBlockedFallback.linkLabel}
-          </Link>
+          </NewTabLink>
         </Text>
       )}
       <HandoffWarning />
